@@ -1,0 +1,147 @@
+"""`python -m pygame_core`: replay records and benchmark the rules from the command line.
+
+Each subcommand is a (name, add_arguments, run) triple in COMMANDS; other packages (the AI)
+add their own triple instead of editing this parser. Game options become flags (`--size 6`)
+built from each game's OptionSpecs. Exit codes: 0 success, 2 bad input with a one-line message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any, Callable, Sequence
+
+from .errors import OptionsError, RecordError
+from .game import GameSpec, GameState
+from .record import Record, Start, from_text, replay
+from .registry import GAMES, find_game
+
+Command = tuple[str, str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
+
+
+class UsageError(Exception):
+    """Bad input from the command line: printed as one line, exit status 2."""
+
+
+def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """GAME, its option flags, --position/--to-move and the RECORD file (or - for stdin)."""
+    parser.add_argument("game", help="one of: " + ", ".join(s.name for s in GAMES))
+    names = sorted({o.name for s in GAMES for o in s.options})
+    for name in names:
+        parser.add_argument(f"--{name.replace('_', '-')}", dest=f"opt_{name}", metavar="VALUE",
+                            help="game option (see the game's rules)")
+    parser.add_argument("--position", metavar="DIAGRAM_FILE", help="start from this diagram")
+    parser.add_argument("--to-move", metavar="NAME", help="side to move in --position")
+    parser.add_argument("record", nargs="?", default="-", help="record file, or - for stdin")
+
+
+def load_record(args: argparse.Namespace) -> tuple[GameSpec, Record, list[GameState]]:
+    """The game, record and replayed states named by the arguments of add_game_arguments."""
+    try:
+        spec = find_game(args.game)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    own = {o.name for o in spec.options}
+    given = {k[4:]: v for k, v in vars(args).items() if k.startswith("opt_") and v is not None}
+    foreign = sorted(set(given) - own)
+    if foreign:
+        raise UsageError(f"{spec.name} has no option --{foreign[0].replace('_', '-')}")
+    start = None
+    if args.position:
+        if not args.to_move:
+            raise UsageError("--position needs --to-move NAME")
+        start = Start(tuple(_read(args.position).splitlines()), args.to_move)
+    try:
+        spec.resolve_options(given)
+        record = from_text(_read(args.record), game=spec.name, options=given, start=start)
+        return spec, record, replay(record)
+    except (RecordError, OptionsError) as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _read(path: str) -> str:
+    try:
+        if path == "-":
+            return sys.stdin.read()
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {path}: {exc}") from None
+
+
+def report(spec: GameSpec, record: Record, states: Sequence[GameState]) -> dict[str, Any]:
+    """The replay summary printed as JSON."""
+    state = states[-1]
+    outcome = state.outcome
+    names = [state.player_name(p) for p in range(state.num_players)]
+    result: dict[str, Any] = {
+        "game": spec.name,
+        "options": spec.resolve_options(record.options),
+        "plies": len(states) - 1,
+        "to_move": None if outcome else names[state.to_move].lower(),
+        "over": outcome is not None,
+        "result": outcome.result if outcome else None,
+        "winners": [names[p].lower() for p in outcome.winners] if outcome else [],
+        "reason": outcome.reason if outcome else None,
+        "stones": {names[p].lower(): [state.board.names[c] for c in state.stones(p)] for p in range(len(names))},
+        "position": state.position_rows(),
+    }
+    if spec.report_extras is not None:
+        result.update(spec.report_extras(state))
+    return result
+
+
+def _replay_args(parser: argparse.ArgumentParser) -> None:
+    add_game_arguments(parser)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    spec, record, states = load_record(args)
+    print(json.dumps(report(spec, record, states)))
+    return 0
+
+
+def _bench_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per game and size")
+    parser.add_argument("--seed", type=int, default=1)
+
+
+def _bench(args: argparse.Namespace) -> int:
+    """Random playouts per second per game and option set, using each game's fast path."""
+    for spec in GAMES:
+        if spec.random_playout is None:
+            continue
+        for given in spec.bench_options:
+            options = spec.resolve_options(given)
+            rng = random.Random(args.seed)
+            count, started = 0, time.perf_counter()
+            while (elapsed := time.perf_counter() - started) < args.seconds:
+                spec.random_playout(options, rng)
+                count += 1
+            label = " ".join(f"{k}={v}" for k, v in given.items()) or "default"
+            print(f"{spec.name:<10} {label:<24} {count / elapsed:10.0f} playouts/s  ({count} in {elapsed:.2f} s)")
+    return 0
+
+
+COMMANDS: list[Command] = [
+    ("replay", "replay a record and print the final position as JSON", _replay_args, _replay),
+    ("bench", "random playouts per second for every game", _bench_args, _bench),
+]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pygame_core")
+    sub = parser.add_subparsers(dest="command", required=True)
+    runners = {}
+    for name, help_text, add_args, run in COMMANDS:
+        add_args(sub.add_parser(name, help=help_text))
+        runners[name] = run
+    args = parser.parse_args(argv)
+    try:
+        return runners[args.command](args)
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2

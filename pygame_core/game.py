@@ -1,0 +1,251 @@
+"""The game protocol shared by the four games, the opponent and the UI.
+
+An *action* is one atomic step, an int: a cell id for a placement, a game-specific code for a
+slide, or one of the negative constants below. A *turn* is the sequence of actions one player
+makes before the next player moves; games with multi-stone turns (STYMIE, LISBON) end a turn
+on END_TURN or when the rules say it is over. States are immutable: `apply` returns a new state,
+so undo, history, search and drawing can share states freely (ARCHITECTURE §2).
+
+Player numbers are seats: 0 is the player who moved first in the game, and they never change.
+What a seat is called (Black, Vert, ...) comes from `player_name`; in STYMIE a swap changes the
+side a seat plays, not the seat.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from .errors import IllegalMoveError, OptionsError
+from .geometry import Board
+
+Action = int
+PASS: Action = -1
+SWAP: Action = -2
+END_TURN: Action = -3
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    winners    seats that won; empty for a draw
+    reason     short text for people ("surrounded e7", "connected top to bottom", ...)
+    highlight  cells to mark on the final board (the surrounded stone, the winning group)
+    details    game-specific data, e.g. SUPERSTAR's score breakdown
+    """
+
+    winners: tuple[int, ...]
+    reason: str
+    highlight: tuple[int, ...] = ()
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    @property
+    def result(self) -> str:
+        """'win' or 'draw', as printed by the CLI."""
+        return "draw" if self.is_draw else "win"
+
+
+class GameState(ABC):
+    """One position of one game, with everything the rules need to continue from it."""
+
+    spec: "GameSpec"
+    board: Board
+    options: Mapping[str, Any]
+
+    # --- whose move and the end -------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_move(self) -> int:
+        """Seat to act next (meaningless once the game is over)."""
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int:
+        """Seats in this game, eliminated ones included."""
+
+    @property
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def returns(self) -> tuple[float, ...]:
+        """Per-seat reward in [0, 1] for search: winners share 1, a draw gives everyone 0.5.
+
+        Unfinished games return 0.5 for everyone so callers never get a misleading value.
+        """
+        outcome = self.outcome
+        n = self.num_players
+        if outcome is None or outcome.is_draw:
+            return tuple(0.5 for _ in range(n))
+        share = 1.0 / len(outcome.winners)
+        return tuple(share if p in outcome.winners else 0.0 for p in range(n))
+
+    # --- actions -------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> Sequence[Action]:
+        """Every atomic action the player to move may take now; empty once the game is over."""
+
+    @abstractmethod
+    def _next(self, action: Action) -> "GameState":
+        """The state after a legal `action` (callers have checked legality)."""
+
+    def is_legal(self, action: Action) -> bool:
+        """True when `action` may be applied now. Games may override with a faster test."""
+        return action in self.legal_actions()
+
+    def apply(self, action: Action) -> "GameState":
+        """The state after `action`; IllegalMoveError if the rules do not allow it here."""
+        if not self.is_legal(action):
+            raise IllegalMoveError(self.action_text(action) if self._known(action) else str(action),
+                                   "not a legal move here")
+        return self._next(action)
+
+    def _known(self, action: Action) -> bool:
+        try:
+            self.action_text(action)
+        except (ValueError, IndexError, KeyError):
+            return False
+        return True
+
+    @property
+    def turn_actions(self) -> tuple[Action, ...]:
+        """Actions already made in the turn in progress (empty at the start of a turn)."""
+        return ()
+
+    @property
+    @abstractmethod
+    def turn_number(self) -> int:
+        """1-based number of the turn in progress (the move number of records)."""
+
+    # --- board contents -------------------------------------------------------------------
+    @abstractmethod
+    def occupant(self, cell: int) -> int | None:
+        """Seat whose stone is on `cell`, or None for an empty cell."""
+
+    def stones(self, seat: int) -> list[int]:
+        """Cells holding `seat`'s stones, in id order."""
+        return [c for c in range(self.board.size) if self.occupant(c) == seat]
+
+    def player_name(self, seat: int) -> str:
+        """Name of the side `seat` plays now, e.g. 'Black'."""
+        return self.spec.player_names(self.options)[seat]
+
+    def player_letter(self, seat: int) -> str:
+        """One-letter symbol of the side `seat` plays now, as records print it."""
+        return self.spec.player_letters(self.options)[seat]
+
+    @abstractmethod
+    def position_rows(self) -> list[str]:
+        """The position as text rows (one per board row, a symbol per cell), for diagrams and JSON."""
+
+    # --- notation -------------------------------------------------------------------------
+    @abstractmethod
+    def action_text(self, action: Action) -> str:
+        """One action in notation (`e5`, `f6-f7`, `pass`, `swap`, `end`)."""
+
+    @abstractmethod
+    def parse_turn(self, text: str) -> list[Action]:
+        """The actions of the whole turn written as `text`, from this turn-start state.
+
+        The list ends the turn (it includes END_TURN when the game needs one). Raises
+        InvalidMoveError for bad syntax, IllegalMoveError for a move the rules forbid here,
+        AmbiguousMoveError when the text fits several moves.
+        """
+
+    def format_turn(self, actions: Sequence[Action]) -> str:
+        """Canonical notation of a whole turn made from this state (END_TURN is implicit)."""
+        return ",".join(self.action_text(a) for a in actions if a != END_TURN)
+
+    def play_turn(self, text: str) -> "GameState":
+        """Parse and play one whole turn; the state at the start of the next turn."""
+        state: GameState = self
+        for action in self.parse_turn(text):
+            state = state.apply(action)
+        return state
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option as the new-game dialog, the CLI and records see it.
+
+    `choices` lists the allowed values; an empty `choices` means a number in
+    [minimum, maximum] that is a multiple of `step`.
+    """
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    step: float | None = None
+
+    def coerce(self, value: Any) -> Any:
+        """The option value for `value` (a string from the CLI or a URL, or a JSON value)."""
+        if self.choices:
+            for choice in self.choices:
+                if str(choice).lower() == str(value).strip().lower():
+                    return choice
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionsError(f"option {self.name}: {value!r} is not one of {allowed}")
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            raise OptionsError(f"option {self.name}: {value!r} is not a number") from None
+        if number != number or (self.minimum is not None and number < self.minimum) or (
+                self.maximum is not None and number > self.maximum):
+            raise OptionsError(f"option {self.name}: {value!r} is outside {self.minimum}..{self.maximum}")
+        if self.step and abs(number / self.step - round(number / self.step)) > 1e-9:
+            raise OptionsError(f"option {self.name}: {value!r} is not a multiple of {self.step}")
+        return int(number) if number == int(number) and isinstance(self.default, int) else number
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the registry knows about a game: its name, options and how to start it.
+
+    new_state(options)            the opening state for validated options
+    player_names(options)         side names by seat at the start, e.g. ["Black", "White"]
+    player_letters(options)       one-letter symbols by seat, as records print them
+    bench_options                 option sets `bench` measures (one line each)
+    random_playout(options, rng)  fast path: play a random legal game to its end, return the
+                                  winning seats (empty for a draw); must agree with the clean API
+    load_position(options, rows, to_move)  optional: a state from `position_rows`-style text
+                                  and the name of the side to move; RecordError on bad text
+    report_extras(state)          optional: extra fields for the CLI's replay report
+    """
+
+    name: str
+    title: str
+    options: tuple[OptionSpec, ...]
+    new_state: Callable[[Mapping[str, Any]], GameState]
+    player_names: Callable[[Mapping[str, Any]], list[str]]
+    player_letters: Callable[[Mapping[str, Any]], list[str]]
+    bench_options: tuple[Mapping[str, Any], ...] = ({},)
+    random_playout: Callable[[Mapping[str, Any], random.Random], tuple[int, ...]] | None = None
+    load_position: Callable[[Mapping[str, Any], Sequence[str], str], GameState] | None = None
+    report_extras: Callable[[GameState], Mapping[str, Any]] | None = None
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults overlaid with `given`, each value checked; OptionsError names a bad one."""
+        given = dict(given or {})
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise OptionsError(f"{self.name} has no option {unknown[0]!r}")
+        return {name: (o.coerce(given[name]) if name in given else o.default) for name, o in known.items()}
+
+    def new_game(self, options: Mapping[str, Any] | None = None) -> GameState:
+        """The opening state for `options` (missing ones take their defaults)."""
+        return self.new_state(self.resolve_options(options))

@@ -1,0 +1,1 @@
+"""One module per game: state, legal actions, apply, outcome, notation, and its SPEC."""

@@ -1,0 +1,17 @@
+"""The list of games. Adding a game = one import and one entry in GAMES."""
+
+from __future__ import annotations
+
+from .game import GameSpec
+from . import games  # noqa: F401  (each game module below registers by one import + one entry)
+
+GAMES: tuple[GameSpec, ...] = ()
+
+
+def find_game(name: str) -> GameSpec:
+    """The game called `name` (case-insensitive); ValueError listing the known names otherwise."""
+    wanted = name.strip().lower()
+    for spec in GAMES:
+        if spec.name == wanted:
+            return spec
+    raise ValueError(f"unknown game {name!r}; known: {', '.join(s.name for s in GAMES)}")
