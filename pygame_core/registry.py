@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from .game import GameSpec
-from . import games  # noqa: F401  (each game module below registers by one import + one entry)
 
 GAMES: tuple[GameSpec, ...] = ()
 
