@@ -1,0 +1,36 @@
+"""What the page keeps of a game: the record plus who sits where and which move is shown.
+
+This is the contract between the play UI (which builds and restores it) and the save, share and
+embed code (which encodes it). It is plain data; encoding and validation live in the codecs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygame_core.record import Record
+
+HUMAN = "human"
+AI = "ai"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: a person at this device, or the built-in opponent at a named level."""
+
+    kind: str = HUMAN
+    level: str | None = None
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """record: game, options, optional start position and all turns played (redo included);
+    seats: one per seat of the game; cursor: how many turns of the record are shown (the
+    position in the move list, 0..len(record.turns)); name and saved_at: for named saves."""
+
+    record: Record
+    seats: tuple[Seat, ...]
+    cursor: int
+    name: str = ""
+    saved_at: str = ""
+    extra: dict = field(default_factory=dict, compare=False)
