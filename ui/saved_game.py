@@ -6,7 +6,7 @@ embed code (which encodes it). It is plain data; encoding and validation live in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pygame_core.record import Record
 
@@ -33,4 +33,3 @@ class SavedGame:
     cursor: int
     name: str = ""
     saved_at: str = ""
-    extra: dict = field(default_factory=dict, compare=False)
