@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from .game import GameSpec
+from .games.susan import SPEC as SUSAN
 
-GAMES: tuple[GameSpec, ...] = ()
+GAMES: tuple[GameSpec, ...] = (SUSAN,)
 
 
 def find_game(name: str) -> GameSpec:

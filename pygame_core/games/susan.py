@@ -1,0 +1,417 @@
+"""SUSAN (Stephen Linhart, 1991): surround one enemy stone without getting surrounded yourself.
+
+Rules: RULES.md §1 and the binding decisions §6.1-6.3, 6.7, 6.8. A turn places a stone on any
+empty cell or slides one of the mover's stones one step to an empty neighbour; there is no pass.
+After the move, only the destination stone and its neighbours can be newly surrounded, so the
+test looks at those cells only. A surrounded stone of the mover takes precedence (2 players: the
+mover loses); otherwise a surrounded enemy stone decides. 3·k consecutive slide plies (k = active
+players) draw, unless the same ply surrounds a stone (§6.2).
+
+Options: size 5|6 (61 or 91 cells, default 5); players 2|3|4 (default 2); variant A|B (3-4
+players, §1.3; default A); first Black|White (default Black).
+
+Seats and names: seat 0 plays the colour named by `first`, seat 1 the other of Black/White, then
+Red (seat 2) and Blue (seat 3); play passes in seat order. So `first` only swaps Black and White
+and works the same with any number of players.
+Letters in records: B, W, R and U (Blue; B is Black). Diagram symbols: x, o, r, u and `.` for an
+empty cell; none is a row letter a..k or a digit, so labelled diagrams read unambiguously.
+
+Multi-player (§1.3, §6.1): a mover who surrounds one of their own stones is eliminated (Option A
+and B); otherwise Option A: the mover wins; Option B: every player with a surrounded stone is
+eliminated. The last active player wins. While the game goes on, an eliminated player's stones
+leave the board and the slide counter restarts; when the move ends the game, the final position
+keeps every stone so the deciding surround stays visible. In a multi-player draw only the active
+players get a draw's reward; eliminated players get 0.
+
+Actions: a placement is the cell id; a slide from f to t is `size + f*size + t` (size = number of
+cells), see `slide_action`. Notation: `e5`, slides printed `f6-f7`; the parser also accepts
+`f6->f7` and spaces around or instead of the arrow, in any case.
+
+Positions: `position_rows()` gives one compact string per row (`.o..o.`). `load_position` reads
+compact rows or the manual's diagrams (indented, spaced, optionally labelled, upper-case stones),
+with the slide counter at 0; a position that already has a surrounded stone is rejected, as no
+legal game can reach it without having ended.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+from ..diagram import indents, read_diagram, row_letters, write_diagram
+from ..errors import IllegalMoveError, InvalidMoveError, RecordError
+from ..game import Action, GameSpec, GameState, OptionSpec, Outcome
+from ..geometry import Board, hexhex_board
+
+EMPTY = -1
+COLOURS = ("Black", "White", "Red", "Blue")
+LETTERS = {"Black": "B", "White": "W", "Red": "R", "Blue": "U"}
+SYMBOLS = {"Black": "x", "White": "o", "Red": "r", "Blue": "u"}
+EMPTY_SYMBOL = "."
+_MOVE = re.compile(r"^\s*([a-z]+\d+)\s*(?:(?:->|-|\s)\s*([a-z]+\d+)\s*)?$", re.IGNORECASE)
+
+
+# --- board and lookup tables ------------------------------------------------------------------
+
+class Tables:
+    """Everything about one board size that the rules look up on every move, built once."""
+
+    def __init__(self, side: int) -> None:
+        board = hexhex_board(side, f"susan-{3 * side * (side - 1) + 1}")
+        n = board.size
+        corners = frozenset(c for c in range(n) if len(board.neighbours[c]) == 3)
+        edges = frozenset(c for c in range(n) if len(board.neighbours[c]) < 6)
+        # the interior neighbour of each corner: the manual's "safe spaces"
+        safe = frozenset(nb for c in corners for nb in board.neighbours[c] if nb not in edges)
+        self.board: Board = replace(board, regions={"corners": corners, "edges": edges, "safe": safe})
+        self.side = side
+        self.n = n
+        self.neighbours: tuple[tuple[int, ...], ...] = board.neighbours
+        # slides[f] = ((t, action), ...) for every neighbour t of f
+        self.slides: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((t, n + f * n + t) for t in board.neighbours[f]) for f in range(n))
+        self.cells_tuple: tuple[int, ...] = tuple(range(n))
+
+
+@lru_cache(maxsize=None)
+def tables(side: int) -> Tables:
+    return Tables(side)
+
+
+def slide_action(board_size: int, source: int, target: int) -> Action:
+    """The action code of sliding the stone on `source` to `target` (board_size = cell count)."""
+    return board_size + source * board_size + target
+
+
+def slide_cells(board_size: int, action: Action) -> tuple[int, int]:
+    """(source, target) of a slide action code."""
+    return divmod(action - board_size, board_size)
+
+
+# --- options and players ----------------------------------------------------------------------
+
+def player_names(options: Mapping[str, Any]) -> list[str]:
+    first = options.get("first", "Black")
+    second = "White" if first == "Black" else "Black"
+    return [first, second, "Red", "Blue"][: options.get("players", 2)]
+
+
+def player_letters(options: Mapping[str, Any]) -> list[str]:
+    return [LETTERS[name] for name in player_names(options)]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The constants of one game (board tables, seats' names and symbols, variant), shared by
+    every state of that game so a move copies nothing but the cells."""
+
+    tables: Tables
+    options: Mapping[str, Any]
+    names: tuple[str, ...]
+    symbols: tuple[str, ...]
+    variant: str
+
+    @staticmethod
+    def of(options: Mapping[str, Any]) -> "Setup":
+        names = tuple(player_names(options))
+        return Setup(tables(options["size"]), dict(options), names,
+                     tuple(SYMBOLS[name] for name in names), options.get("variant", "A"))
+
+
+def judge(mover: int, hit: set[int], active: tuple[int, ...], variant: str) -> tuple[tuple[int, ...], int | None]:
+    """Who leaves the game and who wins after `mover`'s move surrounded stones of the seats in
+    `hit` (non-empty). Shared by the clean API and the fast playout so they cannot disagree."""
+    if mover in hit:
+        out: tuple[int, ...] = (mover,)
+    elif variant == "A":
+        return (), mover
+    else:
+        out = tuple(sorted(hit))
+    remaining = [p for p in active if p not in out]
+    return out, (remaining[0] if len(remaining) == 1 else None)
+
+
+def next_seat(mover: int, active: Sequence[int], players: int) -> int:
+    """The first active seat after `mover` in seat order."""
+    for step in range(1, players + 1):
+        seat = (mover + step) % players
+        if seat in active:
+            return seat
+    raise AssertionError("no active player")
+
+
+# --- the state --------------------------------------------------------------------------------
+
+class SusanState(GameState):
+    """An immutable SUSAN position: cells (a tuple of seats, EMPTY = -1), the side to move,
+    the consecutive-slide counter and the seats still in the game."""
+
+    __slots__ = ("_setup", "_cells", "_to_move", "_slides", "_active", "_ply", "_outcome", "_legal")
+
+    def __init__(self, setup: Setup, cells: tuple[int, ...], to_move: int, slides: int,
+                 active: tuple[int, ...], ply: int, outcome: Outcome | None) -> None:
+        self._setup = setup
+        self._cells = cells
+        self._to_move = to_move
+        self._slides = slides
+        self._active = active
+        self._ply = ply
+        self._outcome = outcome
+        self._legal: tuple[Action, ...] | None = None
+
+    # --- protocol basics
+    @property
+    def board(self) -> Board:  # type: ignore[override]
+        return self._setup.tables.board
+
+    @property
+    def options(self) -> Mapping[str, Any]:  # type: ignore[override]
+        return self._setup.options
+
+    @property
+    def to_move(self) -> int:
+        return self._to_move
+
+    @property
+    def num_players(self) -> int:
+        return len(self._setup.names)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def turn_number(self) -> int:
+        return self._ply + 1
+
+    @property
+    def consecutive_slides(self) -> int:
+        """Slide plies in a row since the last placement or elimination."""
+        return self._slides
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """Seats still in the game, in seat order."""
+        return self._active
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        """Seat on each cell, EMPTY (-1) for an empty cell."""
+        return self._cells
+
+    def returns(self) -> tuple[float, ...]:
+        outcome = self._outcome
+        if outcome is not None and outcome.is_draw and len(self._active) < self.num_players:
+            share = 0.5
+            return tuple(share if p in self._active else 0.0 for p in range(self.num_players))
+        return super().returns()
+
+    def occupant(self, cell: int) -> int | None:
+        seat = self._cells[cell]
+        return None if seat == EMPTY else seat
+
+    def stones(self, seat: int) -> list[int]:
+        return [c for c, s in enumerate(self._cells) if s == seat]
+
+    def player_name(self, seat: int) -> str:
+        return self._setup.names[seat]
+
+    def player_letter(self, seat: int) -> str:
+        return LETTERS[self._setup.names[seat]]
+
+    # --- actions
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self._legal is None:
+            if self._outcome is not None:
+                self._legal = ()
+            else:
+                cells, me = self._cells, self._to_move
+                actions = [c for c, s in enumerate(cells) if s == EMPTY]
+                slides = self._setup.tables.slides
+                for f, s in enumerate(cells):
+                    if s == me:
+                        actions.extend(code for t, code in slides[f] if cells[t] == EMPTY)
+                self._legal = tuple(actions)
+        return self._legal
+
+    def is_legal(self, action: Action) -> bool:
+        return self._illegal_reason(action) is None
+
+    def apply(self, action: Action) -> "SusanState":
+        reason = self._illegal_reason(action)
+        if reason is not None:
+            raise IllegalMoveError(self.action_text(action) if self._known(action) else str(action), reason)
+        return self._next(action)
+
+    def _illegal_reason(self, action: Action) -> str | None:
+        """Why `action` may not be played now, or None when it may."""
+        if self._outcome is not None:
+            return "the game is over"
+        t = self._setup.tables
+        n, cells = t.n, self._cells
+        if 0 <= action < n:
+            seat = cells[action]
+            return None if seat == EMPTY else f"{t.board.names[action]} is occupied by {self.player_name(seat)}"
+        if not n <= action < n + n * n:
+            return "SUSAN has no passing: place a stone or slide one" if action < 0 else "not a SUSAN move"
+        source, target = slide_cells(n, action)
+        names, me = t.board.names, self._to_move
+        if cells[source] == EMPTY:
+            return f"there is no stone on {names[source]} to slide"
+        if cells[source] != me:
+            return (f"{names[source]} holds a {self.player_name(cells[source])} stone; "
+                    f"{self.player_name(me)} may only slide their own stones")
+        if target not in t.neighbours[source]:
+            return f"{names[source]} and {names[target]} are not adjacent; a slide moves one step"
+        if cells[target] != EMPTY:
+            return f"{names[target]} is occupied by {self.player_name(cells[target])}"
+        return None
+
+    def _next(self, action: Action) -> "SusanState":
+        setup = self._setup
+        t = setup.tables
+        n, nbrs = t.n, t.neighbours
+        cells = list(self._cells)
+        me = self._to_move
+        if action < n:
+            dest, slides = action, 0
+        else:
+            source, dest = divmod(action - n, n)
+            cells[source] = EMPTY
+            slides = self._slides + 1
+        cells[dest] = me
+        surrounded = [c for c in (dest, *nbrs[dest])
+                      if cells[c] != EMPTY and all(cells[x] != EMPTY for x in nbrs[c])]
+        active = self._active
+        outcome = None
+        if surrounded:
+            hit = {cells[c] for c in surrounded}
+            out, winner = judge(me, hit, active, setup.variant)
+            if winner is not None:
+                outcome = self._decided(me, winner, surrounded, cells)
+            else:
+                active = tuple(p for p in active if p not in out)
+                cells = [EMPTY if s in out else s for s in cells]
+                slides = 0
+        if outcome is None and slides >= 3 * len(active):
+            outcome = Outcome((), f"draw: {slides} slides in a row")
+        return SusanState(setup, tuple(cells), next_seat(me, active, len(setup.names)), slides,
+                          active, self._ply + 1, outcome)
+
+    def _decided(self, mover: int, winner: int, surrounded: list[int], cells: list[int]) -> Outcome:
+        names = self.board.names
+        own = [names[c] for c in surrounded if cells[c] == mover]
+        if own:
+            reason = f"{self.player_name(mover)} surrounded their own stone {', '.join(own)}"
+        else:
+            reason = f"{self.player_name(mover)} surrounded {', '.join(names[c] for c in sorted(surrounded))}"
+        return Outcome((winner,), reason, tuple(sorted(surrounded)))
+
+    # --- notation
+    def action_text(self, action: Action) -> str:
+        n, names = self._setup.tables.n, self.board.names
+        if 0 <= action < n:
+            return names[action]
+        if n <= action < n + n * n:
+            source, target = slide_cells(n, action)
+            return f"{names[source]}-{names[target]}"
+        raise ValueError(f"{action} is not a SUSAN action")
+
+    def parse_action(self, text: str) -> Action:
+        """The action written as `text` (`e5`, `f6-f7`, `f6->f7`, `f6 f7`), checked against
+        this position: InvalidMoveError for bad syntax or cells, IllegalMoveError otherwise."""
+        match = _MOVE.match(text)
+        if match is None:
+            if text.strip().lower() == "pass":
+                raise IllegalMoveError(text, "SUSAN has no passing: place a stone or slide one")
+            raise InvalidMoveError(text, "expected a cell like e5 or a slide like f6-f7")
+        board = self.board
+        ids = []
+        for name in match.groups():
+            if name is None:
+                continue
+            cell = board.cell(name)
+            if cell is None:
+                raise InvalidMoveError(text, f"there is no cell {name} on the {board.size}-cell board")
+            ids.append(cell)
+        action = ids[0] if len(ids) == 1 else slide_action(board.size, ids[0], ids[1])
+        reason = self._illegal_reason(action)
+        if reason is not None:
+            raise IllegalMoveError(text, reason)
+        return action
+
+    def parse_turn(self, text: str) -> list[Action]:
+        return [self.parse_action(text)]
+
+    # --- diagrams
+    def position_rows(self) -> list[str]:
+        symbols, cells = self._setup.symbols, self._cells
+        return ["".join(EMPTY_SYMBOL if cells[c] == EMPTY else symbols[cells[c]] for c in row)
+                for row in self.board.rows]
+
+    def diagram(self, labelled: bool = False) -> list[str]:
+        """The position as the manual draws it; `labelled` adds its row letters and numbers."""
+        board, rows = self.board, self.position_rows()
+        if not labelled:
+            return write_diagram(rows, board)
+        side, middle = self._setup.tables.side, len(rows) // 2
+        ruler = " " * (middle + 3) + " ".join(str(i) for i in range(1, side + 1))
+        lines = [ruler]
+        for r, (pad, letter, row) in enumerate(zip(indents(board), row_letters(board), rows)):
+            number = "" if r == middle else f" {2 * side - abs(r - middle)}"
+            lines.append(" " * pad + letter.upper() + " " + " ".join(row) + number)
+        return lines + [ruler]
+
+
+# --- spec -------------------------------------------------------------------------------------
+
+def new_state(options: Mapping[str, Any]) -> SusanState:
+    setup = Setup.of(options)
+    seats = tuple(range(len(setup.names)))
+    return SusanState(setup, (EMPTY,) * setup.tables.n, 0, 0, seats, 0, None)
+
+
+def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str) -> SusanState:
+    """A state from diagram text (compact or as the manual prints it) and the side to move."""
+    setup = Setup.of(options)
+    seat_of = {symbol: seat for seat, symbol in enumerate(setup.symbols)}
+    compact = read_diagram(rows, setup.tables.board, EMPTY_SYMBOL + "".join(setup.symbols))
+    cells = tuple(seat_of.get(ch, EMPTY) for row in compact for ch in row)
+    wanted = to_move.strip().lower()
+    movers = [seat for seat, name in enumerate(setup.names) if wanted in (name.lower(), LETTERS[name].lower())]
+    if not movers:
+        raise RecordError(f"side to move {to_move!r} is not one of {', '.join(setup.names)}")
+    names, nbrs = setup.tables.board.names, setup.tables.neighbours
+    for c, seat in enumerate(cells):
+        if seat != EMPTY and all(cells[x] != EMPTY for x in nbrs[c]):
+            raise RecordError(f"the {setup.names[seat]} stone on {names[c]} is already surrounded; "
+                              "such a position cannot occur in a game")
+    return SusanState(setup, cells, movers[0], 0, tuple(range(len(setup.names))), 0, None)
+
+
+def report_extras(state: GameState) -> Mapping[str, Any]:
+    assert isinstance(state, SusanState)
+    return {"consecutive_slides": state.consecutive_slides,
+            "active": [state.player_name(p).lower() for p in state.active]}
+
+
+SPEC = GameSpec(
+    name="susan",
+    title="SUSAN",
+    options=(
+        OptionSpec("size", 5, "cells per side: 5 (61 cells) or 6 (91 cells)", (5, 6)),
+        OptionSpec("players", 2, "number of players (3-4 follow RULES 1.3)", (2, 3, 4)),
+        OptionSpec("variant", "A", "3-4 players: A = first surround wins, B = surrounded players "
+                   "are eliminated", ("A", "B")),
+        OptionSpec("first", "Black", "colour of the first player (seat 0)", ("Black", "White")),
+    ),
+    new_state=new_state,
+    player_names=player_names,
+    player_letters=player_letters,
+    bench_options=({"size": 5}, {"size": 6}),
+    load_position=load_position,
+    report_extras=report_extras,
+)
+SusanState.spec = SPEC
