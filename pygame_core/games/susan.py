@@ -36,58 +36,20 @@ legal game can reach it without having ended.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
-from functools import lru_cache
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..diagram import indents, read_diagram, row_letters, write_diagram
 from ..errors import IllegalMoveError, InvalidMoveError, RecordError
 from ..game import Action, GameSpec, GameState, OptionSpec, Outcome
-from ..geometry import Board, hexhex_board
-
-EMPTY = -1
+from ..geometry import Board
+from .susan_core import EMPTY, Tables, judge, next_seat, slide_action, slide_cells, tables
+from .susan_playout import random_playout
 COLOURS = ("Black", "White", "Red", "Blue")
 LETTERS = {"Black": "B", "White": "W", "Red": "R", "Blue": "U"}
 SYMBOLS = {"Black": "x", "White": "o", "Red": "r", "Blue": "u"}
 EMPTY_SYMBOL = "."
 _MOVE = re.compile(r"^\s*([a-z]+\d+)\s*(?:(?:->|-|\s)\s*([a-z]+\d+)\s*)?$", re.IGNORECASE)
-
-
-# --- board and lookup tables ------------------------------------------------------------------
-
-class Tables:
-    """Everything about one board size that the rules look up on every move, built once."""
-
-    def __init__(self, side: int) -> None:
-        board = hexhex_board(side, f"susan-{3 * side * (side - 1) + 1}")
-        n = board.size
-        corners = frozenset(c for c in range(n) if len(board.neighbours[c]) == 3)
-        edges = frozenset(c for c in range(n) if len(board.neighbours[c]) < 6)
-        # the interior neighbour of each corner: the manual's "safe spaces"
-        safe = frozenset(nb for c in corners for nb in board.neighbours[c] if nb not in edges)
-        self.board: Board = replace(board, regions={"corners": corners, "edges": edges, "safe": safe})
-        self.side = side
-        self.n = n
-        self.neighbours: tuple[tuple[int, ...], ...] = board.neighbours
-        # slides[f] = ((t, action), ...) for every neighbour t of f
-        self.slides: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple((t, n + f * n + t) for t in board.neighbours[f]) for f in range(n))
-        self.cells_tuple: tuple[int, ...] = tuple(range(n))
-
-
-@lru_cache(maxsize=None)
-def tables(side: int) -> Tables:
-    return Tables(side)
-
-
-def slide_action(board_size: int, source: int, target: int) -> Action:
-    """The action code of sliding the stone on `source` to `target` (board_size = cell count)."""
-    return board_size + source * board_size + target
-
-
-def slide_cells(board_size: int, action: Action) -> tuple[int, int]:
-    """(source, target) of a slide action code."""
-    return divmod(action - board_size, board_size)
 
 
 # --- options and players ----------------------------------------------------------------------
@@ -118,28 +80,6 @@ class Setup:
         names = tuple(player_names(options))
         return Setup(tables(options["size"]), dict(options), names,
                      tuple(SYMBOLS[name] for name in names), options.get("variant", "A"))
-
-
-def judge(mover: int, hit: set[int], active: tuple[int, ...], variant: str) -> tuple[tuple[int, ...], int | None]:
-    """Who leaves the game and who wins after `mover`'s move surrounded stones of the seats in
-    `hit` (non-empty). Shared by the clean API and the fast playout so they cannot disagree."""
-    if mover in hit:
-        out: tuple[int, ...] = (mover,)
-    elif variant == "A":
-        return (), mover
-    else:
-        out = tuple(sorted(hit))
-    remaining = [p for p in active if p not in out]
-    return out, (remaining[0] if len(remaining) == 1 else None)
-
-
-def next_seat(mover: int, active: Sequence[int], players: int) -> int:
-    """The first active seat after `mover` in seat order."""
-    for step in range(1, players + 1):
-        seat = (mover + step) % players
-        if seat in active:
-            return seat
-    raise AssertionError("no active player")
 
 
 # --- the state --------------------------------------------------------------------------------
@@ -411,6 +351,7 @@ SPEC = GameSpec(
     player_names=player_names,
     player_letters=player_letters,
     bench_options=({"size": 5}, {"size": 6}),
+    random_playout=random_playout,
     load_position=load_position,
     report_extras=report_extras,
 )
