@@ -128,3 +128,10 @@ def cut_tree(adjacency: Sequence[Iterable[int]], root: int) -> CutTree:
                 if low[node] >= position[parent]:
                     cut[parent].append(node)
     return CutTree(order, position, size, cut)
+
+
+def enclosed(neighbours: Sequence[Sequence[int]], walls: AbstractSet[int], border: Iterable[int]) -> set[int]:
+    """The cells outside `walls` from which no path avoiding `walls` reaches a `border` cell:
+    what a wall of stones surrounds when the board's edge does not count as a wall."""
+    open_cells = set(range(len(neighbours))) - walls
+    return open_cells - flood(neighbours, border, open_cells)
