@@ -1,0 +1,44 @@
+"""Random but legal game records for every registered game, for the save/share/embed tests."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import strategies as st
+
+from pygame_core.game import GameSpec, GameState
+from pygame_core.record import Record, from_actions
+from pygame_core.registry import GAMES
+
+
+def random_options(spec: GameSpec, rng: random.Random) -> dict:
+    """Resolved options with each choice option drawn at random (numbers keep their default)."""
+    return spec.resolve_options({o.name: rng.choice(o.choices) for o in spec.options if o.choices})
+
+
+def random_turns(state: GameState, rng: random.Random, max_turns: int) -> list[list[int]]:
+    """Up to `max_turns` whole turns of random legal actions (a turn is over when no action of
+    it is pending any more, or the game has ended)."""
+    turns: list[list[int]] = []
+    while len(turns) < max_turns and not state.is_over:
+        actions: list[int] = []
+        while True:
+            action = rng.choice(list(state.legal_actions()))
+            actions.append(action)
+            state = state.apply(action)
+            if state.is_over or not state.turn_actions:
+                break
+        turns.append(actions)
+    return turns
+
+
+def random_record(spec: GameSpec, seed: int, max_turns: int = 40) -> Record:
+    rng = random.Random(seed)
+    options = random_options(spec, rng)
+    start = spec.new_state(options)
+    turns = random_turns(start, rng, rng.randint(0, max_turns))
+    return Record(spec.name, options, tuple(from_actions(start, turns)))
+
+
+GAME_SPECS = st.sampled_from(GAMES)
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

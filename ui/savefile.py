@@ -1,0 +1,130 @@
+"""The save file: a SavedGame as versioned JSON, and a decoder that trusts nothing.
+
+A save comes back from local storage or from a file the player picked, so decoding checks every
+field (types, sizes, the game and its options, one seat per player, known AI levels, the cursor)
+and replays the record before anything is returned. Any failure is one SaveError with a message
+for the player; a save is either loaded whole or not at all.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Collection
+
+from pygame_core.record import Record, from_json, replay, start_state, to_json
+from ui.saved_game import AI, HUMAN, SavedGame, Seat
+
+FORMAT = "pygame-site-save"
+VERSION = 1
+MAX_CHARS = 400_000  # a 5000-turn record of long LISBON turns still fits
+MAX_TURN_CHARS = 200
+MAX_NAME_CHARS = 80
+MAX_OPTIONS = 16
+_LEVEL = re.compile(r"^[a-z0-9][a-z0-9_-]{0,23}$")
+_SAVED_AT = re.compile(r"^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d{1,6})?)?(Z|[+-]\d\d:\d\d)?)?$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+class SaveError(ValueError):
+    """A save could not be read; the message says why, in words a player can act on."""
+
+
+def encode(saved: SavedGame) -> str:
+    """The save as JSON text (the record keeps its own format and version inside)."""
+    return json.dumps({
+        "format": FORMAT,
+        "version": VERSION,
+        "record": json.loads(to_json(saved.record)),
+        "seats": [{"kind": s.kind, "level": s.level} for s in saved.seats],
+        "cursor": saved.cursor,
+        "name": saved.name,
+        "saved_at": saved.saved_at,
+    }, separators=(",", ":"))
+
+
+def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
+    """The SavedGame in `text`, fully checked and replayed; SaveError otherwise.
+
+    `levels` lists the AI levels this page offers; None accepts any short level name.
+    The record comes back with the game's canonical name and fully resolved options.
+    """
+    if not isinstance(text, str):
+        raise SaveError("the save is not text")
+    if len(text) > MAX_CHARS:
+        raise SaveError(f"the save is {len(text)} characters long, more than {MAX_CHARS}")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise SaveError(f"the save is not valid JSON ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this is not a saved game")
+    version = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError("the save has no valid version number")
+    if version > VERSION:
+        raise SaveError(f"the save is format version {version}, newer than this page reads ({VERSION})")
+    record = checked_record(data.get("record"))
+    seats = _seats(data.get("seats"), start_state(record).num_players, levels)
+    cursor = data.get("cursor")
+    if not _is_int(cursor) or not 0 <= cursor <= len(record.turns):
+        raise SaveError(f"the save's move position {cursor!r} is not between 0 and {len(record.turns)}")
+    name = _text_field(data, "name", MAX_NAME_CHARS)
+    saved_at = _text_field(data, "saved_at", 40)
+    if saved_at and not _SAVED_AT.match(saved_at):
+        raise SaveError(f"the save's date {saved_at!r} is not an ISO date")
+    return SavedGame(record, seats, cursor, name, saved_at)
+
+
+def checked_record(value: Any) -> Record:
+    """A Record from its JSON object form, with sizes capped, options resolved and every turn
+    replayed; SaveError naming the problem otherwise. Shared by saves and imported files."""
+    if not isinstance(value, dict):
+        raise SaveError("the save holds no game record")
+    options = value.get("options", {})
+    turns = value.get("turns", [])
+    if isinstance(options, dict) and len(options) > MAX_OPTIONS:
+        raise SaveError(f"the record has {len(options)} options, more than {MAX_OPTIONS}")
+    if isinstance(turns, list):
+        for number, turn in enumerate(turns, start=1):
+            if isinstance(turn, str) and (len(turn) > MAX_TURN_CHARS or _CONTROL.search(turn)):
+                raise SaveError(f"move {number} of the record is not a move ({turn[:40]!r}...)")
+    try:
+        record = from_json(json.dumps(value))
+        states = replay(record)
+    except (ValueError, RecursionError) as exc:  # RecordError, OptionsError, deep nesting
+        raise SaveError(f"the game record does not load: {exc}") from None
+    spec = states[0].spec
+    return Record(spec.name, spec.resolve_options(record.options), record.turns, record.start)
+
+
+def _seats(value: Any, players: int, levels: Collection[str] | None) -> tuple[Seat, ...]:
+    if not isinstance(value, list) or len(value) != players:
+        count = len(value) if isinstance(value, list) else "no"
+        raise SaveError(f"the save has {count} seats; this game has {players} players")
+    seats = []
+    for number, item in enumerate(value, start=1):
+        kind = item.get("kind") if isinstance(item, dict) else None
+        level = item.get("level") if isinstance(item, dict) else None
+        if kind == HUMAN and level is None:
+            seats.append(Seat(HUMAN))
+        elif kind == AI and isinstance(level, str) and _known_level(level, levels):
+            seats.append(Seat(AI, level))
+        else:
+            raise SaveError(f"seat {number} of the save is not a person or a known computer level")
+    return tuple(seats)
+
+
+def _known_level(level: str, levels: Collection[str] | None) -> bool:
+    return level in levels if levels is not None else bool(_LEVEL.match(level))
+
+
+def _text_field(data: dict, key: str, limit: int) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str) or len(value) > limit or _CONTROL.search(value):
+        raise SaveError(f"the save's {key.replace('_', ' ')} is not a short line of text")
+    return value
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
