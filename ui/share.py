@@ -1,0 +1,144 @@
+"""Share links: a whole game record in a URL fragment, small enough to paste anywhere.
+
+The fragment never reaches a server, so the link works on a static site and keeps the game
+private to whoever holds it. Its text is `r1` (format version 1), a mode letter, a dot and the
+payload. The payload lists the game, the options that differ from the defaults, an optional
+start position and the turns in canonical notation; mode `t` writes it as URL-safe text when it
+is all plain characters (short games stay readable), mode `z` deflates it and writes base64url.
+The encoder picks the shorter. Decoding checks sizes before inflating and replays every turn.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+from urllib.parse import unquote
+
+from pygame_core.record import MAX_TURNS, Record, Start, replay, start_state
+from pygame_core.registry import find_game
+from ui.saved_game import SavedGame, Seat
+
+VERSION = 1
+MAX_CODE_CHARS = 60_000  # well above any real game, below what browsers cut URLs at
+MAX_PAYLOAD_BYTES = 300_000
+_PREFIX = re.compile(r"^r(\d{1,4})([a-z])\.")
+_TEXT_SAFE = re.compile(r"^[A-Za-z0-9.,=/-]*$")  # notation, option values, diagram rows
+_LINE, _SPACE = "~", "_"  # text mode's stand-ins for newline and space (fragment-safe)
+
+
+class ShareError(ValueError):
+    """A share code could not be read; the message says why."""
+
+
+def encode(record: Record) -> str:
+    """The share code of a record that replays (RecordError otherwise), without the `#`."""
+    states = replay(record)
+    spec = states[0].spec
+    defaults = spec.resolve_options()
+    options = spec.resolve_options(record.options)
+    changed = " ".join(f"{k}={v}" for k, v in options.items() if v != defaults[k])
+    turns = " ".join(state.format_turn(state.parse_turn(text)) for state, text in zip(states, record.turns))
+    start = "" if record.start is None else "/".join(record.start.rows) + " " + record.start.to_move
+    payload = "\n".join((spec.name, changed, start, turns))
+    packed = "r%dz." % VERSION + base64.urlsafe_b64encode(_deflate(payload.encode())).decode().rstrip("=")
+    plain = payload.replace("\n", _LINE).replace(" ", _SPACE)
+    if all(_TEXT_SAFE.match(part) for part in payload.replace("\n", " ").split(" ")) and len(plain) + 4 <= len(packed):
+        return "r%dt." % VERSION + plain
+    return packed
+
+
+def decode(code: str) -> Record:
+    """The Record in a share code (with or without a leading `#`); ShareError otherwise."""
+    if not isinstance(code, str):
+        raise ShareError("the share link is not text")
+    code = unquote(code.strip().removeprefix("#"))
+    if len(code) > MAX_CODE_CHARS:
+        raise ShareError(f"the share link is {len(code)} characters long, more than {MAX_CODE_CHARS}")
+    match = _PREFIX.match(code)
+    if not match:
+        raise ShareError("this is not a share link of this site (it should start with r1)")
+    version, mode, body = int(match.group(1)), match.group(2), code[match.end():]
+    if version > VERSION:
+        raise ShareError(f"the share link is version {version}, newer than this page reads ({VERSION})")
+    if version < 1:
+        raise ShareError(f"the share link version {version} does not exist")
+    if mode == "t":
+        payload = body.replace(_LINE, "\n").replace(_SPACE, " ")
+    elif mode == "z":
+        payload = _inflate(body)
+    else:
+        raise ShareError(f"the share link has an unknown form {mode!r}")
+    record = _parse_payload(payload)
+    try:
+        replay(record)
+    except ValueError as exc:
+        raise ShareError(f"the shared game does not load: {exc}") from None
+    return record
+
+
+def link(page_url: str, record: Record) -> str:
+    """The page's address (any old fragment dropped) with the record's share code."""
+    return page_url.split("#", 1)[0] + "#" + encode(record)
+
+
+def shared_game(code: str) -> SavedGame:
+    """The game a share link opens: people in every seat, shown at its last move."""
+    record = decode(code)
+    players = start_state(record).num_players
+    return SavedGame(record, tuple(Seat() for _ in range(players)), len(record.turns))
+
+
+def _parse_payload(payload: str) -> Record:
+    lines = payload.split("\n")
+    if len(lines) != 4:
+        raise ShareError("the share link is damaged (wrong number of parts)")
+    name, options_text, start_text, turns_text = lines
+    try:
+        spec = find_game(name)
+    except ValueError as exc:
+        raise ShareError(f"the share link names {exc}") from None
+    options = {}
+    for item in options_text.split():
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise ShareError(f"the share link's option {item[:40]!r} is not name=value")
+        options[key] = value
+    try:
+        options = spec.resolve_options(options)
+    except ValueError as exc:
+        raise ShareError(f"the share link's options are wrong: {exc}") from None
+    start = None
+    if start_text:
+        rows, _, to_move = start_text.partition(" ")
+        start = Start(tuple(rows.split("/")), to_move)
+    turns = tuple(turns_text.split())
+    if len(turns) > MAX_TURNS:
+        raise ShareError(f"the share link has {len(turns)} moves, more than {MAX_TURNS}")
+    return Record(spec.name, options, turns, start)
+
+
+def _deflate(data: bytes) -> bytes:
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)  # raw deflate: no header or checksum
+    return compressor.compress(data) + compressor.flush()
+
+
+def _inflate(body: str) -> str:
+    try:
+        packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise ShareError("the share link is damaged (not base64url)") from None
+    inflater = zlib.decompressobj(-15)
+    try:
+        data = inflater.decompress(packed, MAX_PAYLOAD_BYTES)
+    except zlib.error:
+        raise ShareError("the share link is damaged (it does not unpack)") from None
+    if inflater.unconsumed_tail:
+        raise ShareError(f"the share link unpacks to more than {MAX_PAYLOAD_BYTES} bytes")
+    if not inflater.eof:
+        raise ShareError("the share link is cut short")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ShareError("the share link is damaged (not text)") from None
