@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from .game import GameSpec
+from .games.stymie import SPEC as STYMIE
+from .games.superstar import SPEC as SUPERSTAR
 from .games.susan import SPEC as SUSAN
 
-GAMES: tuple[GameSpec, ...] = (SUSAN,)
+GAMES: tuple[GameSpec, ...] = (SUSAN, STYMIE, SUPERSTAR,)
 
 
 def find_game(name: str) -> GameSpec:
