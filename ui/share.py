@@ -78,6 +78,11 @@ def decode(code: str) -> Record:
     return record
 
 
+def is_share_code(text: str) -> bool:
+    """True when `text` (a fragment or a pasted string) is meant as a share code."""
+    return bool(_PREFIX.match(text.strip().removeprefix("#")))
+
+
 def link(page_url: str, record: Record) -> str:
     """The page's address (any old fragment dropped) with the record's share code."""
     return page_url.split("#", 1)[0] + "#" + encode(record)

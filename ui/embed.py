@@ -1,0 +1,185 @@
+"""Embed mode: the query parameters a blog's <iframe> passes, read without ever failing.
+
+`?embed=1&game=susan&size=6&seats=human,ai&level=LEVEL&record=d6+b5&move=2&theme=dark` (any
+game option goes by its own name; `record` takes plain turns or a share code, and a share
+fragment `#r1...` works as well). The address comes from someone else's page, so each value is
+checked on its own: a bad one is dropped with a message saying so and its default is used, and
+the board always opens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Collection
+from urllib.parse import parse_qsl
+
+from pygame_core.record import MAX_TURNS, Record, replay
+from pygame_core.registry import GAMES, find_game
+from ui.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.share import ShareError, decode as decode_share, encode as encode_share, is_share_code
+
+THEMES = ("auto", "light", "dark")
+RESERVED = ("embed", "game", "seats", "level", "record", "move", "theme")
+MAX_QUERY_CHARS = 20_000
+MAX_FIELDS = 40
+
+
+@dataclass(frozen=True)
+class EmbedConfig:
+    """What the compact board opens with, and a note for each parameter that was not used."""
+
+    saved: SavedGame
+    theme: str = "auto"
+    messages: tuple[str, ...] = ()
+
+
+def is_embed(query: str) -> bool:
+    """True when the page was opened as an embed (`embed=1` in the query string)."""
+    try:
+        return ("embed", "1") in parse_qsl(query.lstrip("?")[:MAX_QUERY_CHARS], max_num_fields=MAX_FIELDS)
+    except ValueError:
+        return False
+
+
+def parse_embed(query: str, fragment: str = "", levels: Collection[str] = (),
+                default_level: str | None = None) -> EmbedConfig:
+    """The embed configuration in a query string (and an optional share fragment).
+
+    `levels` are the AI levels this page offers (`default_level`, or the first, for `ai`
+    seats that name none). Never raises: every problem becomes a message.
+    """
+    messages: list[str] = []
+    params = _params(query, messages)
+    theme = params.pop("theme", "auto").lower()
+    if theme not in THEMES:
+        messages.append(f"theme {_show(theme)} is not one of {', '.join(THEMES)}; using auto")
+        theme = "auto"
+    params.pop("embed", None)
+    record = _record(params, fragment, messages)
+    seats = _seats(params.pop("seats", ""), params.pop("level", ""), record, levels, default_level, messages)
+    cursor = _cursor(params.pop("move", ""), len(record.turns), messages)
+    return EmbedConfig(SavedGame(record, seats, cursor), theme, tuple(messages))
+
+
+def full_page_url(page_url: str, saved: SavedGame) -> str:
+    """The full page (no query, no embed) opening the same game through a share fragment."""
+    base = page_url.split("#", 1)[0].split("?", 1)[0]
+    return base + "#" + encode_share(saved.record)
+
+
+def _params(query: str, messages: list[str]) -> dict[str, str]:
+    query = query.lstrip("?")
+    if len(query) > MAX_QUERY_CHARS:
+        messages.append(f"the address is longer than {MAX_QUERY_CHARS} characters; its settings were ignored")
+        return {}
+    try:
+        pairs = parse_qsl(query, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        messages.append(f"the address has more than {MAX_FIELDS} settings; they were ignored")
+        return {}
+    params: dict[str, str] = {}
+    for key, value in pairs:
+        if key in params:
+            messages.append(f"setting {_show(key)} is given twice; using the first")
+        else:
+            params[key] = value.strip()
+    return params
+
+
+def _record(params: dict[str, str], fragment: str, messages: list[str]) -> Record:
+    """The record to open: `record` (turns or share code), else the fragment, else a new game."""
+    spec = GAMES[0]
+    name = params.pop("game", "")
+    if name:
+        try:
+            spec = find_game(name)
+        except ValueError:
+            messages.append(f"there is no game {_show(name)}; showing {spec.title}")
+    options: dict[str, object] = {}
+    for option in spec.options:
+        if option.name in params:
+            value = params.pop(option.name)
+            try:
+                options[option.name] = option.coerce(value)
+            except ValueError as exc:
+                messages.append(f"{_show_error(exc)}; using {option.default}")
+    for key in params:
+        if key not in RESERVED:
+            messages.append(f"setting {_show(key)} is not known here and was ignored")
+    text = params.pop("record", "")
+    fragment = fragment.lstrip("#")
+    if text or fragment:
+        shared = _shared(text, fragment, spec.name, options, messages)
+        if shared is not None:
+            if name and shared.game != spec.name:
+                messages.append(f"the record is a game of {find_game(shared.game).title}, not {spec.title}")
+            return shared
+    return Record(spec.name, spec.resolve_options(options), ())
+
+
+def _shared(text: str, fragment: str, game: str, options: dict, messages: list[str]) -> Record | None:
+    if text and not is_share_code(text):
+        turns = tuple(text.split())
+        if len(turns) > MAX_TURNS:
+            messages.append(f"the record has more than {MAX_TURNS} moves and was not loaded")
+            return None
+        record = Record(game, find_game(game).resolve_options(options), turns)
+        try:
+            replay(record)
+        except ValueError as exc:
+            messages.append(f"the record was not loaded: {_show_error(exc)}")
+            return None
+        return record
+    try:
+        return decode_share(text or fragment)
+    except ShareError as exc:
+        messages.append(f"the shared game was not loaded: {_show_error(exc)}")
+        return None
+
+
+def _seats(text: str, level: str, record: Record, levels: Collection[str], default_level: str | None,
+           messages: list[str]) -> tuple[Seat, ...]:
+    players = find_game(record.game).new_game(record.options).num_players
+    people = tuple(Seat() for _ in range(players))
+    fallback = default_level or next(iter(levels), None)
+    if level:
+        if level in levels:
+            fallback = level
+        else:
+            messages.append(f"level {_show(level)} is not one of {', '.join(levels) or 'none'}; using {fallback}")
+    if not text:
+        return people
+    items = text.split(",")
+    if len(items) != players:
+        messages.append(f"seats lists {len(items)} players; this game has {players}; everyone plays in person")
+        return people
+    seats = []
+    for number, item in enumerate(items, start=1):
+        kind, _, named = item.strip().lower().partition(":")
+        if kind == HUMAN and not named:
+            seats.append(Seat())
+        elif kind in (AI, "computer") and fallback is not None and (not named or named in levels):
+            seats.append(Seat(AI, named or fallback))
+        else:
+            messages.append(f"seat {number} {_show(item)} is not human or ai[:level]; a person plays it")
+            seats.append(Seat())
+    return tuple(seats)
+
+
+def _cursor(text: str, turns: int, messages: list[str]) -> int:
+    if not text:
+        return turns
+    if text.isdigit() and len(text) < 6 and int(text) <= turns:
+        return int(text)
+    messages.append(f"move {_show(text)} is not between 0 and {turns}; showing the last move")
+    return turns
+
+
+def _show(value: str) -> str:
+    """A value from the address, shortened, for a message (shown as text, never as HTML)."""
+    return repr(value[:40] + ("..." if len(value) > 40 else ""))
+
+
+def _show_error(exc: Exception) -> str:
+    text = str(exc)
+    return text[:200] + ("..." if len(text) > 200 else "")
