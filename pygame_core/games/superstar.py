@@ -1,0 +1,275 @@
+"""SUPERSTAR (Christian Freeling): build stars, superstars and rings on a 12-sided star board.
+
+Rules: RULES.md §3 and the binding decision §6.5. White (seat 0) moves first; a turn places one
+stone on any vacant cell or passes (always legal, and the only move on a full board); two
+passes in a row end the game, and then every chain is counted (superstar_score.py). Black
+(seat 1) adds komi (option `komi`, default 5.5, in half points from -50 to 50). The higher total
+wins; equal totals draw.
+
+Actions: a placement is the cell id, PASS (-1) a pass. Notation `J10` (letter A..S, number
+1..19, see geometry/superstar.py) and `pass`, read case-insensitively.
+
+Positions: `position_rows()` gives the 19 letter lines A..S (one row each, cells in increasing
+number order: A5 A6 / B5 B6 B7 / ...), one symbol per cell: `o` White, `x` Black, `.` vacant.
+`load_position` reads the same rows (spaces allowed) with no passes pending.
+
+`state.score()` is the live count (cached per state; well under a millisecond). The final
+Outcome carries it as details["score"], with a reason like "White 23 – Black 18.5".
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from ..diagram import read_diagram
+from ..errors import IllegalMoveError, InvalidMoveError, RecordError
+from ..game import PASS, Action, GameSpec, GameState, OptionSpec, Outcome
+from ..geometry import Board
+from .superstar_score import EMPTY, Score, breakdown, leaders, points_text, tables, totals
+
+NAMES = ("White", "Black")
+LETTERS = ("W", "B")
+SYMBOLS = ("o", "x")
+EMPTY_SYMBOL = "."
+PASS_WORD = "pass"
+PASSES_TO_END = 2
+_CELL = re.compile(r"^([a-z])\s*(\d{1,2})$")
+
+
+def player_names(options: Mapping[str, Any]) -> list[str]:
+    return list(NAMES)
+
+
+def player_letters(options: Mapping[str, Any]) -> list[str]:
+    return list(LETTERS)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The constants shared by every state of one game, so a move copies only the cells."""
+
+    board: Board
+    options: Mapping[str, Any]
+    komi: float
+
+    @staticmethod
+    def of(options: Mapping[str, Any]) -> "Setup":
+        return Setup(tables().board, dict(options), options["komi"])
+
+
+class SuperstarState(GameState):
+    """An immutable SUPERSTAR position: the seat on each cell (EMPTY = -1), the side to move
+    and how many passes in a row were just made."""
+
+    __slots__ = ("_setup", "_cells", "_to_move", "_passes", "_ply", "_outcome", "_score")
+
+    def __init__(self, setup: Setup, cells: tuple[int, ...], to_move: int, passes: int, ply: int) -> None:
+        self._setup = setup
+        self._cells = cells
+        self._to_move = to_move
+        self._passes = passes
+        self._ply = ply
+        self._score: Score | None = None
+        self._outcome = self._final() if passes >= PASSES_TO_END else None
+
+    # --- protocol basics
+    @property
+    def board(self) -> Board:  # type: ignore[override]
+        return self._setup.board
+
+    @property
+    def options(self) -> Mapping[str, Any]:  # type: ignore[override]
+        return self._setup.options
+
+    @property
+    def to_move(self) -> int:
+        return self._to_move
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def turn_number(self) -> int:
+        return self._ply + 1
+
+    @property
+    def passes(self) -> int:
+        """Passes made in a row just before this position (2 ends the game)."""
+        return self._passes
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        """Seat on each cell, EMPTY (-1) for a vacant one."""
+        return self._cells
+
+    def occupant(self, cell: int) -> int | None:
+        seat = self._cells[cell]
+        return None if seat == EMPTY else seat
+
+    def stones(self, seat: int) -> list[int]:
+        return [c for c, s in enumerate(self._cells) if s == seat]
+
+    def player_name(self, seat: int) -> str:
+        return NAMES[seat]
+
+    def player_letter(self, seat: int) -> str:
+        return LETTERS[seat]
+
+    # --- scoring
+    def score(self) -> Score:
+        """The count of this position as if the game ended now (komi included)."""
+        if self._score is None:
+            self._score = breakdown(self._cells, self._setup.komi)
+        return self._score
+
+    def _final(self) -> Outcome:
+        score = self.score()
+        white, black = score.totals
+        winners = score.winners
+        highlight = sorted(c for chain in score.chains if chain.seat in winners and chain.points
+                           for c in chain.cells)
+        return Outcome(winners, f"White {points_text(white)} – Black {points_text(black)}",
+                       tuple(highlight), {"score": score})
+
+    # --- actions
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self._outcome is not None:
+            return ()
+        return (*(c for c, s in enumerate(self._cells) if s == EMPTY), PASS)
+
+    def is_legal(self, action: Action) -> bool:
+        return self._illegal_reason(action) is None
+
+    def apply(self, action: Action) -> "SuperstarState":
+        reason = self._illegal_reason(action)
+        if reason is not None:
+            raise IllegalMoveError(self.action_text(action) if self._known(action) else str(action), reason)
+        return self._next(action)
+
+    def _illegal_reason(self, action: Action) -> str | None:
+        """Why `action` may not be played now, or None when it may."""
+        if self._outcome is not None:
+            return "the game is over"
+        if action == PASS:
+            return None
+        if not 0 <= action < len(self._cells):
+            return "not a SUPERSTAR move"
+        seat = self._cells[action]
+        return None if seat == EMPTY else f"{self.board.names[action]} is occupied by {NAMES[seat]}"
+
+    def _next(self, action: Action) -> "SuperstarState":
+        cells, passes = self._cells, self._passes + 1
+        if action != PASS:
+            cells = cells[:action] + (self._to_move,) + cells[action + 1:]
+            passes = 0
+        return SuperstarState(self._setup, cells, 1 - self._to_move, passes, self._ply + 1)
+
+    # --- notation
+    def action_text(self, action: Action) -> str:
+        if action == PASS:
+            return PASS_WORD
+        if 0 <= action < len(self._cells):
+            return self.board.names[action]
+        raise ValueError(f"{action} is not a SUPERSTAR action")
+
+    def parse_action(self, text: str) -> Action:
+        """The action written as `text` (`J10`, `pass`), checked against this position:
+        InvalidMoveError for bad syntax or an unknown cell, IllegalMoveError otherwise."""
+        word = text.strip().lower()
+        if word == PASS_WORD:
+            action = PASS
+        else:
+            match = _CELL.match(word)
+            if match is None:
+                raise InvalidMoveError(text, "expected a cell like J10 (letter A..S, number 1..19) or 'pass'")
+            cell = self.board.cell(match.group(1) + match.group(2))
+            if cell is None:
+                raise InvalidMoveError(text, f"there is no cell {match.group(1).upper()}{match.group(2)} "
+                                             "on the SUPERSTAR board")
+            action = cell
+        reason = self._illegal_reason(action)
+        if reason is not None:
+            raise IllegalMoveError(text, reason)
+        return action
+
+    def parse_turn(self, text: str) -> list[Action]:
+        return [self.parse_action(text)]
+
+    # --- diagrams
+    def position_rows(self) -> list[str]:
+        cells = self._cells
+        return ["".join(EMPTY_SYMBOL if cells[c] == EMPTY else SYMBOLS[cells[c]] for c in row)
+                for row in self.board.rows]
+
+
+# --- spec -------------------------------------------------------------------------------------
+
+def new_state(options: Mapping[str, Any]) -> SuperstarState:
+    setup = Setup.of(options)
+    return SuperstarState(setup, (EMPTY,) * setup.board.size, 0, 0, 0)
+
+
+def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str) -> SuperstarState:
+    """A state from `position_rows`-style text and the side to move (name or letter)."""
+    setup = Setup.of(options)
+    compact = read_diagram(rows, setup.board, EMPTY_SYMBOL + "".join(SYMBOLS))
+    cells = tuple(SYMBOLS.index(ch) if ch in SYMBOLS else EMPTY for row in compact for ch in row)
+    wanted = to_move.strip().lower()
+    movers = [seat for seat in (0, 1) if wanted in (NAMES[seat].lower(), LETTERS[seat].lower())]
+    if not movers:
+        raise RecordError(f"side to move {to_move!r} is not White or Black")
+    return SuperstarState(setup, cells, movers[0], 0, 0)
+
+
+def playout_order(rng: random.Random) -> list[int]:
+    """The cells in the order a random playout fills them (White first, then alternately)."""
+    order = list(range(tables().board.size))
+    rng.shuffle(order)
+    return order
+
+
+def random_playout(options: Mapping[str, Any], rng: random.Random) -> tuple[int, ...]:
+    """Fill the board at random, both pass, count: the winning seats (() for a draw).
+    A random game that may pass would often end after a few moves and say nothing about the
+    position, so the playout passes only once the board is full."""
+    order = playout_order(rng)
+    cells = [1] * len(order)
+    for cell in order[::2]:
+        cells[cell] = 0
+    return leaders(totals(cells, options["komi"]))
+
+
+def report_extras(state: GameState) -> Mapping[str, Any]:
+    assert isinstance(state, SuperstarState)
+    score, names = state.score(), state.board.names
+    return {
+        "score": {NAMES[seat].lower(): score.totals[seat] for seat in (0, 1)},
+        "chains": [{"player": NAMES[chain.seat].lower(), "cells": [names[c] for c in chain.cells],
+                    "star": chain.star, "superstar": chain.superstar, "ring": chain.ring}
+                   for chain in score.chains],
+    }
+
+
+SPEC = GameSpec(
+    name="superstar",
+    title="SUPERSTAR",
+    options=(
+        OptionSpec("komi", 5.5, "points added to Black's total, in half points", (),
+                   minimum=-50, maximum=50, step=0.5),
+    ),
+    new_state=new_state,
+    player_names=player_names,
+    player_letters=player_letters,
+    random_playout=random_playout,
+    load_position=load_position,
+    report_extras=report_extras,
+)
+SuperstarState.spec = SPEC
