@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from .game import GameSpec
+from .games.lisbon import SPEC as LISBON
 from .games.stymie import SPEC as STYMIE
 from .games.superstar import SPEC as SUPERSTAR
 from .games.susan import SPEC as SUSAN
 
-GAMES: tuple[GameSpec, ...] = (SUSAN, STYMIE, SUPERSTAR,)
+GAMES: tuple[GameSpec, ...] = (SUSAN, STYMIE, SUPERSTAR, LISBON,)
 
 
 def find_game(name: str) -> GameSpec:
