@@ -35,7 +35,9 @@ def add_game_arguments(parser: argparse.ArgumentParser) -> None:
                             help="game option (see the game's rules)")
     parser.add_argument("--position", metavar="DIAGRAM_FILE", help="start from this diagram")
     parser.add_argument("--to-move", metavar="NAME", help="side to move in --position")
-    parser.add_argument("record", nargs="?", default="-", help="record file, or - for stdin")
+    # required: an optional positional would be taken together with GAME before any option
+    # flag, leaving `replay GAME --opt V FILE` with FILE unrecognised
+    parser.add_argument("record", help="record file, or - for stdin")
 
 
 def load_record(args: argparse.Namespace) -> tuple[GameSpec, Record, list[GameState]]:
