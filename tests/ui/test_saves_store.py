@@ -1,0 +1,162 @@
+"""Named saves and autosave over a fake storage: listing, damage left alone, refusals reported."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from pygame_core.record import Record
+from pygame_core.registry import find_game
+from ui.saved_game import AI, SavedGame, Seat
+from ui.saves_store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError
+from ui.savefile import encode
+
+LEVELS = ("easy", "strong")
+
+
+class DictStorage:
+    """localStorage stand-in: a dict, optionally full (set raises) or broken (everything raises)."""
+
+    def __init__(self, quota: int = 10**9, broken: bool = False) -> None:
+        self.items: dict[str, str] = {}
+        self.quota, self.broken = quota, broken
+
+    def _check(self) -> None:
+        if self.broken:
+            raise RuntimeError("SecurityError: access denied")
+
+    def get(self, key):
+        self._check()
+        return self.items.get(key)
+
+    def set(self, key, value):
+        self._check()
+        if sum(map(len, self.items.values())) + len(value) > self.quota:
+            raise RuntimeError("QuotaExceededError")
+        self.items[key] = value
+
+    def remove(self, key):
+        self._check()
+        self.items.pop(key, None)
+
+    def keys(self):
+        self._check()
+        return list(self.items)
+
+
+def game(turns: tuple[str, ...] = ("d6", "b5", "c4")) -> SavedGame:
+    record = Record("susan", find_game("susan").resolve_options(), turns)
+    return SavedGame(record, (Seat(), Seat(AI, "strong")), len(turns))
+
+
+def store(storage: DictStorage) -> SavesStore:
+    ticks = itertools.count(10)
+    return SavesStore(storage, LEVELS, clock=lambda: f"2026-11-03T10:00:{next(ticks)}Z")
+
+
+def test_autosave_resumes_the_same_game() -> None:
+    saves = store(DictStorage())
+    assert saves.resume() is None
+    saves.autosave(game())
+    saves.autosave(game(("d6", "b5")))
+    back = saves.resume()
+    assert back.record.turns == ("d6", "b5") and back.seats == game().seats and back.saved_at
+
+
+def test_named_saves_list_load_rename_delete() -> None:
+    storage = DictStorage()
+    saves = store(storage)
+    first = saves.save(game(), "  opening\n")
+    second = saves.save(game(("d6",)), "")
+    entries = saves.entries()
+    assert [e.key for e in entries] == [second, first]  # newest first
+    assert entries[1].name == "opening" and entries[1].moves == 3 and entries[1].game == "SUSAN"
+    assert entries[0].name == "SUSAN, 1 moves"
+    assert entries[1].result == "White to move"
+    assert saves.load(first).record.turns == ("d6", "b5", "c4")
+    saves.rename(first, "middle game")
+    assert saves.load(first).name == "middle game"
+    assert saves.load(first).saved_at == entries[1].saved_at
+    saves.delete(second)
+    assert [e.key for e in saves.entries()] == [first]
+    assert all(key.startswith(PREFIX) for key in storage.items)
+
+
+def test_a_finished_game_lists_its_result() -> None:
+    from pathlib import Path
+    from pygame_core.record import from_text
+    text = (Path(__file__).parents[1] / "core" / "fixtures" / "susan_manual_game.txt").read_text()
+    saves = store(DictStorage())
+    key = saves.save(game(from_text(text, game="susan").turns), "manual")
+    assert saves.entries()[0].result.startswith("White won") and saves.entries()[0].key == key
+
+
+def test_a_damaged_save_is_listed_and_left_alone_and_the_others_still_load() -> None:
+    storage = DictStorage()
+    saves = store(storage)
+    good = saves.save(game(), "good")
+    bad = saves.save(game(), "bad")
+    damaged = storage.items[bad][:-20]
+    storage.items[bad] = damaged
+    storage.items["other-site-key"] = "not ours"
+    entries = saves.entries()
+    assert [e.key for e in entries] == [good, bad]
+    assert entries[1].problem and "damaged" in entries[1].problem
+    with pytest.raises(StoreError, match="damaged"):
+        saves.load(bad)
+    with pytest.raises(StoreError, match="damaged"):
+        saves.rename(bad, "fixed?")
+    assert storage.items[bad] == damaged and storage.items["other-site-key"] == "not ours"
+    assert saves.load(good).name == "good"
+    third = saves.save(game(), "third")
+    assert third not in (good, bad)
+
+
+def test_a_future_version_autosave_is_reported_and_kept() -> None:
+    storage = DictStorage()
+    saves = store(storage)
+    storage.items[AUTOSAVE_KEY] = encode(game()).replace('"version":1,"record"', '"version":7,"record"')
+    with pytest.raises(StoreError, match="newer"):
+        saves.resume()
+    assert '"version":7' in storage.items[AUTOSAVE_KEY]
+
+
+def test_full_storage_is_reported_and_keeps_what_was_there() -> None:
+    storage = DictStorage()
+    saves = store(storage)
+    key = saves.save(game(), "kept")
+    storage.quota = sum(map(len, storage.items.values())) + 10
+    with pytest.raises(StoreError, match="Quota"):
+        saves.save(game(), "one too many")
+    with pytest.raises(StoreError, match="refused"):
+        saves.autosave(game())
+    assert [e.key for e in saves.entries()] == [key]
+
+
+def test_storage_that_throws_is_reported_on_every_path() -> None:
+    saves = store(DictStorage(broken=True))
+    for action in (lambda: saves.autosave(game()), saves.resume, lambda: saves.save(game(), "x"),
+                   saves.entries, lambda: saves.load(PREFIX + "save:1"),
+                   lambda: saves.rename(PREFIX + "save:1", "y"), lambda: saves.delete(PREFIX + "save:1")):
+        with pytest.raises(StoreError, match="refused"):
+            action()
+
+
+@pytest.mark.parametrize("key", ["", AUTOSAVE_KEY, "abstract-games:save:x", "other:save:1"])
+def test_only_save_keys_can_be_loaded_or_deleted(key: str) -> None:
+    storage = DictStorage()
+    storage.items[key] = "x"
+    saves = store(storage)
+    with pytest.raises(StoreError, match="not a save"):
+        saves.delete(key)
+    with pytest.raises(StoreError, match="not a save"):
+        saves.load(key)
+    assert storage.items[key] == "x"
+
+
+def test_a_non_text_value_from_storage_is_reported() -> None:
+    storage = DictStorage()
+    storage.items[AUTOSAVE_KEY] = 42  # type: ignore[assignment]
+    with pytest.raises(StoreError, match="not text"):
+        store(storage).resume()

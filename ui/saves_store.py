@@ -1,0 +1,186 @@
+"""Named saves and the autosave slot, kept as save-file JSON under namespaced storage keys.
+
+The storage object is injected (the page passes its guarded localStorage wrapper, tests a dict
+stand-in), so this runs under CPython. Storage may be missing, throw, or be full: every such
+failure becomes a StoreError with a message and the game goes on. An entry that does not decode
+is listed as damaged and never rewritten or removed unless the player deletes it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Callable, Collection, Protocol
+
+from pygame_core.record import replay
+from pygame_core.registry import find_game
+from ui.saved_game import SavedGame
+from ui.savefile import MAX_NAME_CHARS, SaveError, decode, encode
+
+PREFIX = "abstract-games:"
+AUTOSAVE_KEY = PREFIX + "autosave"
+SAVE_PREFIX = PREFIX + "save:"
+_SAVE_KEY = re.compile(r"^" + re.escape(SAVE_PREFIX) + r"(\d{1,9})$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+class Storage(Protocol):
+    """The part of a localStorage-like object the store uses; any method may raise."""
+
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...
+    def remove(self, key: str) -> None: ...
+    def keys(self) -> list[str]: ...
+
+
+class StoreError(ValueError):
+    """Saving or loading did not work; the message is for the player."""
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One line of the saves list. `problem` is set (and the rest mostly empty) for an entry
+    that does not load; it stays in storage until the player deletes it."""
+
+    key: str
+    name: str = ""
+    game: str = ""
+    saved_at: str = ""
+    moves: int = 0
+    result: str = ""
+    problem: str = ""
+
+
+def utc_now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+class SavesStore:
+    def __init__(self, storage: Storage, levels: Collection[str] | None = None,
+                 clock: Callable[[], str] = utc_now) -> None:
+        self._storage = storage
+        self._levels = levels
+        self._clock = clock
+
+    # --- autosave -----------------------------------------------------------------------
+    def autosave(self, saved: SavedGame) -> None:
+        """Keep `saved` as the game to resume; StoreError when storage refuses."""
+        self._write(AUTOSAVE_KEY, encode(_stamped(saved, saved.name, self._clock())))
+
+    def resume(self) -> SavedGame | None:
+        """The autosaved game, None when there is none; StoreError (entry kept) when damaged."""
+        text = self._read(AUTOSAVE_KEY)
+        if text is None:
+            return None
+        try:
+            return decode(text, self._levels)
+        except SaveError as exc:
+            raise StoreError(f"the game saved from last time could not be restored: {exc}") from None
+
+    # --- named saves --------------------------------------------------------------------
+    def save(self, saved: SavedGame, name: str) -> str:
+        """Store `saved` under a new key with the given name; returns the key."""
+        name = _clean_name(name) or _default_name(saved)
+        numbers = [int(m.group(1)) for m in map(_SAVE_KEY.match, self._keys()) if m]
+        key = f"{SAVE_PREFIX}{max(numbers, default=0) + 1}"
+        self._write(key, encode(_stamped(saved, name, self._clock())))
+        return key
+
+    def entries(self) -> list[SaveEntry]:
+        """Every named save, newest first; damaged ones last, with their problem."""
+        good, bad = [], []
+        for key in self._keys():
+            if not _SAVE_KEY.match(key):
+                continue
+            try:
+                good.append(_entry(key, self._load(key)))
+            except StoreError as exc:
+                bad.append(SaveEntry(key, problem=str(exc)))
+        good.sort(key=lambda e: (e.saved_at, int(_SAVE_KEY.match(e.key).group(1))), reverse=True)  # type: ignore[union-attr]
+        return good + bad
+
+    def load(self, key: str) -> SavedGame:
+        _check_key(key)
+        return self._load(key)
+
+    def rename(self, key: str, name: str) -> None:
+        """Give a save a new name (its date is kept); a damaged save is left as it is."""
+        saved = self.load(key)
+        name = _clean_name(name)
+        if not name:
+            raise StoreError("a save needs a name")
+        self._write(key, encode(_stamped(saved, name, saved.saved_at)))
+
+    def delete(self, key: str) -> None:
+        """Remove this one save (damaged or not), nothing else."""
+        _check_key(key)
+        self._call(lambda: self._storage.remove(key), "delete the save")
+
+    # --- storage access -----------------------------------------------------------------
+    def _load(self, key: str) -> SavedGame:
+        text = self._read(key)
+        if text is None:
+            raise StoreError("that save is gone (deleted in another tab?)")
+        try:
+            return decode(text, self._levels)
+        except SaveError as exc:
+            raise StoreError(f"this save is damaged and was left as it is: {exc}") from None
+
+    def _keys(self) -> list[str]:
+        keys = self._call(self._storage.keys, "list the saves")
+        return [k for k in keys if isinstance(k, str) and k.startswith(PREFIX)]
+
+    def _read(self, key: str) -> str | None:
+        text = self._call(lambda: self._storage.get(key), "read the saves")
+        if text is not None and not isinstance(text, str):
+            raise StoreError("the browser returned something that is not text")
+        return text
+
+    def _write(self, key: str, text: str) -> None:
+        self._call(lambda: self._storage.set(key, text), "save")
+
+    @staticmethod
+    def _call(action, doing: str):
+        try:
+            return action()
+        except StoreError:
+            raise
+        except Exception as exc:  # a browser's storage throws its own error types
+            raise StoreError(f"could not {doing}: the browser's storage refused ({_brief(exc)})") from None
+
+
+def _entry(key: str, saved: SavedGame) -> SaveEntry:
+    final = replay(saved.record)[-1]
+    outcome = final.outcome
+    if outcome is None:
+        result = f"{final.player_name(final.to_move)} to move"
+    elif outcome.is_draw:
+        result = f"draw ({outcome.reason})"
+    else:
+        winners = " and ".join(final.player_name(seat) for seat in outcome.winners)
+        result = f"{winners} won ({outcome.reason})"
+    return SaveEntry(key, saved.name, find_game(saved.record.game).title, saved.saved_at,
+                     len(saved.record.turns), result)
+
+
+def _stamped(saved: SavedGame, name: str, when: str) -> SavedGame:
+    return SavedGame(saved.record, saved.seats, saved.cursor, name, when)
+
+
+def _default_name(saved: SavedGame) -> str:
+    return f"{find_game(saved.record.game).title}, {len(saved.record.turns)} moves"
+
+
+def _clean_name(name: str) -> str:
+    return _CONTROL.sub(" ", name).strip()[:MAX_NAME_CHARS]
+
+
+def _check_key(key: str) -> None:
+    if not _SAVE_KEY.match(key):
+        raise StoreError(f"{key[:40]!r} is not a save")
+
+
+def _brief(exc: Exception) -> str:
+    text = str(exc) or type(exc).__name__
+    return text[:160]
