@@ -1,0 +1,297 @@
+"""The play session without a browser: clicks, multi-stone turns, refusals, history, seats."""
+
+from __future__ import annotations
+
+import pytest
+
+from pygame_core.errors import IllegalMoveError, RecordError
+from pygame_core.game import END_TURN, PASS, SWAP
+from pygame_core.record import Record
+from pygame_core.registry import find_game
+from toy import SPEC as TOY
+from ui.controller import Session, action_cells
+from ui.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.theme import LIGHT
+
+SUSAN = find_game("susan")
+
+
+def cell(session: Session, name: str) -> int:
+    found = session.live.board.cell(name)
+    assert found is not None, name
+    return found
+
+
+def click(session: Session, *names: str) -> None:
+    for name in names:
+        assert session.click(cell(session, name)), session.message
+
+
+# --- single-action turns (SUSAN) ---------------------------------------------------------------
+
+def test_a_click_on_an_empty_cell_places_and_passes_the_turn() -> None:
+    s = Session(SUSAN)
+    click(s, "e5")
+    assert s.turns == ("e5",) and s.cursor == 1
+    assert s.live.occupant(cell(s, "e5")) == 0 and s.live.to_move == 1
+    assert s.status() == "White to move."
+    assert s.board_view(LIGHT).last == (cell(s, "e5"),)
+
+
+def test_slides_select_then_move_and_show_an_arrow() -> None:
+    s = Session(SUSAN)
+    click(s, "e5", "a1")
+    assert s.click(cell(s, "e5")) and s.selected == cell(s, "e5")
+    assert s.targets() == frozenset(s.live.board.neighbours[cell(s, "e5")])
+    click(s, "e6")
+    assert s.turns[-1] == "e5-e6" and s.selected is None
+    view = s.board_view(LIGHT)
+    assert view.arrow == (cell(s, "e5"), cell(s, "e6")) and view.last == (cell(s, "e6"),)
+
+
+def test_clicking_the_selected_stone_again_drops_the_selection() -> None:
+    s = Session(SUSAN)
+    click(s, "e5", "a1", "e5", "e5")
+    assert s.selected is None and s.turns == ("e5", "a1")
+
+
+def test_a_far_empty_cell_after_selecting_places_there() -> None:
+    s = Session(SUSAN)
+    click(s, "e5", "a1", "e5", "i5")
+    assert s.turns[-1] == "i5"
+
+
+def test_drag_slides_and_refuses_non_neighbours() -> None:
+    s = Session(SUSAN)
+    click(s, "e5", "a1")
+    assert not s.drag(cell(s, "e5"), cell(s, "e8"))
+    assert "cannot slide" in s.message
+    assert s.drag(cell(s, "e5"), cell(s, "d5")) and s.turns[-1] == "e5-d5"
+
+
+def test_an_occupied_cell_is_refused_in_the_rules_words() -> None:
+    s = Session(SUSAN)
+    click(s, "e5")
+    assert not s.click(cell(s, "e5"))
+    assert "occupied" in s.message and s.turns == ("e5",)
+
+
+def test_a_surround_ends_the_game_with_the_stone_highlighted() -> None:
+    s = Session(SUSAN)
+    # Black surrounds White's corner stone a1 (neighbours a2, b1, b2).
+    click(s, "a2", "a1", "b1", "i5", "b2")
+    assert s.is_over
+    assert s.status().startswith("Black wins")
+    assert s.board_view(LIGHT).highlight == frozenset({cell(s, "a1")})
+    assert not s.click(cell(s, "e5")) and s.message == "The game is over."
+    assert s.targets() == frozenset()
+
+
+def test_typed_moves_play_and_errors_are_text() -> None:
+    s = Session(SUSAN)
+    assert s.play_text(" E5 ")
+    assert not s.play_text("<b>z9</b>")
+    assert "<b>z9</b>" in s.message
+    assert not s.play_text("e5") and "occupied" in s.message
+    assert not s.play_text("  ") and "e.g." in s.message
+    assert s.turns == ("e5",)
+
+
+def test_no_pass_button_in_susan() -> None:
+    s = Session(SUSAN)
+    assert not s.can(PASS) and not s.press(PASS)
+    assert "not allowed" in s.message
+
+
+def test_action_cells_reads_slides_from_the_notation() -> None:
+    s = Session(SUSAN)
+    click(s, "e5", "a1")
+    slide = next(a for a in s.legal() if a >= s.live.board.size)
+    assert len(action_cells(s.live, slide)) == 2
+    assert action_cells(s.live, 3) == (3,)
+    assert action_cells(s.live, PASS) == ()
+
+
+# --- multi-stone turns (toy game) ---------------------------------------------------------------
+
+def test_a_multi_stone_turn_stays_pending_until_it_ends() -> None:
+    s = Session(TOY)
+    click(s, "a1")
+    assert s.pending == (cell(s, "a1"),) and s.turns == ()
+    assert s.can(END_TURN) and "1 stone placed" in s.status()
+    view = s.board_view(LIGHT)
+    assert view.pending == frozenset({cell(s, "a1")}) and view.occupants[cell(s, "a1")] == 0
+    # targets: only cells not touching a1
+    assert cell(s, "a2") not in view.targets and cell(s, "c2") in view.targets
+    click(s, "c2")            # second stone ends the turn by itself
+    assert s.turns == ("a1,c2",) and s.pending == () and s.live.to_move == 1
+
+
+def test_end_turn_and_clear() -> None:
+    s = Session(TOY)
+    click(s, "a1")
+    assert s.clear_pending() and s.pending == () and s.live.occupant(cell(s, "a1")) is None
+    click(s, "a1")
+    assert s.press(END_TURN) and s.turns == ("a1",)
+
+
+def test_a_click_that_cannot_extend_the_turn_is_refused_with_the_rules_reason() -> None:
+    s = Session(TOY)
+    click(s, "a1")
+    assert not s.click(cell(s, "a2"))
+    assert "touches a1" in s.message and s.pending == (cell(s, "a1"),)
+
+
+def test_typing_replaces_the_pending_stones() -> None:
+    s = Session(TOY)
+    click(s, "a1")
+    assert s.play_text("b2")
+    assert s.turns == ("b2",)
+    assert s.live.occupant(cell(s, "a1")) is None
+
+
+def test_undo_first_takes_back_pending_stones_then_turns() -> None:
+    s = Session(TOY)
+    assert s.play_text("a1") and s.play_text("c2")
+    click(s, "b1")
+    assert s.undo() and s.pending == () and s.cursor == 2
+    assert s.undo() and s.cursor == 1
+    assert s.redo() and s.cursor == 2
+    assert not s.redo()
+
+
+def test_playing_after_undo_drops_the_redo_tail() -> None:
+    s = Session(TOY)
+    for text in ("a1", "c2", "b1"):
+        assert s.play_text(text)
+    s.undo()
+    s.undo()
+    assert s.play_text("b2")
+    assert s.turns == ("a1", "b2") and not s.can_redo()
+
+
+def test_pass_pass_ends_the_toy_game() -> None:
+    s = Session(TOY)
+    click(s, "a1")
+    s.press(END_TURN)
+    assert s.press(PASS) and s.press(PASS)
+    assert s.is_over and s.status() == "Black wins: more stones."
+
+
+# --- history, seats, opponent -------------------------------------------------------------------
+
+def test_goto_shows_an_earlier_position_and_keeps_the_record() -> None:
+    s = Session(SUSAN)
+    for name in ("e5", "a1", "e6"):
+        click(s, name)
+    assert s.goto(1)
+    assert s.live.occupant(cell(s, "a1")) is None and s.turns == ("e5", "a1", "e6")
+    assert s.status().startswith("Move 1 of 3.")
+    assert [r.text for r in s.move_rows()] == ["e5", "a1", "e6"]
+    assert [r.letter for r in s.move_rows()] == ["B", "W", "B"]
+
+
+def test_after_move_hooks_fire_on_every_change_of_record_or_cursor() -> None:
+    s = Session(SUSAN)
+    seen = []
+    s.after_move.append(lambda session: seen.append((session.turns, session.cursor)))
+    click(s, "e5")
+    s.undo()
+    s.redo()
+    s.goto(0)
+    assert seen == [(("e5",), 1), (("e5",), 0), (("e5",), 1), (("e5",), 0)]
+
+
+def opponent_game() -> Session:
+    return Session(SUSAN, seats=(Seat(HUMAN), Seat(AI, "easy")))
+
+
+def test_the_opponent_moves_only_at_the_end_of_the_record() -> None:
+    s = opponent_game()
+    assert s.opponent_to_move() is None
+    click(s, "e5")
+    assert s.opponent_to_move() == Seat(AI, "easy")
+    assert not s.click(cell(s, "a1")) and s.message == "It is the computer's move."
+    s.play_turn([cell(s, "a1")])
+    assert s.opponent_to_move() is None and s.humans_turn()
+    assert "(computer)" not in s.status()
+
+
+def test_undo_against_the_opponent_takes_back_its_reply_and_your_move() -> None:
+    s = opponent_game()
+    click(s, "e5")
+    s.play_turn([cell(s, "a1")])
+    click(s, "e6")
+    s.play_turn([cell(s, "a5")])
+    assert s.undo() and s.cursor == 2 and s.humans_turn()
+    assert s.opponent_to_move() is None       # a redo tail exists: the opponent waits
+    assert s.redo() and s.cursor == 4
+
+
+def test_undo_while_the_opponent_thinks_takes_back_your_move() -> None:
+    s = opponent_game()
+    click(s, "e5")
+    assert s.opponent_to_move() is not None
+    assert s.undo() and s.cursor == 0 and s.opponent_to_move() is None
+
+
+def test_the_opponent_cannot_play_an_illegal_turn() -> None:
+    s = opponent_game()
+    click(s, "e5")
+    with pytest.raises(IllegalMoveError):
+        s.play_turn([cell(s, "e5")])
+    assert s.turns == ("e5",)
+
+
+def test_resign_ends_the_game_and_undo_takes_it_back() -> None:
+    s = Session(SUSAN)
+    click(s, "e5")
+    assert s.resign()
+    assert s.is_over and s.status() == "Black wins: White resigned."
+    assert s.undo() and not s.is_over and s.cursor == 1
+
+
+def test_resign_during_the_opponents_move_is_the_persons() -> None:
+    s = opponent_game()
+    click(s, "e5")
+    assert s.resign() and s.outcome.winners == (1,)
+
+
+def test_rematch_swaps_the_seats() -> None:
+    s = Session(SUSAN, {"size": 6}, seats=(Seat(HUMAN), Seat(AI, "strong")))
+    r = s.rematch()
+    assert r.seats == (Seat(AI, "strong"), Seat(HUMAN)) and r.options["size"] == 6 and r.turns == ()
+
+
+def test_saved_round_trip_keeps_record_seats_and_cursor() -> None:
+    s = Session(SUSAN, {"players": 3}, seats=(Seat(HUMAN), Seat(AI, "easy"), Seat(HUMAN)))
+    assert s.play_text("e5")
+    s.play_turn([cell(s, "b2")])
+    assert s.play_text("i5") and s.play_text("e6")
+    s.play_turn([cell(s, "b3")])
+    s.goto(2)
+    saved = s.to_saved()
+    assert saved.cursor == 2 and saved.record.options["players"] == 3
+    back = Session.from_saved(saved)
+    assert back.turns == s.turns and back.cursor == 2 and back.seats == s.seats
+    assert back.live.position_rows() == s.live.position_rows()
+
+
+@pytest.mark.parametrize("saved", [
+    SavedGame(Record("susan", {}, ("e5", "e5")), (Seat(), Seat()), 2),
+    SavedGame(Record("susan", {}, ("e5",)), (Seat(), Seat()), 3),
+    SavedGame(Record("susan", {}, ("e5",)), (Seat(),), 1),
+    SavedGame(Record("chess", {}, ()), (Seat(), Seat()), 0),
+])
+def test_from_saved_refuses_a_broken_save(saved: SavedGame) -> None:
+    with pytest.raises(RecordError):
+        Session.from_saved(saved)
+
+
+def test_wrong_number_of_seats_is_refused() -> None:
+    with pytest.raises(ValueError, match="3 seats"):
+        Session(SUSAN, seats=(Seat(), Seat(), Seat()))
+
+
+def test_swap_constant_is_not_offered_where_the_rules_have_none() -> None:
+    assert not Session(TOY).can(SWAP)

@@ -1,0 +1,249 @@
+"""Paint one board position on a 2D canvas.
+
+`draw` only reads: a BoardArt (static geometry), a BoardView (what is on it and what to mark,
+built by the controller) and a Theme. It talks to a small subset of CanvasRenderingContext2D,
+so tests hand it a recording fake and the browser hands it the real context. No rules here.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Iterable, Protocol, Sequence
+
+from .boards import BoardArt
+from .layout import Layout, Point
+from .theme import StoneStyle, Theme
+
+TAU = 2 * math.pi
+
+
+class Canvas2D(Protocol):
+    """The part of CanvasRenderingContext2D used here (attributes are set, never read)."""
+
+    fillStyle: Any
+    strokeStyle: Any
+    lineWidth: Any
+    font: Any
+    textAlign: Any
+    textBaseline: Any
+
+    def setTransform(self, a: float, b: float, c: float, d: float, e: float, f: float) -> None: ...
+    def fillRect(self, x: float, y: float, w: float, h: float) -> None: ...
+    def beginPath(self) -> None: ...
+    def closePath(self) -> None: ...
+    def moveTo(self, x: float, y: float) -> None: ...
+    def lineTo(self, x: float, y: float) -> None: ...
+    def arc(self, x: float, y: float, r: float, start: float, end: float) -> None: ...
+    def fill(self) -> None: ...
+    def stroke(self) -> None: ...
+    def fillText(self, text: str, x: float, y: float) -> None: ...
+    def setLineDash(self, segments: Any) -> None: ...
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """Everything shown on the board besides its geometry.
+
+    occupants[c]  seat on cell c or None; styles[seat] how that seat's stones look
+    pending       stones of the unfinished multi-stone turn
+    targets       cells worth a legal-target dot
+    last          cells of the last turn (placements; a slide is shown by `arrow`)
+    highlight     the surrounded stone or winning group at the end
+    """
+
+    occupants: tuple[int | None, ...]
+    styles: tuple[StoneStyle, ...]
+    pending: frozenset[int] = frozenset()
+    targets: frozenset[int] = frozenset()
+    last: tuple[int, ...] = ()
+    arrow: tuple[int, int] | None = None
+    selected: int | None = None
+    highlight: frozenset[int] = frozenset()
+    cursor: int | None = None
+    coordinates: bool = False
+
+
+def draw(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: Layout,
+         width: float, height: float, pixel_ratio: float = 1.0) -> None:
+    """Paint the whole board into a width x height (CSS pixels) canvas."""
+    ctx.setTransform(pixel_ratio, 0, 0, pixel_ratio, 0, 0)
+    ctx.fillStyle = theme.background
+    ctx.fillRect(0, 0, width, height)
+    board = art.board
+    scale = layout.scale
+    for decor in art.decor:
+        ctx.fillStyle = _role_colour(decor.role, theme)
+        _fill_polygons(ctx, layout, decor.polygons)
+    for colour, cells in ((theme.cell, [c for c in range(board.size) if c not in art.alt_cells]),
+                          (theme.cell_alt, sorted(art.alt_cells))):
+        if cells:
+            ctx.fillStyle = colour
+            _fill_polygons(ctx, layout, (board.outlines[c] for c in cells))
+    ctx.strokeStyle = theme.grid
+    ctx.lineWidth = max(1.0, scale * 0.04)
+    _trace(ctx, layout, board.outlines)
+    ctx.stroke()
+
+    if view.coordinates:
+        _labels(ctx, art, view, theme, layout)
+    for cell, seat in enumerate(view.occupants):
+        if seat is not None:
+            _stone(ctx, layout.to_px(board.centres[cell]), art.radius[cell] * 0.86 * scale,
+                   view.styles[seat], theme)
+    _marks(ctx, art, view, theme, layout)
+
+
+def _role_colour(role: str, theme: Theme) -> str:
+    if role.startswith("side:"):
+        return theme.stone(role[5:], 0).fill
+    return theme.frame
+
+
+def _trace(ctx: Canvas2D, layout: Layout, polygons: Iterable[Sequence[Point]]) -> None:
+    """One path holding every polygon (one fill or stroke call for the lot)."""
+    ctx.beginPath()
+    for poly in polygons:
+        x, y = layout.to_px(poly[0])
+        ctx.moveTo(x, y)
+        for point in poly[1:]:
+            x, y = layout.to_px(point)
+            ctx.lineTo(x, y)
+        ctx.closePath()
+
+
+def _fill_polygons(ctx: Canvas2D, layout: Layout, polygons: Iterable[Sequence[Point]]) -> None:
+    _trace(ctx, layout, polygons)
+    ctx.fill()
+
+
+def _circle(ctx: Canvas2D, centre: Point, radius: float) -> None:
+    ctx.beginPath()
+    ctx.arc(centre[0], centre[1], radius, 0, TAU)
+
+
+def _ring(ctx: Canvas2D, centre: Point, radius: float, colour: str, width: float,
+          dash: Sequence[float] = ()) -> None:
+    ctx.strokeStyle = colour
+    ctx.lineWidth = width
+    ctx.setLineDash(list(dash))
+    _circle(ctx, centre, radius)
+    ctx.stroke()
+    if dash:
+        ctx.setLineDash([])
+
+
+def _stone(ctx: Canvas2D, centre: Point, radius: float, style: StoneStyle, theme: Theme) -> None:
+    ctx.fillStyle = style.fill
+    _circle(ctx, centre, radius)
+    ctx.fill()
+    ctx.strokeStyle = style.rim
+    ctx.lineWidth = max(1.0, radius * 0.08)
+    ctx.stroke()
+    if style.mark:
+        _mark(ctx, centre, radius, style)
+
+
+def _mark(ctx: Canvas2D, centre: Point, radius: float, style: StoneStyle) -> None:
+    """The shape on a stone that tells sides apart without colour."""
+    x, y = centre
+    s = radius * 0.45
+    ctx.fillStyle = style.mark_colour
+    ctx.beginPath()
+    if style.mark == "triangle":
+        ctx.moveTo(x, y - s)
+        ctx.lineTo(x + s * 0.87, y + s * 0.5)
+        ctx.lineTo(x - s * 0.87, y + s * 0.5)
+    elif style.mark == "square":
+        h = s * 0.75
+        ctx.moveTo(x - h, y - h)
+        ctx.lineTo(x + h, y - h)
+        ctx.lineTo(x + h, y + h)
+        ctx.lineTo(x - h, y + h)
+    elif style.mark in ("vbar", "hbar"):
+        long, short = s * 1.2, s * 0.3
+        w, h = (short, long) if style.mark == "vbar" else (long, short)
+        ctx.moveTo(x - w, y - h)
+        ctx.lineTo(x + w, y - h)
+        ctx.lineTo(x + w, y + h)
+        ctx.lineTo(x - w, y + h)
+    ctx.closePath()
+    ctx.fill()
+
+
+def _labels(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: Layout) -> None:
+    """Cell names on empty cells: the same coordinates the notation uses."""
+    board = art.board
+    ctx.fillStyle = theme.label
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    current = None
+    for cell, seat in enumerate(view.occupants):
+        if seat is not None:
+            continue
+        size = max(7, round(art.radius[cell] * layout.scale * 0.62))
+        if size != current:
+            ctx.font = f"{size}px system-ui, sans-serif"
+            current = size
+        x, y = layout.to_px(board.centres[cell])
+        ctx.fillText(board.names[cell], x, y)
+    if art.edge_labels:
+        ctx.font = f"bold {max(8, round(layout.scale * 0.6))}px system-ui, sans-serif"
+        for text, point in art.edge_labels:
+            x, y = layout.to_px(point)
+            ctx.fillText(text, x, y)
+
+
+def _marks(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: Layout) -> None:
+    """Markers over the stones: end highlight, last move, pending, selection, targets, cursor."""
+    board = art.board
+    scale = layout.scale
+    thin = max(1.5, scale * 0.07)
+
+    def radius(cell: int, factor: float) -> float:
+        return art.radius[cell] * scale * factor
+
+    for cell in sorted(view.highlight):
+        _ring(ctx, layout.to_px(board.centres[cell]), radius(cell, 0.9), theme.highlight, thin * 2.2)
+    for cell in view.last:
+        _ring(ctx, layout.to_px(board.centres[cell]), radius(cell, 0.97), theme.last, thin)
+    if view.arrow is not None:
+        _arrow(ctx, layout.to_px(board.centres[view.arrow[0]]), layout.to_px(board.centres[view.arrow[1]]),
+               theme.last, thin * 1.4)
+    for cell in sorted(view.pending):
+        _ring(ctx, layout.to_px(board.centres[cell]), radius(cell, 0.97), theme.pending, thin * 1.3,
+              dash=(thin * 2, thin * 1.5))
+    if view.selected is not None:
+        _ring(ctx, layout.to_px(board.centres[view.selected]), radius(view.selected, 0.97),
+              theme.selected, thin * 2)
+    ctx.fillStyle = theme.target
+    for cell in sorted(view.targets):
+        _circle(ctx, layout.to_px(board.centres[cell]), radius(cell, 0.2))
+        ctx.fill()
+    if view.cursor is not None:
+        ctx.strokeStyle = theme.cursor
+        ctx.lineWidth = thin * 1.6
+        ctx.setLineDash([])
+        _trace(ctx, layout, [board.outlines[view.cursor]])
+        ctx.stroke()
+
+
+def _arrow(ctx: Canvas2D, start: Point, end: Point, colour: str, width: float) -> None:
+    """A slide: a shaft from the old cell towards the new one, with a head."""
+    (x1, y1), (x2, y2) = start, end
+    angle = math.atan2(y2 - y1, x2 - x1)
+    head = width * 3.5
+    ctx.strokeStyle = colour
+    ctx.fillStyle = colour
+    ctx.lineWidth = width
+    ctx.setLineDash([])
+    ctx.beginPath()
+    ctx.moveTo(x1, y1)
+    ctx.lineTo(x2 - head * 0.8 * math.cos(angle), y2 - head * 0.8 * math.sin(angle))
+    ctx.stroke()
+    ctx.beginPath()
+    ctx.moveTo(x2, y2)
+    ctx.lineTo(x2 - head * math.cos(angle - 0.45), y2 - head * math.sin(angle - 0.45))
+    ctx.lineTo(x2 - head * math.cos(angle + 0.45), y2 - head * math.sin(angle + 0.45))
+    ctx.closePath()
+    ctx.fill()
