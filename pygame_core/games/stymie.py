@@ -319,7 +319,7 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     row numbers are ignored) and the side to move (Vert/Horz or V/H).
 
     The history is unknown, so the position gets no swap and no triple; seat 0 plays Vert.
-    A side already connected has won; a position where both are connected is refused.
+    A side already connected has won.
     """
     t = tables(options["size"])
     board = t.board
@@ -339,9 +339,8 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
             raise RecordError(f"position row {number} {line!r}: expected {len(row)} of V, H or .")
         for cell, ch in zip(row, line):
             cells[cell] = symbols[ch]
+    # at most one side can be connected (the Hex argument), so at most one outcome is found
     wins = [o for o in (win_outcome(t, cells, s, s) for s in (VERT, HORZ)) if o is not None]
-    if len(wins) == 2:
-        raise RecordError("position has both Vert and Horz connected")
     return StymieState(options, tuple(cells), side, False, 1, (), NORMAL, False, wins[0] if wins else None)
 
 
