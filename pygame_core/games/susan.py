@@ -169,10 +169,12 @@ class SusanState(GameState):
             else:
                 cells, me = self._cells, self._to_move
                 actions = [c for c, s in enumerate(cells) if s == EMPTY]
-                slides = self._setup.tables.slides
+                add, slides = actions.append, self._setup.tables.slides
                 for f, s in enumerate(cells):
                     if s == me:
-                        actions.extend(code for t, code in slides[f] if cells[t] == EMPTY)
+                        for t, code in slides[f]:
+                            if cells[t] == EMPTY:
+                                add(code)
                 self._legal = tuple(actions)
         return self._legal
 
@@ -223,7 +225,7 @@ class SusanState(GameState):
             slides = self._slides + 1
         cells[dest] = me
         surrounded = [c for c in (dest, *nbrs[dest])
-                      if cells[c] != EMPTY and all(cells[x] != EMPTY for x in nbrs[c])]
+                      if cells[c] != EMPTY and EMPTY not in [cells[x] for x in nbrs[c]]]
         active = self._active
         outcome = None
         if surrounded:
