@@ -77,22 +77,32 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
 
 
 def checked_record(value: Any) -> Record:
-    """A Record from its JSON object form, with sizes capped, options resolved and every turn
-    replayed; SaveError naming the problem otherwise. Shared by saves and imported files."""
+    """A Record from its JSON object form (as `record.to_json` writes it), fully checked by
+    `check_record`; SaveError naming the problem otherwise."""
     if not isinstance(value, dict):
         raise SaveError("the save holds no game record")
     options = value.get("options", {})
-    turns = value.get("turns", [])
     if isinstance(options, dict) and len(options) > MAX_OPTIONS:
         raise SaveError(f"the record has {len(options)} options, more than {MAX_OPTIONS}")
-    if isinstance(turns, list):
-        for number, turn in enumerate(turns, start=1):
-            if isinstance(turn, str) and (len(turn) > MAX_TURN_CHARS or _CONTROL.search(turn)):
-                raise SaveError(f"move {number} of the record is not a move ({turn[:40]!r}...)")
     try:
         record = from_json(json.dumps(value))
+    except (ValueError, RecursionError) as exc:  # RecordError, deep nesting
+        raise SaveError(f"the game record does not load: {exc}") from None
+    return check_record(record)
+
+
+def check_record(record: Record) -> Record:
+    """`record` with sizes capped and every turn replayed (numbers and letters of a listing
+    checked too), returned with the game's canonical name and resolved options; SaveError
+    otherwise. Shared by saves, imported files and pasted listings."""
+    for number, turn in enumerate(record.turns, start=1):
+        if len(turn) > MAX_TURN_CHARS or _CONTROL.search(turn):
+            raise SaveError(f"move {number} of the record is not a move ({turn[:40]!r}...)")
+    if len(record.options) > MAX_OPTIONS:
+        raise SaveError(f"the record has {len(record.options)} options, more than {MAX_OPTIONS}")
+    try:
         states = replay(record)
-    except (ValueError, RecursionError) as exc:  # RecordError, OptionsError, deep nesting
+    except ValueError as exc:  # RecordError, and OptionsError/ValueError from the game itself
         raise SaveError(f"the game record does not load: {exc}") from None
     spec = states[0].spec
     return Record(spec.name, spec.resolve_options(record.options), record.turns, record.start)

@@ -12,8 +12,15 @@ from pygame_core.registry import GAMES
 
 
 def random_options(spec: GameSpec, rng: random.Random) -> dict:
-    """Resolved options with each choice option drawn at random (numbers keep their default)."""
-    return spec.resolve_options({o.name: rng.choice(o.choices) for o in spec.options if o.choices})
+    """Resolved options, each drawn at random from its choices or its numeric range."""
+    given = {}
+    for option in spec.options:
+        if option.choices:
+            given[option.name] = rng.choice(option.choices)
+        elif option.minimum is not None and option.maximum is not None:
+            step = option.step or 1
+            given[option.name] = option.minimum + step * rng.randint(0, int((option.maximum - option.minimum) / step))
+    return spec.resolve_options(given)
 
 
 def random_turns(state: GameState, rng: random.Random, max_turns: int) -> list[list[int]]:
