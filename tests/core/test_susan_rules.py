@@ -237,3 +237,17 @@ def test_load_position_rejects_bad_diagrams() -> None:
         SPEC.load_position(options, ["xo..."] + ["oo...."] + empty[2:], "w")
     state = SPEC.load_position(SPEC.resolve_options({"players": 4}), ["r...u"] + empty[1:], "u")
     assert state.player_name(state.to_move) == "Blue" and state.stones(3) == [4]
+
+
+def test_three_players_draw_after_nine_slides_and_an_elimination_restarts_the_count() -> None:
+    three = position({"Black": "e5", "White": "e9", "Red": "i1"}, "Black", players=3)
+    state = play(three, "e5-e6", "e9-e8", "i1-i2", "e6-e5", "e8-e9", "i2-i1", "e5-e6", "e9-e8")
+    assert state.consecutive_slides == 8 and not state.is_over
+    drawn = play(state, "i1-i2")
+    assert drawn.outcome is not None and drawn.outcome.reason == "draw: 9 slides in a row"
+    assert drawn.returns() == (0.5, 0.5, 0.5)
+    # Red slides c3-b2 and fills the last liberty of its own a1: out, on the third slide in a row
+    trap = position({"Black": "a2 e5", "White": "b1 e9", "Red": "a1 c3"}, "Black", players=3)
+    after = play(trap, "e5-e6", "e9-e8", "c3-b2")
+    assert after.active == (0, 1) and after.consecutive_slides == 0 and not after.is_over
+    assert play(after, "e6-e5", "e8-e9", "e5-e6", "e9-e8", "e6-e5").consecutive_slides == 5
