@@ -189,6 +189,14 @@ class LisbonState(GameState):
             return bool(self.placed) and self.result is None
         return action in self.legal_cells
 
+    def apply(self, action: Action) -> LisbonState:
+        """As GameState.apply, with the reason an illegal placement is refused."""
+        if 0 <= action < BOARD.size:
+            why = self.refusal(action)
+            if why is not None:
+                raise IllegalMoveError(BOARD.names[action], why)
+        return super().apply(action)  # type: ignore[return-value]
+
     def _next(self, action: Action) -> LisbonState:
         if action == END_TURN:
             return self._next_turn()
