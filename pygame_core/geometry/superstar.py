@@ -16,8 +16,9 @@ the upper-left inward corner J15. Extras, for drawing and scoring:
   edge_ring      the 60 off-board edge cells clockwise, each (axial coords, centre, outline)
   edge_contacts  per board cell, the indices into edge_ring of the edge cells it touches
   line_labels    (text, point) for each letter and number, on the edge cell where its line
-                 leaves the board going down; the one pair that would share a cell (D and 4)
-                 is moved one cell further out along its own lines, as on Freeling's board
+                 leaves the board going down; the one pair that would share a cell (D and 4,
+                 at the notch below E5) is moved half a cell further along its own line, as
+                 Freeling's board shifts them (a whole cell would land on the 3 and the C)
 """
 
 from __future__ import annotations
@@ -81,9 +82,11 @@ def _line_labels(coords: list[tuple[int, int]]) -> list[tuple[str, Point]]:
         taken[spot[1]] = taken.get(spot[1], 0) + 1
     labels = []
     for text, (q, r), (dq, dr) in spots:
+        x, y = hex_centre(q, r, pointy=False)
         if taken[(q, r)] > 1:
-            q, r = q + dq, r + dr
-        labels.append((text, hex_centre(q, r, pointy=False)))
+            beyond = hex_centre(q + dq, r + dr, pointy=False)
+            x, y = (x + beyond[0]) / 2, (y + beyond[1]) / 2
+        labels.append((text, (x, y)))
     return labels
 
 
