@@ -132,6 +132,8 @@ COMMANDS: list[Command] = [
     ("replay", "replay a record and print the final position as JSON", _replay_args, _replay),
     ("bench", "random playouts per second for every game", _bench_args, _bench),
 ]
+from .ai.cli import COMMANDS as AI_COMMANDS  # noqa: E402  (the AI adds ai, match, bench-ai)
+COMMANDS += AI_COMMANDS
 
 
 def main(argv: Sequence[str] | None = None) -> int:

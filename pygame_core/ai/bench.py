@@ -1,0 +1,28 @@
+"""Search speed: MCTS iterations per second from a game's opening, the same code on CPython and
+in the browser worker so the two figures compare like with like."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Mapping
+
+from ..game import GameSpec
+from .search import Mcts
+from .tuning import tuning_for
+
+
+def measure(spec: GameSpec, given: Mapping[str, Any], seconds: float, seed: int = 1) -> dict[str, Any]:
+    """Iterations per second of a fresh search from the opening of `spec` with options `given`."""
+    options = spec.resolve_options(given)
+    tuning = tuning_for(spec)
+    mcts = Mcts(tuning.simulator(), random.Random(seed), tuning.config)
+    started = time.perf_counter()
+    mcts.set_root(spec.new_state(options))
+    prepared = time.perf_counter()
+    done = mcts.run(None, prepared + seconds)
+    elapsed = time.perf_counter() - prepared
+    label = " ".join(f"{k}={v}" for k, v in given.items()) or "default"
+    return {"game": spec.name, "options": label, "iterations": done, "seconds": round(elapsed, 3),
+            "per_second": round(done / elapsed, 1) if elapsed else 0.0,
+            "root_check_seconds": round(prepared - started, 4)}

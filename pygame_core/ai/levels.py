@@ -1,0 +1,38 @@
+"""Named strengths of the built-in opponent.
+
+A level is an iteration budget per action (which fixes strength and makes play repeatable for
+a seed) capped by think time per turn (which keeps slow devices responsive). Every level,
+the lowest included, takes a win in one and avoids a move that loses at once: the root
+pre-check does that regardless of the budget, so even "easy" never looks random.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    iterations: int   # search iterations for each action of a turn
+    seconds: float    # think time cap for the whole turn
+    label: str        # for people
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level for level in (
+        Level("easy", 100, 0.5, "Easy"),
+        Level("medium", 800, 1.5, "Medium"),
+        Level("hard", 3000, 4.0, "Hard"),
+        Level("expert", 12000, 10.0, "Expert"),
+    )
+}
+DEFAULT_LEVEL = "medium"
+
+
+def find_level(name: str) -> Level:
+    """The level called `name`; ValueError listing the known ones otherwise."""
+    level = LEVELS.get(name.strip().lower())
+    if level is None:
+        raise ValueError(f"unknown level {name!r}; known: {', '.join(LEVELS)}")
+    return level

@@ -1,0 +1,209 @@
+"""Players that choose whole turns: the MCTS opponent and the factory for player specs.
+
+`TurnSearch` chooses one turn action by action and can run in slices (`step`), which is how the
+browser worker keeps answering between chunks; `MctsPlayer.choose_turn` just runs it to the end.
+Player specs (CLI, matches): `random`, `tactician`, `mcts` with `level=NAME`, `iterations=N`,
+`seconds=S` and search overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from typing import Any, Callable, Protocol, Sequence
+
+from ..game import Action, GameSpec, GameState
+from .baselines import RandomPlayer, Tactician, turn_ended
+from .levels import DEFAULT_LEVEL, find_level
+from .search import Mcts, Node
+from .tuning import tuning_for
+
+Clock = Callable[[], float]
+
+
+class Player(Protocol):
+    name: str
+
+    def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
+        """The actions of one whole turn from `state` (history names the position for reuse)."""
+
+
+def _decided(root: Node) -> bool:
+    """Nothing left to think about: the root is proven, or only one child is not a proven loss."""
+    if root.proven is not None:
+        return True
+    if root.untried:
+        return False
+    me = root.player
+    open_children = [c for c in root.children.values() if c.proven is None or c.proven[me] > 0.0]
+    return len(open_children) <= 1
+
+
+class TurnSearch:
+    """The search for one turn. Each action gets `iterations` new iterations (half that for
+    the later stones of a multi-stone turn, whose subtree is partly grown already); the whole
+    turn stops at `seconds`. An action whose choice is forced or proven is taken at once."""
+
+    def __init__(self, mcts: Mcts, state: GameState, history: Sequence | None, iterations: int,
+                 seconds: float | None, clock: Clock = time.perf_counter) -> None:
+        self.clock = clock
+        self.started = clock()
+        self.mcts = mcts
+        self.state = state
+        self.iterations = iterations
+        self.seconds = seconds
+        self.reused = mcts.set_root(state, history)
+        self.actions: list[Action] = []
+        self.total_iterations = 0
+        self.top: list[tuple[Action, int, float]] = []
+        self.first_value = 0.5
+        self.done = False
+        self._action_deadline = self._deadline_for_action()
+
+    @property
+    def _turn_deadline(self) -> float | None:
+        return None if self.seconds is None else self.started + self.seconds
+
+    def _deadline_for_action(self) -> float | None:
+        turn = self._turn_deadline
+        if turn is None:
+            return None
+        root = self.mcts.root
+        assert root is not None
+        single = all(turn_ended(root.state, child.state) for child in root.children.values())
+        if single:
+            return turn
+        return self.clock() + max(0.0, turn - self.clock()) / 2
+
+    def step(self, slice_seconds: float | None = None) -> bool:
+        """Search for up to `slice_seconds` (None: until the turn is chosen); True when done."""
+        slice_end = None if slice_seconds is None else self.clock() + slice_seconds
+        mcts = self.mcts
+        while not self.done:
+            root = mcts.root
+            assert root is not None
+            target = self.iterations if not self.actions else max(1, self.iterations // 2)
+            left = target - mcts.iterations
+            now = self.clock()
+            out_of_time = self._action_deadline is not None and now >= self._action_deadline
+            if _decided(root) or left <= 0 or out_of_time:
+                self._commit()
+                continue
+            if slice_end is not None and now >= slice_end:
+                return False
+            ends = [t for t in (self._action_deadline, slice_end) if t is not None]
+            self.total_iterations += mcts.run(left, min(ends) if ends else None)
+        return True
+
+    def _commit(self) -> None:
+        mcts = self.mcts
+        root = mcts.root
+        assert root is not None
+        ranking = mcts.ranking()
+        action = ranking[0][0]
+        if not self.actions:
+            self.top = ranking
+            self.first_value = mcts.value()
+        self.actions.append(action)
+        child = root.children[action]
+        if turn_ended(root.state, child.state):
+            self.done = True
+            return
+        mcts.advance(action)
+        self._action_deadline = self._deadline_for_action()
+
+    def progress(self) -> dict[str, Any]:
+        """What the UI's thinking indicator shows: iterations so far, the turn as it stands
+        (chosen actions plus the current favourite) and the win-rate estimate."""
+        mcts = self.mcts
+        best: list[Action] = list(self.actions)
+        value = self.first_value if self.actions else 0.5
+        if not self.done and mcts.root is not None and mcts.root.children:
+            best.append(mcts.best_action())
+            value = mcts.value() if not self.actions else value
+        return {"iterations": self.total_iterations, "seconds": round(self.clock() - self.started, 3),
+                "best": self.state.format_turn(best) if best else "", "value": round(value, 4),
+                "done": self.done}
+
+    def summary(self) -> dict[str, Any]:
+        """The CLI's answer: the turn, effort, value and the first action's ranking."""
+        state = self.state
+        return {"move": state.format_turn(self.actions), "iterations": self.total_iterations,
+                "seconds": round(self.clock() - self.started, 3), "value": round(self.first_value, 4),
+                "top": [[state.action_text(a), n, round(v, 4)] for a, n, v in self.top[:5]]}
+
+
+class MctsPlayer:
+    """The search as a player; keeps its tree between turns when given histories."""
+
+    name = "mcts"
+
+    def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
+                 overrides: dict[str, Any] | None = None) -> None:
+        tuning = tuning_for(spec)
+        config = dataclasses.replace(tuning.config, **(overrides or {}))
+        self.mcts = Mcts(tuning.simulator(), rng, config)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.last: dict[str, Any] = {}
+
+    def start(self, state: GameState, history: Sequence | None = None) -> TurnSearch:
+        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds)
+
+    def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
+        search = self.start(state, history)
+        search.step()
+        self.last = search.summary()
+        return search.actions
+
+
+_CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
+                  "rave_bias": float}
+
+
+def make_player(text: str, spec: GameSpec, rng: random.Random) -> Player:
+    """A player from a spec like `mcts:level=hard`, `mcts:iterations=500`, `random`,
+    `tactician`; ValueError naming the bad part otherwise."""
+    kind, _, rest = text.strip().partition(":")
+    params: dict[str, str] = {}
+    for item in filter(None, (part.strip() for part in rest.split(","))):
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise ValueError(f"player spec {text!r}: {item!r} is not written as name=value")
+        params[key.strip().lower()] = value.strip()
+    kind = kind.lower()
+    if kind in ("random", "tactician"):
+        if params:
+            raise ValueError(f"player spec {text!r}: {kind} takes no parameters")
+        return RandomPlayer(rng) if kind == "random" else Tactician(rng)
+    if kind != "mcts":
+        raise ValueError(f"player spec {text!r}: unknown player {kind!r}; known: mcts, random, tactician")
+    return _mcts_from_params(text, params, spec, rng)
+
+
+def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random) -> MctsPlayer:
+    params = dict(params)
+    explicit_iterations = "iterations" in params
+    try:
+        level = find_level(params.pop("level", DEFAULT_LEVEL))
+        iterations = int(params.pop("iterations", level.iterations))
+        seconds_text = params.pop("seconds", None)
+        # an explicit iteration count without a time means "exactly this many" (repeatable)
+        if seconds_text is not None:
+            seconds: float | None = float(seconds_text)
+        else:
+            seconds = None if explicit_iterations else level.seconds
+        overrides: dict[str, Any] = {}
+        for key, value in params.items():
+            if key == "rave":
+                overrides["rave_ref"] = int(value)
+            elif key in _CONFIG_FIELDS:
+                overrides[key] = _CONFIG_FIELDS[key](value)
+            else:
+                raise ValueError(f"unknown parameter {key!r}")
+    except ValueError as exc:
+        raise ValueError(f"player spec {text!r}: {exc}") from None
+    if iterations < 1:
+        raise ValueError(f"player spec {text!r}: iterations must be at least 1")
+    return MctsPlayer(spec, rng, iterations, seconds, overrides)

@@ -1,0 +1,362 @@
+"""Monte Carlo tree search over the game protocol's atomic actions.
+
+One tree node per state; a multi-stone turn is a chain of nodes whose chooser stays the same
+(END_TURN is just another action), so LISBON's huge turn space is searched stone by stone.
+
+- Rewards are per seat (max^n): each child keeps the reward of the seat that chose it, so the
+  same code serves 2-player games and 3-4 player SUSAN.
+- MCTS-Solver: a node whose value is certain carries `proven`, the exact returns vector. A node
+  is proven when one child gives its chooser the maximum (1.0), or when every child is proven
+  (the chooser takes the best). Proven children are never searched again; proven losses are
+  never chosen while something else exists.
+- Decisive and anti-decisive moves: a node is *checked* (every action tried once to see whether
+  it ends the game) as soon as it is created near the root, and after `check_visits` visits
+  deeper down. A checked node knows all of its terminal children, so a win in one proves it and
+  a suicide is pruned; at depth 1 this makes the root avoid moves that let the opponent win at
+  once. Checking costs one `_next` per action, hence the lazy threshold deeper in the tree.
+- Optional GRAVE statistics (all-moves-as-first, taken from the nearest ancestor with at least
+  `rave_ref` visits), which pay in connection games where a good cell is good in any order.
+- Tree reuse: `set_root` keeps the subtree when the new position descends from the old root
+  (the caller names positions by action histories); anything else starts afresh.
+
+The random source is injected, so the same seed and iteration count give the same move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from ..game import Action, GameState
+
+Returns = tuple[float, ...]
+Trace = list[tuple[int, Action]]
+# simulate(state, rng, trace) -> reward vector at the end of a playout; appends (seat, action)
+# to trace when it is not None (for GRAVE)
+Simulator = Callable[[GameState, random.Random, "Trace | None"], Returns]
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """Knobs of the search; per-game defaults live in `tuning`."""
+
+    exploration: float = 1.0      # UCT constant for rewards in [0, 1]
+    check_depth: int = 1          # nodes up to this depth below the root are checked on creation
+    check_visits: int = 24        # deeper nodes are checked after this many visits (0 = never)
+    rave_ref: int = 0             # GRAVE: 0 = off, else visits an ancestor needs to lend its AMAF
+    rave_bias: float = 1e-5
+
+
+class Node:
+    """A search node. `w` is the reward sum of the seat that chose this node (the parent's
+    chooser); `player` is the seat choosing here."""
+
+    __slots__ = ("state", "parent", "action", "player", "depth", "children", "untried", "n", "w",
+                 "proven", "checked", "amaf")
+
+    def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
+                 rng: random.Random, rave: bool) -> None:
+        self.state = state
+        self.parent = parent
+        self.action = action
+        self.depth = depth
+        self.children: dict[Action, Node] = {}
+        self.n = 0
+        self.w = 0.0
+        self.amaf: dict[Action, list[float]] | None = {} if rave else None
+        self.checked = False
+        if state.outcome is not None:
+            self.player = -1
+            self.untried: list[Action] = []
+            self.proven: Returns | None = state.returns()
+        else:
+            self.player = state.to_move
+            self.untried = list(state.legal_actions())
+            rng.shuffle(self.untried)
+            self.proven = None
+
+    def mean(self) -> float:
+        return self.w / self.n if self.n else 0.0
+
+
+class Mcts:
+    """A reusable search tree with an iteration loop that can run in slices."""
+
+    def __init__(self, simulate: Simulator, rng: random.Random, config: SearchConfig = SearchConfig()) -> None:
+        self.simulate = simulate
+        self.rng = rng
+        self.config = config
+        self.root: Node | None = None
+        self.history: tuple | None = None
+        self.iterations = 0  # done since the last set_root / advance
+
+    # --- root management ----------------------------------------------------------------------
+    def set_root(self, state: GameState, history: Sequence | None = None) -> bool:
+        """Search from `state`, named by `history` (any sequence whose prefixes name its
+        ancestors, e.g. a record key followed by every action since the start; None = no
+        reuse). Keeps the subtree when the old root is an ancestor; returns True when it did."""
+        history = None if history is None else tuple(history)
+        old, node = self.history, self.root
+        reused = False
+        if (node is not None and history is not None and old is not None
+                and len(history) >= len(old) and history[:len(old)] == old):
+            for action in history[len(old):]:
+                node = node.children.get(action)
+                if node is None:
+                    break
+            if node is not None:
+                self._make_root(node)
+                reused = True
+        if not reused:
+            self.root = Node(state, None, 0, 0, self.rng, self.config.rave_ref > 0)
+        self.history = history
+        self.iterations = 0
+        self._prepare_root()
+        return reused
+
+    def advance(self, action: Action) -> None:
+        """Move the root to its child by `action` (the next stone of a turn being chosen)."""
+        assert self.root is not None
+        child = self.root.children.get(action) or self._add_child(self.root, action)
+        self._make_root(child)
+        self.history = None if self.history is None else self.history + (action,)
+        self.iterations = 0
+        self._prepare_root()
+
+    def _make_root(self, node: Node) -> None:
+        node.parent = None
+        self.root = node
+
+    def _prepare_root(self) -> None:
+        """Expand and check every root child at once, so even a tiny budget takes a win in one
+        and avoids a move that loses at once when another exists."""
+        root = self.root
+        assert root is not None
+        if root.proven is not None:
+            return
+        if not root.checked:
+            self._check(root)
+        for child in list(root.children.values()):
+            if not child.checked and child.proven is None:
+                self._check(child)
+        while root.untried and root.proven is None:
+            self._add_child(root, root.untried[-1])  # checks the child (depth 1)
+        self._resolve(root)
+
+    # --- the loop ---------------------------------------------------------------------------
+    def run(self, iterations: int | None = None, deadline: float | None = None) -> int:
+        """Iterate until `iterations` more are done, `deadline` (perf_counter) passes or the
+        root is proven; returns how many were done. The clock is read every few iterations."""
+        root = self.root
+        assert root is not None
+        done = 0
+        while root.proven is None and (iterations is None or done < iterations):
+            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
+                break
+            self._iterate(root)
+            done += 1
+        self.iterations += done
+        return done
+
+    def _iterate(self, root: Node) -> None:
+        config = self.config
+        rave = config.rave_ref > 0
+        node = root
+        path = [root]
+        trace: Trace | None = [] if rave else None
+        ref = root
+        while node.proven is None:
+            if not node.checked and config.check_visits and node.n >= config.check_visits:
+                self._check(node)
+                if node.proven is not None:
+                    break
+            if node.untried:
+                action = node.untried.pop()
+                child = node.children.get(action) or self._add_child(node, action)
+                if trace is not None:
+                    trace.append((node.player, action))
+                node = child
+                path.append(node)
+                break
+            if rave and node.n >= config.rave_ref:
+                ref = node
+            child = self._select(node, ref)
+            if child is None:  # every child proven: settle this node and stop here
+                self._resolve(node)
+                break
+            if trace is not None:
+                trace.append((node.player, child.action))
+            node = child
+            path.append(node)
+        values = node.proven if node.proven is not None else self.simulate(node.state, self.rng, trace)
+        for member in path:
+            member.n += 1
+            parent = member.parent
+            if parent is not None:
+                member.w += values[parent.player]
+        if trace is not None:
+            self._update_amaf(path, trace, values)
+        if node.proven is not None and node.parent is not None:
+            self._resolve_upwards(node.parent)
+
+    def _select(self, node: Node, ref: Node) -> Node | None:
+        """UCT (blended with GRAVE when on) over children not yet proven; None if all are."""
+        best, best_score = None, -math.inf
+        log_n = math.log(node.n + 1)
+        c = self.config.exploration
+        amaf = ref.amaf if self.config.rave_ref > 0 else None
+        bias = self.config.rave_bias
+        for child in node.children.values():
+            if child.proven is not None:
+                continue
+            n = child.n
+            if n == 0:
+                return child
+            value = child.w / n
+            if amaf is not None:
+                stats = amaf.get(child.action)
+                if stats is not None and stats[0] > 0:
+                    an = stats[0]
+                    beta = an / (an + n + bias * an * n)
+                    value = (1 - beta) * value + beta * stats[1] / an
+            score = value + c * math.sqrt(log_n / n)
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def _add_child(self, node: Node, action: Action) -> Node:
+        if action in node.untried:
+            node.untried.remove(action)
+        child = Node(node.state._next(action), node, action, node.depth + 1, self.rng,
+                     self.config.rave_ref > 0)
+        node.children[action] = child
+        root = self.root
+        if child.proven is None and root is not None and child.depth - root.depth <= self.config.check_depth:
+            self._check(child)
+        return child
+
+    def _check(self, node: Node) -> None:
+        """Try every action once; keep the terminal ones as (proven) children."""
+        node.checked = True
+        if node.proven is not None:
+            return
+        state = node.state
+        for action in list(node.untried):
+            after = state._next(action)
+            if after.outcome is not None:
+                node.untried.remove(action)
+                child = Node(after, node, action, node.depth + 1, self.rng, self.config.rave_ref > 0)
+                node.children[action] = child
+                if child.proven is not None and child.proven[node.player] >= 1.0:
+                    break
+        self._resolve(node)
+
+    # --- solver -----------------------------------------------------------------------------
+    def _resolve(self, node: Node) -> bool:
+        """Prove `node` from its children if possible; True when it is (now) proven."""
+        if node.proven is not None:
+            return True
+        me = node.player
+        best: Returns | None = None
+        open_children = bool(node.untried)
+        for child in node.children.values():
+            value = child.proven
+            if value is None:
+                open_children = True
+                continue
+            if value[me] >= 1.0:
+                node.proven = value
+                return True
+            if best is None or value[me] > best[me]:
+                best = value
+        if open_children or best is None:
+            return False
+        node.proven = best
+        return True
+
+    def _resolve_upwards(self, node: Node | None) -> None:
+        while node is not None and self._resolve(node):
+            node = node.parent
+
+    @staticmethod
+    def _update_amaf(path: list[Node], trace: Trace, values: Returns) -> None:
+        """Credit each node's AMAF table with every action its chooser played after it
+        (path[i] chose trace[i]; the playout's moves follow the tree part of the trace)."""
+        seen: dict[int, set[Action]] = {}
+        for index in range(len(trace) - 1, -1, -1):
+            seat, action = trace[index]
+            seen.setdefault(seat, set()).add(action)
+            if index >= len(path):
+                continue
+            node = path[index]
+            table = node.amaf
+            if table is None:
+                continue
+            reward = values[node.player]
+            for played in seen[node.player] if node.player in seen else ():
+                stats = table.get(played)
+                if stats is None:
+                    table[played] = [1.0, reward]
+                else:
+                    stats[0] += 1.0
+                    stats[1] += reward
+
+    # --- answers ------------------------------------------------------------------------------
+    def ranking(self) -> list[tuple[Action, int, float]]:
+        """Root children as (action, visits, value for the chooser), best first: a proven win,
+        then the robust (most visited) unproven children, proven results ranked by value."""
+        root = self.root
+        assert root is not None
+        me = root.player
+        rows = []
+        for child in root.children.values():
+            if child.proven is not None:
+                value = child.proven[me]
+                # a proven win beats everything, an immediate one first; losses go last
+                key = (2, value, child.state.outcome is not None, child.n) if value >= 1.0 else (0, value, child.n, 0)
+            else:
+                value = child.mean()
+                key = (1, child.n, value, 0)
+            rows.append((key, child.action, child.n, value))
+        rows.sort(key=lambda row: row[0], reverse=True)
+        best_open = next((r for r in rows if r[0][0] == 1), None)
+        if best_open is not None:
+            # a proven draw (or better) beats an open move whose estimate is below it
+            better = [r for r in rows if r[0][0] == 0 and r[3] > best_open[3] and r[3] > 0.0]
+            if better:
+                rows.remove(better[0])
+                rows.insert(0, better[0])
+        return [(action, n, value) for _, action, n, value in rows]
+
+    def best_action(self) -> Action:
+        return self.ranking()[0][0]
+
+    def value(self) -> float:
+        """Estimated reward of the side to move at the root, in [0, 1]."""
+        root = self.root
+        assert root is not None
+        if root.proven is not None:
+            return root.proven[root.player] if root.player >= 0 else 0.5
+        ranking = self.ranking()
+        return ranking[0][2] if ranking else 0.5
+
+
+def random_simulation(max_actions: int = 2000) -> Simulator:
+    """Uniformly random playouts through the clean API: the fallback when a game offers no
+    faster simulation. Games longer than `max_actions` count as unfinished (0.5 each)."""
+
+    def simulate(state: GameState, rng: random.Random, trace: Trace | None) -> Returns:
+        steps = 0
+        while state.outcome is None and steps < max_actions:
+            actions = state.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+            if trace is not None:
+                trace.append((state.to_move, action))
+            state = state._next(action)
+            steps += 1
+        return state.returns()
+
+    return simulate

@@ -1,0 +1,114 @@
+"""A tiny Hex used only by the AI's tests: small enough to solve, shaped like the real games.
+
+Rhombus of side `size`; seat 0 (Black) joins the top and bottom rows, seat 1 (White) the left
+and right columns. With `stones` > 1 a turn places 1..stones stones and may end early with
+END_TURN, like LISBON, so the search's multi-action turns are exercised too.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+from pygame_core.errors import IllegalMoveError, InvalidMoveError, RecordError
+from pygame_core.game import END_TURN, Action, GameSpec, GameState, OptionSpec, Outcome
+from pygame_core.geometry.board import row_hex_board
+from pygame_core.graph import groups_touching
+
+NAMES = ("Black", "White")
+
+
+@lru_cache(maxsize=None)
+def _board(size: int):
+    return row_hex_board(f"tiny-{size}", [(0, size)] * size)
+
+
+class TinyHex(GameState):
+    def __init__(self, options: Mapping[str, Any], cells: tuple[int, ...], to_move: int,
+                 placed: tuple[Action, ...], turn: int, outcome: Outcome | None) -> None:
+        self.options = dict(options)
+        size = options["size"]
+        self.board = _board(size)
+        self.cells, self._to_move, self.placed, self.turn, self._outcome = cells, to_move, placed, turn, outcome
+
+    to_move = property(lambda self: self._to_move)
+    num_players = property(lambda self: 2)
+    outcome = property(lambda self: self._outcome)
+    turn_number = property(lambda self: self.turn)
+    turn_actions = property(lambda self: self.placed)
+
+    def legal_actions(self) -> list[Action]:
+        if self._outcome is not None:
+            return []
+        empty = [c for c, s in enumerate(self.cells) if s < 0]
+        return empty + [END_TURN] if self.placed and empty else empty
+
+    def _next(self, action: Action) -> "TinyHex":
+        me = self._to_move
+        if action == END_TURN:
+            return TinyHex(self.options, self.cells, 1 - me, (), self.turn + 1, None)
+        cells = list(self.cells)
+        cells[action] = me
+        size = self.options["size"]
+        mine = {c for c, s in enumerate(cells) if s == me}
+        if me == 0:
+            sides = [set(range(size)), set(range(size * (size - 1), size * size))]
+        else:
+            sides = [set(range(0, size * size, size)), set(range(size - 1, size * size, size))]
+        if groups_touching(self.board.neighbours, mine, sides):
+            return TinyHex(self.options, tuple(cells), me, (), self.turn, Outcome((me,), "connected"))
+        placed = self.placed + (action,)
+        if len(placed) >= self.options["stones"] or all(s >= 0 for s in cells):
+            return TinyHex(self.options, tuple(cells), 1 - me, (), self.turn + 1, None)
+        return TinyHex(self.options, tuple(cells), me, placed, self.turn, None)
+
+    def occupant(self, cell: int) -> int | None:
+        return None if self.cells[cell] < 0 else self.cells[cell]
+
+    def position_rows(self) -> list[str]:
+        return ["".join(".xo"[self.cells[c] + 1] for c in row) for row in self.board.rows]
+
+    def action_text(self, action: Action) -> str:
+        return "end" if action == END_TURN else self.board.names[action]
+
+    def parse_turn(self, text: str) -> list[Action]:
+        state: TinyHex = self
+        actions = []
+        for part in text.split(","):
+            cell = self.board.cell(part)
+            if cell is None:
+                raise InvalidMoveError(part, "no such cell")
+            if cell not in state.legal_actions():
+                raise IllegalMoveError(part, "occupied")
+            actions.append(cell)
+            state = state._next(cell)
+        if state.placed:
+            actions.append(END_TURN)
+        return actions
+
+
+def new_state(options: Mapping[str, Any]) -> TinyHex:
+    return TinyHex(options, (-1,) * options["size"] ** 2, 0, (), 1, None)
+
+
+def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str) -> TinyHex:
+    cells = tuple(".xo".index(ch) - 1 for row in rows for ch in row.strip())
+    if len(cells) != options["size"] ** 2:
+        raise RecordError("wrong number of cells")
+    return TinyHex(options, cells, NAMES.index(to_move.capitalize()), (), 1, None)
+
+
+SPEC = GameSpec(
+    name="tinyhex",
+    title="Tiny Hex",
+    options=(OptionSpec("size", 3, "side", (2, 3, 4, 5)), OptionSpec("stones", 1, "stones per turn", (1, 2, 3))),
+    new_state=new_state,
+    player_names=lambda options: list(NAMES),
+    player_letters=lambda options: ["B", "W"],
+    load_position=load_position,
+)
+TinyHex.spec = SPEC
+
+
+def position(size: int, rows: Sequence[str], to_move: str = "Black", stones: int = 1) -> TinyHex:
+    return load_position({"size": size, "stones": stones}, rows, to_move)
