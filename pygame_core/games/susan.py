@@ -45,6 +45,7 @@ from ..game import Action, GameSpec, GameState, OptionSpec, Outcome
 from ..geometry import Board
 from .susan_core import EMPTY, Tables, judge, next_seat, slide_action, slide_cells, tables
 from .susan_playout import random_playout
+
 COLOURS = ("Black", "White", "Red", "Blue")
 LETTERS = {"Black": "B", "White": "W", "Red": "R", "Blue": "U"}
 SYMBOLS = {"Black": "x", "White": "o", "Red": "r", "Blue": "u"}
@@ -57,7 +58,7 @@ _MOVE = re.compile(r"^\s*([a-z]+\d+)\s*(?:(?:->|-|\s)\s*([a-z]+\d+)\s*)?$", re.I
 def player_names(options: Mapping[str, Any]) -> list[str]:
     first = options.get("first", "Black")
     second = "White" if first == "Black" else "Black"
-    return [first, second, "Red", "Blue"][: options.get("players", 2)]
+    return [first, second, *COLOURS[2:]][: options.get("players", 2)]
 
 
 def player_letters(options: Mapping[str, Any]) -> list[str]:
@@ -286,6 +287,9 @@ class SusanState(GameState):
 
     def parse_turn(self, text: str) -> list[Action]:
         return [self.parse_action(text)]
+
+    def play_turn(self, text: str) -> "SusanState":
+        return self._next(self.parse_action(text))
 
     # --- diagrams
     def position_rows(self) -> list[str]:

@@ -37,6 +37,7 @@ class Tables:
 
 @lru_cache(maxsize=None)
 def tables(side: int) -> Tables:
+    """The shared tables for boards with `side` cells per side."""
     return Tables(side)
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 import pytest
 
 from pygame_core.errors import IllegalMoveError, InvalidMoveError, OptionsError, RecordError
-from pygame_core.game import PASS
+from pygame_core.game import PASS, GameState
+from pygame_core.geometry import Board
 from pygame_core.games.susan import SPEC, SusanState, slide_action
 from pygame_core.registry import find_game
 
@@ -26,12 +29,16 @@ def position(stones: dict[str, str], to_move: str, **options: object) -> SusanSt
 def play(state: SusanState, *moves: str) -> SusanState:
     for move in moves:
         assert not state.is_over, move
-        state = state.play_turn(move)  # type: ignore[assignment]
+        state = state.play_turn(move)
     return state
 
 
-def names(state: SusanState, cells: tuple[int, ...] | list[int]) -> list[str]:
-    return [state.board.names[c] for c in cells]
+def names(state: GameState, cells: Iterable[int]) -> list[str]:
+    return names_of(state.board, cells)
+
+
+def names_of(board: Board, cells: Iterable[int]) -> list[str]:
+    return [board.names[c] for c in cells]
 
 
 # --- board -----------------------------------------------------------------------------------
@@ -49,10 +56,6 @@ def test_board_counts_corners_and_safe_spaces(size: int, cells: int, edges: int,
     assert sorted(names_of(board, board.regions["safe"])) == sorted(safe.split())
     assert all(len(board.neighbours[c]) == 6 for c in board.regions["safe"])
     assert {len(board.neighbours[c]) for c in board.regions["edges"] - board.regions["corners"]} == {4}
-
-
-def names_of(board, cells) -> list[str]:  # type: ignore[no-untyped-def]
-    return [board.names[c] for c in cells]
 
 
 @pytest.mark.parametrize("size", [5, 6])
