@@ -63,6 +63,11 @@ class SavesStore:
         self._levels = levels
         self._clock = clock
 
+    @property
+    def available(self) -> bool:
+        """False where the browser denies storage (a cross-site frame): saves are off."""
+        return bool(getattr(self._storage, "available", True))
+
     # --- autosave -----------------------------------------------------------------------
     def autosave(self, saved: SavedGame) -> None:
         """Keep `saved` as the game to resume; StoreError when storage refuses."""
@@ -146,7 +151,9 @@ class SavesStore:
             return action()
         except StoreError:
             raise
-        except Exception as exc:  # a browser's storage throws its own error types
+        except ValueError as exc:  # ui.storage.StorageError: already a message for the player
+            raise StoreError(f"could not {doing}: {_brief(exc)}") from None
+        except Exception as exc:  # a raw browser storage throws its own error types
             raise StoreError(f"could not {doing}: the browser's storage refused ({_brief(exc)})") from None
 
 
