@@ -41,7 +41,7 @@ from typing import Any, Mapping, Sequence
 
 from ..diagram import indents, read_diagram, row_letters, write_diagram
 from ..errors import IllegalMoveError, InvalidMoveError, RecordError
-from ..game import Action, GameSpec, GameState, OptionSpec, Outcome
+from ..game import PASS, Action, GameSpec, GameState, OptionSpec, Outcome
 from ..geometry import Board
 from .susan_core import EMPTY, Tables, judge, next_seat, slide_action, slide_cells, tables
 from .susan_playout import random_playout
@@ -198,7 +198,7 @@ class SusanState(GameState):
             seat = cells[action]
             return None if seat == EMPTY else f"{t.board.names[action]} is occupied by {self.player_name(seat)}"
         if not n <= action < n + n * n:
-            return "SUSAN has no passing: place a stone or slide one" if action < 0 else "not a SUSAN move"
+            return "SUSAN has no passing: place a stone or slide one" if action == PASS else "not a SUSAN move"
         source, target = slide_cells(n, action)
         names, me = t.board.names, self._to_move
         if cells[source] == EMPTY:
