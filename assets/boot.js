@@ -1,0 +1,108 @@
+// Page boot: show progress from first paint, make storage-denied frames bootable, start
+// PyScript, and register the offline service worker once Python is up.
+//
+// Order matters: PyScript's loader opens IndexedDB before it starts Python, and in a
+// cross-site frame whose storage the browser denies that open fails and boot never ends.
+// So the probe runs first and, when IndexedDB is unusable, an in-memory stand-in is put
+// in its place before PyScript is imported.
+
+const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
+const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
+const PROBE_TIMEOUT_MS = 1500;
+
+const root = document.documentElement;
+const progressBar = document.getElementById("boot-progress");
+const progressText = document.getElementById("boot-message");
+
+/** Shows a boot step; the bar only moves forward. */
+function showProgress(percent, message) {
+  if (progressBar && percent > progressBar.value) progressBar.value = percent;
+  if (progressText && message) progressText.textContent = message;
+}
+
+// PyScript reports its own steps as "py:progress" events ("Loading pyodide", ...).
+const PYSCRIPT_STEPS = [
+  [/^Loading pyodide/i, 15, "Downloading the Python runtime…"],
+  [/^Loaded pyodide/i, 70, "Starting Python…"],
+  [/^Loading files/i, 75, "Loading the game code…"],
+  [/^Loaded files/i, 85, "Starting the game…"],
+];
+addEventListener("py:progress", ({ detail }) => {
+  for (const [pattern, percent, message] of PYSCRIPT_STEPS) {
+    if (pattern.test(String(detail))) showProgress(percent, message);
+  }
+});
+
+/** Resolves true when an IndexedDB database opens; false on error, exception or silence. */
+function indexedDBWorks() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    const finish = (ok) => {
+      clearTimeout(timer);
+      resolve(ok);
+    };
+    try {
+      const request = indexedDB.open("__storage_probe__");
+      request.onsuccess = () => {
+        request.result.close();
+        finish(true);
+      };
+      request.onerror = () => finish(false);
+      request.onblocked = () => finish(false);
+    } catch {
+      finish(false);
+    }
+  });
+}
+
+async function prepareStorage() {
+  const indexedDBOk = await indexedDBWorks();
+  if (!indexedDBOk) {
+    const { createMemoryIndexedDB } = await import("./memory-indexeddb.js");
+    Object.defineProperty(globalThis, "indexedDB", {
+      value: createMemoryIndexedDB(),
+      configurable: true,
+      writable: true,
+    });
+  }
+  // localStorage is probed from Python (ui/storage.py); this is for diagnosis only.
+  root.dataset.indexeddb = indexedDBOk ? "native" : "memory";
+}
+
+/** Precaches the site for offline play; absent or denied service workers are not an error. */
+async function registerServiceWorker() {
+  try {
+    if (!("serviceWorker" in navigator)) return;
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+  } catch (error) {
+    console.info("Offline support unavailable here:", error.name);
+  }
+}
+
+function whenReady() {
+  return new Promise((resolve) => {
+    if (document.body.dataset.state === "ready") return resolve();
+    new MutationObserver((_, observer) => {
+      if (document.body.dataset.state !== "ready") return;
+      observer.disconnect();
+      resolve();
+    }).observe(document.body, { attributes: true, attributeFilter: ["data-state"] });
+  });
+}
+
+async function boot() {
+  showProgress(5, "Downloading the Python runtime…");
+  await prepareStorage();
+  await import(PYSCRIPT_URL);
+  // Registering after boot keeps the precache download from competing with it; the
+  // precache then revalidates what the browser has just cached instead of refetching.
+  await whenReady();
+  showProgress(100, "Ready");
+  await registerServiceWorker();
+}
+
+boot().catch((error) => {
+  document.body.dataset.state = "error";
+  showProgress(0, `The game could not start: ${error.message}`);
+  throw error;
+});

@@ -1,0 +1,1 @@
+"""Build, serve, test and benchmark tooling for the site (see README.md)."""

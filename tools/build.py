@@ -1,0 +1,151 @@
+"""Build the deployable static site (dist/ by default) from the repository and node_modules.
+
+Why a build step: the runtime (Pyodide, PyScript) is copied from the npm packages pinned in
+package-lock.json, never committed and never fetched from a CDN; the Python packages ship as
+one zip archive, so nobody keeps a list of .py files; and the service worker's precache list
+and cache name are derived from the built files and their content hash.
+
+Usage: python3 tools/build.py [OUT_DIR]      (needs `npm ci` first)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+NODE_MODULES = REPO / "node_modules"
+SW_TEMPLATE = REPO / "tools" / "sw_template.js"
+
+PAGE_FILES = ("index.html", "pyscript.toml")
+ASSET_DIR = "assets"
+PYTHON_PACKAGES = ("pygame_core", "ui")
+PYTHON_ARCHIVE = "python/app.zip"  # referenced by pyscript.toml's [files]
+ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_DIR = "vendor/pyodide"
+PYSCRIPT_DIR = "vendor/pyscript"
+SERVICE_WORKER = "sw.js"
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same bytes and hash
+
+
+class BuildError(RuntimeError):
+    """The inputs of the build are missing or wrong; the message says what to run."""
+
+
+def _skip(path: Path) -> bool:
+    """Caches and hidden files never ship."""
+    return any(part.startswith(".") or part == "__pycache__" for part in path.parts) or path.suffix == ".pyc"
+
+
+def write_package_archive(dest: Path, repo: Path, packages: tuple[str, ...]) -> list[str]:
+    """Zip every file of the packages, byte-for-byte reproducibly; returns the member names."""
+    members: list[str] = []
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dest, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for package in packages:
+            package_dir = repo / package
+            if not (package_dir / "__init__.py").is_file():
+                raise BuildError(f"{package_dir} is not a Python package (no __init__.py)")
+            for path in sorted(package_dir.rglob("*")):
+                relative = path.relative_to(repo)
+                if path.is_dir() or _skip(relative):
+                    continue
+                info = zipfile.ZipInfo(relative.as_posix(), ZIP_DATE)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                archive.writestr(info, path.read_bytes())
+                members.append(info.filename)
+    return members
+
+
+def content_hash(files: dict[str, Path]) -> str:
+    """A short digest of the URLs and bytes of the files: it changes when any of them does."""
+    digest = hashlib.sha256()
+    for url in sorted(files):
+        digest.update(url.encode() + b"\0" + hashlib.sha256(files[url].read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(sw_path: Path, files: dict[str, Path], prefix: str, page: str) -> str:
+    """Write a precaching worker for `files` (URL relative to the worker -> built file).
+
+    Returns the cache name: prefix + content hash, so a new build gets a new cache and the
+    worker deletes caches of its prefix with any other name when it activates.
+    """
+    if page not in files:
+        raise BuildError(f"the offline fallback page {page} is not in the precache list")
+    cache_name = f"{prefix}{content_hash(files)}"
+    source = SW_TEMPLATE.read_text()
+    for placeholder, value in (
+        ("__CACHE_NAME__", cache_name),
+        ("__CACHE_PREFIX__", prefix),
+        ("__PAGE__", page),
+    ):
+        source = source.replace(placeholder, value)
+    source = source.replace("__PRECACHE__", json.dumps(sorted(files), indent=2))
+    sw_path.write_text(source)
+    return cache_name
+
+
+def site_files(site: Path) -> dict[str, Path]:
+    """Every built file of the site, by URL relative to the site root (the worker excluded)."""
+    return {
+        path.relative_to(site).as_posix(): path
+        for path in sorted(site.rglob("*"))
+        if path.is_file() and path.relative_to(site).as_posix() != SERVICE_WORKER
+    }
+
+
+def _copy_runtime(out: Path, node_modules: Path) -> None:
+    pyodide = node_modules / "pyodide"
+    pyscript = node_modules / "@pyscript" / "core" / "dist"
+    for source in (pyodide, pyscript):
+        if not source.is_dir():
+            raise BuildError(f"{source} is missing: run `npm ci` first")
+    (out / PYODIDE_DIR).mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, out / PYODIDE_DIR / name)
+    shutil.copytree(pyscript, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
+
+
+def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES) -> str:
+    """Build the site into `out` (replaced if present); returns the service worker's cache name."""
+    out = out.resolve()
+    if out == repo.resolve() or repo.resolve().is_relative_to(out):
+        raise BuildError(f"refusing to replace {out}: it holds the sources")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in PAGE_FILES:
+        shutil.copy2(repo / name, out / name)
+    shutil.copytree(repo / ASSET_DIR, out / ASSET_DIR, ignore=shutil.ignore_patterns(".*"))
+    (out / ENTRY_SCRIPT).parent.mkdir(parents=True)
+    shutil.copy2(repo / ENTRY_SCRIPT, out / ENTRY_SCRIPT)
+    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES)
+    _copy_runtime(out, node_modules)
+    return write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page="index.html")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default=str(REPO / "dist"), help="output folder (default: dist/)")
+    args = parser.parse_args(argv)
+    try:
+        cache_name = build_site(Path(args.out))
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    files = site_files(Path(args.out))
+    size = sum(path.stat().st_size for path in files.values())
+    print(f"built {args.out}: {len(files)} files, {size / 1e6:.1f} MB, cache {cache_name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,113 @@
+"""Guarded access to the browser's localStorage: the one place the UI touches it.
+
+Why: in a cross-site <iframe> the browser may deny storage, and then even reading
+`window.localStorage` throws; a full store throws on write. BrowserStorage turns all of that
+into plain Python: `available` says up front whether saving can work here, reads never raise,
+and a refused write raises StorageError with a message fit for the player (ui/saves_store.py
+reports it and the game goes on). Under CPython there is no browser: tests pass a dict-like
+backend, and `for_page()` gives an unavailable storage.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+PROBE_KEY = "__storage_probe__"
+
+
+class WebStorage(Protocol):
+    """The Web Storage methods used here (window.localStorage has them); any may throw."""
+
+    def getItem(self, key: str) -> Any: ...
+    def setItem(self, key: str, value: str) -> None: ...
+    def removeItem(self, key: str) -> None: ...
+    def key(self, index: int) -> Any: ...
+
+    @property
+    def length(self) -> int: ...
+
+
+class StorageError(ValueError):
+    """A write the browser refused; the message says why in the player's terms."""
+
+
+def page_local_storage() -> WebStorage | None:
+    """The page's localStorage, or None outside a browser or where the browser denies it."""
+    try:
+        from js import window  # only importable inside Pyodide
+
+        return window.localStorage
+    except Exception:  # ImportError under CPython, a JS SecurityError in a denied frame
+        return None
+
+
+def _probe(backend: WebStorage | None) -> bool:
+    if backend is None:
+        return False
+    try:
+        backend.setItem(PROBE_KEY, PROBE_KEY)
+        backend.removeItem(PROBE_KEY)
+        return True
+    except Exception:
+        return False
+
+
+class BrowserStorage:
+    """Key/value text storage that never lets a browser exception through."""
+
+    def __init__(self, backend: WebStorage | None) -> None:
+        self._backend = backend
+        self._available = _probe(backend)
+
+    @classmethod
+    def for_page(cls) -> BrowserStorage:
+        """The storage of the page this code runs in (unavailable under CPython)."""
+        return cls(page_local_storage())
+
+    @property
+    def available(self) -> bool:
+        """True when a test write succeeded at start-up, so saves can work here."""
+        return self._available
+
+    def get(self, key: str) -> str | None:
+        """The stored text, or None when absent or unreadable."""
+        if not self._available:
+            return None
+        try:
+            value = self._backend.getItem(key)
+        except Exception:
+            return None
+        # JS null arrives as pyodide.ffi.jsnull, which is not None.
+        return value if isinstance(value, str) else None
+
+    def keys(self) -> list[str]:
+        """Every stored key (other code's too); empty when storage is unreadable."""
+        if not self._available:
+            return []
+        try:
+            found = (self._backend.key(index) for index in range(self._backend.length))
+            return [key for key in found if isinstance(key, str)]
+        except Exception:
+            return []
+
+    def set(self, key: str, value: str) -> None:
+        """Store text under key; StorageError when the browser refuses."""
+        self._write(lambda: self._backend.setItem(key, value))
+
+    def remove(self, key: str) -> None:
+        """Delete key (absent is fine); StorageError when the browser refuses."""
+        self._write(lambda: self._backend.removeItem(key))
+
+    def _write(self, action: Any) -> None:
+        if not self._available:
+            raise StorageError("saving is unavailable here: the browser denies this page storage")
+        try:
+            action()
+        except Exception as exc:
+            raise StorageError(f"the browser refused to save ({_describe(exc)})") from None
+
+
+def _describe(exc: Exception) -> str:
+    """A short reason from a JS error (its `name`, e.g. QuotaExceededError) or a Python one."""
+    name = getattr(exc, "name", None)
+    return name if isinstance(name, str) and name else type(exc).__name__
