@@ -14,7 +14,7 @@ whole, so what a chain encloses is the set of regions that lose every path to th
 that chain's region is removed from the region graph, with one extra node standing for the
 edge ring and touching every region on the boundary: Tarjan's articulation search from that
 node (graph.cut_tree). Summing subtree weights in preorder makes each ring a few subtractions,
-so a full-board count costs about a third of a millisecond and serves both the live score and
+so a full-board count costs a fraction of a millisecond and serves both the live score and
 the random playouts.
 """
 

@@ -79,7 +79,7 @@ def games(draw: st.DrawFn) -> tuple[float, list[int]]:
     return komi, actions
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(games())
 def test_random_games_notation_and_records(game: tuple[float, list[int]]) -> None:
     komi, actions = game
