@@ -1,0 +1,81 @@
+"""Records from outside (files, pastes, saves) are read strictly: every failure is a RecordError
+that names the turn, and nothing half-read is returned."""
+
+import json
+
+import pytest
+
+from pygame_core.errors import RecordError
+from pygame_core.record import FORMAT, VERSION, Record, Start, from_json, from_text, replay, to_json, to_text
+
+OPENING = ("d6", "b5", "c4")
+
+
+def test_text_listing_round_trip_keeps_numbers_and_letters() -> None:
+    record = Record("susan", {"size": 5}, OPENING)
+    text = to_text(record)
+    assert " 1 B  d6" in text and " 2 W  b5" in text
+    again = from_text(text)
+    assert (again.game, again.turns) == ("susan", OPENING)
+    assert replay(again)[-1].position_rows() == replay(record)[-1].position_rows()
+
+
+@pytest.mark.parametrize("listing, turn, words", [
+    ("1 B d6\n3 W b5\n", 2, "numbered 3"),
+    ("1 B d6\n2 B b5\n", 2, "marked B"),
+    ("1 B d6\n2 W d6\n", 2, "d6"),
+    ("1 B d6\n2 W zz9\n", 2, "zz9"),
+])
+def test_listing_errors_name_the_move(listing: str, turn: int, words: str) -> None:
+    with pytest.raises(RecordError, match=f"move {turn}.*{words}"):
+        replay(from_text(listing, game="susan"))
+
+
+def test_moves_after_the_end_are_refused() -> None:
+    win = "\n".join(["e2", "a1", "e4", "a5", "f2", "i1", "f3", "i5", "d3", "e9", "d4", "e1",
+                     "e5", "h2", "f4", "b2", "b3", "e3"])
+    states = replay(from_text(win, game="susan"))
+    assert states[-1].is_over
+    with pytest.raises(RecordError, match="already over"):
+        replay(from_text(win + "\nc3", game="susan"))
+
+
+def test_json_round_trip_with_start_position() -> None:
+    rows = (".....", "......", ".......", "..oo....", ".x.xo....", ".xxo....", ".......", "......", ".....")
+    record = Record("susan", {"size": 5}, ("e3",), Start(rows, "White"))
+    again = from_json(to_json(record))
+    assert again == record
+    assert replay(again)[-1].outcome.winners == (1,)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "not valid JSON"),
+    ("[]", "not a game record"),
+    (json.dumps({"format": FORMAT}), "no version"),
+    (json.dumps({"format": FORMAT, "version": VERSION + 1, "game": "susan"}), "newer"),
+    (json.dumps({"format": FORMAT, "version": True, "game": "susan"}), "no version"),
+    (json.dumps({"format": FORMAT, "version": VERSION, "game": 3}), "names no game"),
+    (json.dumps({"format": FORMAT, "version": VERSION, "game": "susan", "turns": "d6"}), "turns"),
+    (json.dumps({"format": FORMAT, "version": VERSION, "game": "susan", "options": []}), "options"),
+    (json.dumps({"format": FORMAT, "version": VERSION, "game": "susan", "start": {"rows": 5}}), "start"),
+    ("[" * 100000, "not valid JSON"),
+])
+def test_malformed_json_is_refused_clearly(text: str, words: str) -> None:
+    with pytest.raises(RecordError, match=words):
+        from_json(text)
+
+
+@pytest.mark.parametrize("record, words", [
+    (Record("chess", {}, ()), "unknown game"),
+    (Record("susan", {"size": 7}, ()), "size"),
+    (Record("susan", {"colour": "red"}, ()), "no option"),
+    (Record("susan", {}, ("d6",) * 6000), "more than"),
+])
+def test_bad_games_and_options_are_refused(record: Record, words: str) -> None:
+    with pytest.raises(RecordError, match=words):
+        replay(record)
+
+
+def test_text_without_a_game_is_refused() -> None:
+    with pytest.raises(RecordError, match="which game"):
+        from_text("1 B d6\n")
