@@ -16,7 +16,7 @@ from ..registry import GAMES, find_game
 from .bench import measure
 from .levels import DEFAULT_LEVEL, LEVELS, find_level
 from .match import run_match
-from .player import MctsPlayer
+from .player import MctsPlayer, level_iterations
 
 
 def _ai_args(parser: argparse.ArgumentParser) -> None:
@@ -46,7 +46,7 @@ def _ai(args: argparse.Namespace) -> int:
             level = find_level(args.level or DEFAULT_LEVEL)
         except ValueError as exc:
             raise cli.UsageError(str(exc)) from None
-        iterations, seconds = level.iterations, level.seconds
+        iterations, seconds = level_iterations(level, spec), level.seconds
     player = MctsPlayer(spec, random.Random(args.seed), iterations, seconds)
     player.choose_turn(state)
     print(json.dumps(player.last))

@@ -15,7 +15,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from ..game import Action, GameSpec, GameState
 from .baselines import RandomPlayer, Tactician, turn_ended
-from .levels import DEFAULT_LEVEL, find_level
+from .levels import DEFAULT_LEVEL, Level, find_level
 from .search import Mcts, Node
 from .tuning import tuning_for
 
@@ -158,6 +158,11 @@ class MctsPlayer:
         return search.actions
 
 
+def level_iterations(level: Level, spec: GameSpec) -> int:
+    """The level's iteration budget for this game (slow games get fewer, same think time)."""
+    return max(1, round(level.iterations * tuning_for(spec).iteration_scale))
+
+
 _CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
                   "rave_bias": float}
 
@@ -187,7 +192,12 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
     explicit_iterations = "iterations" in params
     try:
         level = find_level(params.pop("level", DEFAULT_LEVEL))
-        iterations = int(params.pop("iterations", level.iterations))
+        if explicit_iterations:
+            iterations = int(params.pop("iterations"))
+            if iterations < 1:
+                raise ValueError("iterations must be at least 1")
+        else:
+            iterations = level_iterations(level, spec)
         seconds_text = params.pop("seconds", None)
         # an explicit iteration count without a time means "exactly this many" (repeatable)
         if seconds_text is not None:
@@ -204,6 +214,4 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
                 raise ValueError(f"unknown parameter {key!r}")
     except ValueError as exc:
         raise ValueError(f"player spec {text!r}: {exc}") from None
-    if iterations < 1:
-        raise ValueError(f"player spec {text!r}: iterations must be at least 1")
     return MctsPlayer(spec, rng, iterations, seconds, overrides)

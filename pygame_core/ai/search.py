@@ -48,6 +48,9 @@ class SearchConfig:
     check_visits: int = 24        # deeper nodes are checked after this many visits (0 = never)
     rave_ref: int = 0             # GRAVE: 0 = off, else visits an ancestor needs to lend its AMAF
     rave_bias: float = 1e-5
+    amaf_from: int = 4            # GRAVE: nodes start collecting AMAF after this many visits
+    # the actions that could end the game at once from a state (a cheap superset); None = all
+    candidates: Callable[[GameState], Sequence[Action]] | None = None
 
 
 class Node:
@@ -142,7 +145,7 @@ class Mcts:
         for child in list(root.children.values()):
             if not child.checked and child.proven is None:
                 self._check(child)
-        while root.untried and root.proven is None:
+        while self.config.check_depth > 0 and root.untried and root.proven is None:
             self._add_child(root, root.untried[-1])  # checks the child (depth 1)
         self._resolve(root)
 
@@ -244,7 +247,9 @@ class Mcts:
         if node.proven is not None:
             return
         state = node.state
-        for action in list(node.untried):
+        candidates = self.config.candidates
+        pool = node.untried if candidates is None else [a for a in candidates(state) if a in node.untried]
+        for action in list(pool):
             after = state._next(action)
             if after.outcome is not None:
                 node.untried.remove(action)
@@ -281,25 +286,29 @@ class Mcts:
         while node is not None and self._resolve(node):
             node = node.parent
 
-    @staticmethod
-    def _update_amaf(path: list[Node], trace: Trace, values: Returns) -> None:
+    def _update_amaf(self, path: list[Node], trace: Trace, values: Returns) -> None:
         """Credit each node's AMAF table with every action its chooser played after it
-        (path[i] chose trace[i]; the playout's moves follow the tree part of the trace)."""
-        seen: dict[int, set[Action]] = {}
-        for index in range(len(trace) - 1, -1, -1):
-            seat, action = trace[index]
-            seen.setdefault(seat, set()).add(action)
-            if index >= len(path):
-                continue
-            node = path[index]
+        (path[i] chose trace[i]; the playout's moves follow the tree part of the trace).
+        Nodes with few visits are skipped: they are far from lending their table."""
+        firsts: dict[int, dict[Action, int]] = {}
+        for index, (seat, action) in enumerate(trace):
+            first = firsts.get(seat)
+            if first is None:
+                firsts[seat] = {action: index}
+            elif action not in first:
+                first[action] = index
+        least = self.config.amaf_from
+        for index, node in enumerate(path):
             table = node.amaf
-            if table is None:
+            if table is None or node.n < least or node.player < 0:
                 continue
             reward = values[node.player]
-            for played in seen[node.player] if node.player in seen else ():
-                stats = table.get(played)
+            for action, at in firsts.get(node.player, {}).items():
+                if at < index:
+                    continue
+                stats = table.get(action)
                 if stats is None:
-                    table[played] = [1.0, reward]
+                    table[action] = [1.0, reward]
                 else:
                     stats[0] += 1.0
                     stats[1] += reward

@@ -1,0 +1,75 @@
+"""The opponent's SUSAN tactics, checked against brute force through the clean API."""
+
+import random
+
+import pytest
+
+from pygame_core.ai import MctsPlayer, RandomPlayer, Tactician
+from pygame_core.ai.baselines import gives_immediate_win, winning_actions, wins_for
+from pygame_core.ai.simulators import susan_candidates
+from pygame_core.games.susan import SPEC
+
+OPTIONS = SPEC.resolve_options({})
+
+
+def position(black: str, white: str, to_move: str):
+    stones = {name: "x" for name in black.split()} | {name: "o" for name in white.split()}
+    board = SPEC.new_game(OPTIONS).board
+    rows = ["".join(stones.get(board.names[c], ".") for c in row) for row in board.rows]
+    return SPEC.load_position(OPTIONS, rows, to_move)
+
+
+def loses_at_once(state, action) -> bool:
+    after = state._next(action)
+    if after.outcome is not None:
+        return not wins_for(after, state.to_move)
+    return gives_immediate_win(after)
+
+
+def sample_positions(count: int, seed: int):
+    """Positions from random games, middle and late ones included."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = SPEC.new_game(OPTIONS)
+        player = RandomPlayer(rng)
+        while state.outcome is None and len(found) < count:
+            if state.turn_number > 12 and rng.random() < 0.3:
+                found.append(state)
+            state = state.apply(player.choose_turn(state)[0])
+    return found
+
+
+def test_threatened_position_white_wins_at_once_with_e3() -> None:
+    state = position("e2 e4 f2 f3", "d3 d4 e5 f4", "White")
+    player = MctsPlayer(SPEC, random.Random(1), 1, None)
+    assert [state.action_text(a) for a in player.choose_turn(state)] == ["e3"]
+    assert state.action_text(Tactician(random.Random(1)).choose_action(state)) == "e3"
+
+
+def test_defended_position_does_not_play_the_suicidal_e3() -> None:
+    state = position("d2 e2 e4 f2 f3", "d3 d4 e5 f4", "White")
+    actions = MctsPlayer(SPEC, random.Random(1), 20, None).choose_turn(state)
+    assert state.action_text(actions[0]) != "e3"
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_always_takes_a_surround_in_one_and_never_loses_at_once_when_it_need_not(seed: int) -> None:
+    checked_wins = checked_safety = 0
+    for state in sample_positions(12, seed):
+        wins = winning_actions(state)
+        action = MctsPlayer(SPEC, random.Random(seed), 10, None).choose_turn(state)[0]
+        if wins:
+            assert action in wins, state.position_rows()
+            checked_wins += 1
+            continue
+        if any(not loses_at_once(state, a) for a in state.legal_actions()):
+            assert not loses_at_once(state, action), (state.position_rows(), state.action_text(action))
+            checked_safety += 1
+    assert checked_safety > 0
+
+
+def test_candidates_include_every_game_ending_action() -> None:
+    for state in sample_positions(15, 3):
+        ending = {a for a in state.legal_actions() if state._next(a).outcome is not None}
+        assert ending <= set(susan_candidates(state))
