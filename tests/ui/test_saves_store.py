@@ -160,3 +160,41 @@ def test_a_non_text_value_from_storage_is_reported() -> None:
     storage.items[AUTOSAVE_KEY] = 42  # type: ignore[assignment]
     with pytest.raises(StoreError, match="not text"):
         store(storage).resume()
+
+
+def test_over_the_page_storage_wrapper_full_and_denied_are_reported() -> None:
+    from ui.storage import BrowserStorage
+
+    class WebStorage:
+        def __init__(self, deny: bool) -> None:
+            self.items: dict[str, str] = {}
+            self.deny, self.full, self.length = deny, False, 0
+
+        def getItem(self, key):
+            return self.items.get(key)
+
+        def setItem(self, key, value):
+            if self.deny or self.full:
+                raise RuntimeError("QuotaExceededError")
+            self.items[key] = value
+            self.length = len(self.items)
+
+        def removeItem(self, key):
+            self.items.pop(key, None)
+            self.length = len(self.items)
+
+        def key(self, index):
+            return list(self.items)[index]
+
+    web = WebStorage(deny=False)
+    saves = store(BrowserStorage(web))
+    assert saves.available
+    key = saves.save(game(), "small")
+    web.full = True
+    with pytest.raises(StoreError, match="could not save: the browser refused"):
+        saves.save(game(), "one too many")
+    assert [e.key for e in saves.entries()] == [key]
+    denied = store(BrowserStorage(WebStorage(deny=True)))
+    assert not denied.available and denied.entries() == [] and denied.resume() is None
+    with pytest.raises(StoreError, match="unavailable"):
+        denied.autosave(game())
