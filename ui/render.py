@@ -205,8 +205,10 @@ def _marks(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: 
 
     for cell in sorted(view.highlight):
         _ring(ctx, layout.to_px(board.centres[cell]), radius(cell, 0.9), theme.highlight, thin * 2.2)
-    for cell in view.last:
-        _ring(ctx, layout.to_px(board.centres[cell]), radius(cell, 0.97), theme.last, thin)
+    for cell in view.last:   # a ring inside the stone in its own contrast colour
+        seat = view.occupants[cell]
+        colour = view.styles[seat].mark_colour if seat is not None else theme.last
+        _ring(ctx, layout.to_px(board.centres[cell]), radius(cell, 0.5), colour, thin * 1.2)
     if view.arrow is not None:
         _arrow(ctx, layout.to_px(board.centres[view.arrow[0]]), layout.to_px(board.centres[view.arrow[1]]),
                theme.last, thin * 1.4)

@@ -1,0 +1,101 @@
+"""The new-game form as data: which fields a game has, and what the submitted values mean.
+
+The page builds its controls from `fields(spec)` and `seat_labels(...)`, and hands the raw
+strings back to `read_choice`, which checks them with the game's own OptionSpecs. Pure, so the
+form's logic is tested without a browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from pygame_core.errors import OptionsError
+from pygame_core.game import GameSpec, OptionSpec
+from pygame_core.registry import find_game
+
+from .saved_game import AI, HUMAN, Seat
+
+HUMAN_CHOICE = "human"
+
+
+@dataclass(frozen=True)
+class Field:
+    """One option control: a <select> when `choices` is set, else a number input."""
+
+    name: str
+    label: str
+    help: str
+    default: str
+    choices: tuple[str, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    step: float | None = None
+
+
+@dataclass(frozen=True)
+class SetupChoice:
+    game: str
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+
+
+def _label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+def fields(spec: GameSpec, current: Mapping[str, Any] | None = None) -> list[Field]:
+    """The option controls of `spec`, preset to `current` values where given."""
+    current = current or {}
+    result = []
+    for option in spec.options:
+        value = current.get(option.name, option.default)
+        result.append(_field(option, value))
+    return result
+
+
+def _field(option: OptionSpec, value: Any) -> Field:
+    return Field(option.name, _label(option.name), option.help, _text(value),
+                 tuple(_text(c) for c in option.choices), option.minimum, option.maximum, option.step)
+
+
+def _text(value: Any) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def seat_labels(spec: GameSpec, raw_options: Mapping[str, str]) -> list[str]:
+    """One label per seat for these (possibly unchecked) option values: 'Black (moves first)'.
+    Falls back to the defaults when the values do not check out yet."""
+    try:
+        options = spec.resolve_options(raw_options)
+    except OptionsError:
+        options = spec.resolve_options({})
+    names = spec.player_names(options)
+    return [f"{name} (moves first)" if i == 0 else name for i, name in enumerate(names)]
+
+
+def seat_choices(levels: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(value, label) for a seat's <select>: a person, or the computer at each level."""
+    return [(HUMAN_CHOICE, "Person")] + [(name, f"Computer: {label}") for name, label in levels]
+
+
+def read_choice(game: str, raw_options: Mapping[str, str], raw_seats: Sequence[str],
+                levels: Sequence[str]) -> SetupChoice | str:
+    """The checked choice, or a message saying which value is wrong."""
+    try:
+        spec = find_game(game)
+        options = spec.resolve_options(dict(raw_options))
+    except (ValueError, OptionsError) as exc:
+        return str(exc)
+    players = len(spec.player_names(options))
+    if len(raw_seats) != players:
+        return f"{spec.title} with these options has {players} seats, not {len(raw_seats)}."
+    seats = []
+    for raw in raw_seats:
+        if raw == HUMAN_CHOICE:
+            seats.append(Seat(HUMAN))
+        elif raw in levels:
+            seats.append(Seat(AI, raw))
+        else:
+            return f"Unknown player choice {raw!r}."
+    return SetupChoice(spec.name, options, tuple(seats))
