@@ -62,6 +62,7 @@ class SavesStore:
         self._storage = storage
         self._levels = levels
         self._clock = clock
+        self._autosave_off = ""  # why autosave must not write (a damaged autosave we could not keep)
 
     @property
     def available(self) -> bool:
@@ -71,24 +72,33 @@ class SavesStore:
     # --- autosave -----------------------------------------------------------------------
     def autosave(self, saved: SavedGame) -> None:
         """Keep `saved` as the game to resume; StoreError when storage refuses."""
+        if self._autosave_off:
+            raise StoreError(self._autosave_off)
         self._write(AUTOSAVE_KEY, encode(_stamped(saved, saved.name, self._clock())))
 
     def resume(self) -> SavedGame | None:
-        """The autosaved game, None when there is none; StoreError (entry kept) when damaged."""
+        """The autosaved game, None when there is none. A damaged one raises StoreError and
+        its text is kept, byte for byte, as a (damaged) entry of the saves list, so the next
+        autosave does not destroy it; if even that copy fails, autosave stays off."""
         text = self._read(AUTOSAVE_KEY)
         if text is None:
             return None
         try:
             return decode(text, self._levels)
         except SaveError as exc:
-            raise StoreError(f"the game saved from last time could not be restored: {exc}") from None
+            problem = f"the game saved from last time could not be restored: {exc}"
+        try:
+            self._write(self._new_key(), text)
+        except StoreError:
+            self._autosave_off = f"autosave is off: {problem}"
+            raise StoreError(self._autosave_off) from None
+        raise StoreError(problem + " (it is kept in the saves list)")
 
     # --- named saves --------------------------------------------------------------------
     def save(self, saved: SavedGame, name: str) -> str:
         """Store `saved` under a new key with the given name; returns the key."""
         name = _clean_name(name) or _default_name(saved)
-        numbers = [int(m.group(1)) for m in map(_SAVE_KEY.match, self._keys()) if m]
-        key = f"{SAVE_PREFIX}{max(numbers, default=0) + 1}"
+        key = self._new_key()
         self._write(key, encode(_stamped(saved, name, self._clock())))
         return key
 
@@ -123,6 +133,10 @@ class SavesStore:
         self._call(lambda: self._storage.remove(key), "delete the save")
 
     # --- storage access -----------------------------------------------------------------
+    def _new_key(self) -> str:
+        numbers = [int(m.group(1)) for m in map(_SAVE_KEY.match, self._keys()) if m]
+        return f"{SAVE_PREFIX}{max(numbers, default=0) + 1}"
+
     def _load(self, key: str) -> SavedGame:
         text = self._read(key)
         if text is None:

@@ -113,13 +113,31 @@ def test_a_damaged_save_is_listed_and_left_alone_and_the_others_still_load() -> 
     assert third not in (good, bad)
 
 
-def test_a_future_version_autosave_is_reported_and_kept() -> None:
+def test_a_future_version_autosave_is_reported_and_kept_in_the_list() -> None:
     storage = DictStorage()
     saves = store(storage)
-    storage.items[AUTOSAVE_KEY] = encode(game()).replace('"version":1,"record"', '"version":7,"record"')
-    with pytest.raises(StoreError, match="newer"):
+    future = encode(game()).replace('"version":1,"record"', '"version":7,"record"')
+    storage.items[AUTOSAVE_KEY] = future
+    with pytest.raises(StoreError, match="newer.*kept in the saves list"):
         saves.resume()
-    assert '"version":7' in storage.items[AUTOSAVE_KEY]
+    assert storage.items[AUTOSAVE_KEY] == future
+    [entry] = saves.entries()
+    assert "newer" in entry.problem and storage.items[entry.key] == future
+    saves.autosave(game())  # the next autosave may now replace the slot: the text is safe
+    assert saves.resume().record == game().record
+
+
+def test_a_damaged_autosave_that_cannot_be_kept_turns_autosave_off() -> None:
+    storage = DictStorage()
+    saves = store(storage)
+    storage.items[AUTOSAVE_KEY] = "{damaged"
+    storage.quota = 0
+    with pytest.raises(StoreError, match="autosave is off"):
+        saves.resume()
+    storage.quota = 10**9
+    with pytest.raises(StoreError, match="autosave is off"):
+        saves.autosave(game())
+    assert storage.items == {AUTOSAVE_KEY: "{damaged"}
 
 
 def test_full_storage_is_reported_and_keeps_what_was_there() -> None:
