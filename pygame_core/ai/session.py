@@ -1,0 +1,84 @@
+"""The search as the browser worker runs it: start a turn, then step in short slices.
+
+A running Python function in a worker cannot be interrupted without SharedArrayBuffer, so the
+main thread asks for work in slices (`step(ms)`) and cancels by simply not asking again. The
+session keeps one search tree per game and options between requests, so the reply to a move
+reuses the subtree it had grown (and drops it after an undo). Requests and answers are JSON
+text, which crosses the worker boundary without proxies.
+
+Request: {"record": <pygame_core.record JSON (text or object)>, "level": "medium",
+          "iterations": N, "seconds": S, "seed": K}   (all but record optional)
+Answer of step: {"iterations", "seconds", "best", "value", "done"} and, once done,
+          {"actions": [...], "move": "<turn notation>", "top": [[move, visits, value], ...]}.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from ..errors import RecordError
+from ..record import from_json, replay
+from ..registry import find_game
+from .levels import DEFAULT_LEVEL, find_level
+from .player import MctsPlayer, TurnSearch, level_iterations
+
+
+class SessionError(ValueError):
+    """A request the session cannot serve (bad JSON, finished game, unknown level...)."""
+
+
+class SearchSession:
+    def __init__(self) -> None:
+        self._players: dict[str, MctsPlayer] = {}
+        self._search: TurnSearch | None = None
+
+    def start(self, request_text: str) -> str:
+        """Begin choosing the next turn of the request's record; returns its first progress."""
+        try:
+            request = json.loads(request_text)
+            record_data = request["record"]
+            record = from_json(record_data if isinstance(record_data, str) else json.dumps(record_data))
+            states = replay(record)
+            spec = find_game(record.game)
+            level = find_level(str(request.get("level") or DEFAULT_LEVEL))
+        except (ValueError, KeyError, TypeError, RecordError) as exc:
+            raise SessionError(f"bad search request: {exc}") from None
+        state = states[-1]
+        if state.outcome is not None:
+            raise SessionError("the game is over: there is no move to choose")
+        options = spec.resolve_options(record.options)
+        key = json.dumps([spec.name, options, None if record.start is None else list(record.start.rows)],
+                         sort_keys=True)
+        player = self._players.get(key)
+        if player is None:
+            player = MctsPlayer(spec, random.Random(request.get("seed", 0)), 1, None)
+            self._players = {key: player}  # one game at a time: drop other trees
+        player.iterations = int(request.get("iterations") or level_iterations(level, spec))
+        seconds = request.get("seconds", level.seconds)
+        player.seconds = None if seconds is None else float(seconds)
+        history: list[Any] = [key]
+        for before, text in zip(states, record.turns):
+            history.extend(before.parse_turn(text))
+        self._search = player.start(state, history)
+        return json.dumps(self._search.progress())
+
+    def step(self, milliseconds: float) -> str:
+        """Search for about `milliseconds` more; the progress, with the turn once done."""
+        search = self._search
+        if search is None:
+            raise SessionError("no search started")
+        search.step(max(0.0, float(milliseconds)) / 1000.0)
+        answer = search.progress()
+        if search.done:
+            answer.update(search.summary())
+            answer["actions"] = list(search.actions)
+            self._search = None
+        return json.dumps(answer)
+
+
+def request_json(record_json: str, level: str | None = None, seed: int = 0, **extra: Any) -> str:
+    """The start() request for a record (JSON text from pygame_core.record.to_json)."""
+    return json.dumps({"record": record_json, "level": level or DEFAULT_LEVEL, "seed": seed, **extra})
+

@@ -1,0 +1,38 @@
+"""The opponent's PyScript worker (named "ai"): the search runs here, off the page's thread.
+
+Loaded lazily by ui.ai_client as <script type="py" worker name="ai" src="./ui/ai_worker.py"
+config="./pyscript.toml">. Stays pure: no window or document (unavailable in a worker without
+SharedArrayBuffer); every call takes and returns plain text.
+"""
+
+import json
+
+from pygame_core.ai.bench import measure
+from pygame_core.ai.session import SearchSession
+from pygame_core.registry import GAMES
+
+_session = SearchSession()
+
+
+def start(request_json):
+    """Begin a turn search; JSON progress, or {"error": ...} for a bad request."""
+    try:
+        return _session.start(str(request_json))
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+
+
+def step(milliseconds):
+    """Search about `milliseconds` more; JSON progress, with the turn once done."""
+    try:
+        return _session.step(float(milliseconds))
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+
+
+def bench(seconds):
+    """Iterations per second per game from the opening (the in-browser speed figure)."""
+    return json.dumps([measure(spec, spec.bench_options[0], float(seconds)) for spec in GAMES])
+
+
+__export__ = ["start", "step", "bench"]
