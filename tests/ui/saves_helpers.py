@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import strategies as st
+from hypothesis import settings, strategies as st
 
 from pygame_core.game import GameSpec, GameState
 from pygame_core.record import Record, from_actions
@@ -49,3 +49,8 @@ def random_record(spec: GameSpec, seed: int, max_turns: int = 40) -> Record:
 
 GAME_SPECS = st.sampled_from(GAMES)
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+
+
+def examples(wanted: int) -> int:
+    """`wanted`, or fewer where the loaded hypothesis profile asks for fewer (Pyodide)."""
+    return min(wanted, settings.default.max_examples)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from pygame_core.registry import GAMES, find_game
-from saves_helpers import GAME_SPECS, SEEDS, random_record
+from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
 from ui.embed import RESERVED, full_page_url, is_embed, parse_embed
 from ui.saved_game import AI, Seat
 from ui.share import decode as decode_share, encode as encode_share
@@ -39,7 +39,7 @@ def test_a_seat_may_name_its_own_level() -> None:
     assert config.saved.seats == (Seat(AI, "easy"), Seat(AI, "medium"))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(GAME_SPECS, SEEDS)
 def test_a_share_code_in_the_record_or_the_fragment_opens_at_its_last_move(spec, seed) -> None:
     record = random_record(spec, seed)
@@ -88,7 +88,7 @@ def test_reserved_names_are_no_game_option() -> None:
     assert not {o.name for spec in GAMES for o in spec.options} & set(RESERVED)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.text(max_size=200), st.text(max_size=60))
 def test_fuzzed_addresses_never_raise(query: str, fragment: str) -> None:
     config = parse_embed(query, fragment, LEVELS)

@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from pygame_core.record import Record, from_text
 from pygame_core.registry import find_game
-from saves_helpers import GAME_SPECS, SEEDS, random_record
+from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
 from ui.saved_game import AI, HUMAN, SavedGame, Seat
 from ui.savefile import MAX_CHARS, SaveError, decode, encode
 
@@ -33,7 +33,7 @@ def fields() -> dict:
     return json.loads(encode(manual_save()))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(GAME_SPECS, SEEDS, st.data())
 def test_round_trip_for_every_game(spec, seed, data) -> None:
     record = random_record(spec, seed)

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 
 from pygame_core.record import replay
 from pygame_core.registry import GAMES, find_game
-from saves_helpers import GAME_SPECS, SEEDS, random_record
+from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
 from ui.exporting import diagram_text, import_game, record_json, record_text
 from ui.saved_game import AI, SavedGame, Seat
 from ui.savefile import SaveError, encode
@@ -21,7 +21,7 @@ SEEDS_DIR = Path("/work/shared/seeds")
 MANUAL_GAME = Path(__file__).parents[1] / "core" / "fixtures" / "susan_manual_game.txt"
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(GAME_SPECS, SEEDS)
 def test_text_json_and_share_imports_round_trip_for_every_game(spec, seed) -> None:
     record = random_record(spec, seed)

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 
 from pygame_core.record import Record, Start, from_text
 from pygame_core.registry import find_game
-from saves_helpers import GAME_SPECS, SEEDS, random_record
+from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
 from ui.share import MAX_CODE_CHARS, ShareError, decode, encode, link, shared_game
 
 MANUAL_GAME = Path(__file__).parents[1] / "core" / "fixtures" / "susan_manual_game.txt"
@@ -35,7 +35,7 @@ def same_game(a: Record, b: Record) -> bool:
     return True
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(GAME_SPECS, SEEDS)
 def test_round_trip_for_every_game(spec, seed) -> None:
     record = random_record(spec, seed)
