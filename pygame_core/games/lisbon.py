@@ -312,7 +312,7 @@ def _report_extras(state: GameState) -> Mapping[str, Any]:
 
 SPEC = GameSpec(
     name="lisbon",
-    title="Lisbon",
+    title="LISBON",
     options=(),
     new_state=new_state,
     player_names=lambda options: list(NAMES),
