@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from pygame_core.errors import IllegalMoveError
 from pygame_core.game import END_TURN
-from pygame_core.games.lisbon import (BOARD, NEIGHBOURS, SPEC, LisbonState, spans_perimeter, stones_allowed,
-                                      winning_outcome)
+from pygame_core.games.lisbon import (BOARD, NEIGHBOURS, SPEC, LisbonState, edge_witness, spans_perimeter,
+                                      stones_allowed, winning_outcome)
 from pygame_core.games.lisbon_playout import play_out, spans
 from pygame_core.graph import flood
 from pygame_core.record import Record, from_actions, from_json, from_text, replay, to_json, to_text
@@ -133,7 +133,16 @@ def test_group_rule_does_not_depend_on_order(seed: int, steps: int) -> None:
 @settings(max_examples=100, deadline=None)
 @given(st.sets(st.integers(min_value=0, max_value=44), max_size=8))
 def test_fast_edge_test_matches_the_gap_rule(indices: set[int]) -> None:
-    assert spans(sum(1 << i for i in indices)) == spans_perimeter(indices)
+    wins = spans_perimeter(indices)
+    assert spans(sum(1 << i for i in indices)) == wins
+    # every edge win shows a near-opposite pair or a triple with all arcs under half the perimeter
+    witness = edge_witness(indices)
+    assert bool(witness) == wins and set(witness) <= indices
+    if len(witness) == 2:
+        assert (witness[1] - witness[0]) % 45 in (22, 23)
+    elif witness:
+        a, b, c = witness
+        assert max(b - a, c - b, a + 45 - c) <= 22
 
 
 def _replay_trace(state: LisbonState, trace: list[list[int]]) -> LisbonState:
