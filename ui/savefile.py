@@ -93,8 +93,9 @@ def checked_record(value: Any) -> Record:
 
 def check_record(record: Record) -> Record:
     """`record` with sizes capped and every turn replayed (numbers and letters of a listing
-    checked too), returned with the game's canonical name and resolved options; SaveError
-    otherwise. Shared by saves, imported files and pasted listings."""
+    checked too), returned with the game's canonical name, resolved options and turns in
+    canonical notation (`f6->f7` becomes `f6-f7`); SaveError otherwise. Shared by saves,
+    imported files and pasted listings."""
     for number, turn in enumerate(record.turns, start=1):
         if len(turn) > MAX_TURN_CHARS or _CONTROL.search(turn):
             raise SaveError(f"move {number} of the record is not a move ({turn[:40]!r}...)")
@@ -105,7 +106,8 @@ def check_record(record: Record) -> Record:
     except ValueError as exc:  # RecordError, and OptionsError/ValueError from the game itself
         raise SaveError(f"the game record does not load: {exc}") from None
     spec = states[0].spec
-    return Record(spec.name, spec.resolve_options(record.options), record.turns, record.start)
+    turns = tuple(state.format_turn(state.parse_turn(text)) for state, text in zip(states, record.turns))
+    return Record(spec.name, spec.resolve_options(record.options), turns, record.start)
 
 
 def _seats(value: Any, players: int, levels: Collection[str] | None) -> tuple[Seat, ...]:

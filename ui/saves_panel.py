@@ -17,11 +17,11 @@ from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.record import replay
 
 from .controller import Session
-from .embed import is_embed, parse_embed, full_page_url
+from .embed import full_page_url, is_embed, parse_embed
 from .exporting import diagram_text, import_game, record_json, record_text
 from .savefile import MAX_CHARS, SaveError
 from .saves_store import SaveEntry, SavesStore, StoreError
-from .share import is_share_code, link, shared_game, ShareError
+from .share import is_share_code, link, shared_game
 from .storage import BrowserStorage
 
 STYLESHEET = "./assets/saves.css"
@@ -58,15 +58,20 @@ class SavesPanel:
 
     # --- the first game -------------------------------------------------------------------
     def _open_first_game(self, fragment: str) -> None:
+        """A share link wins; otherwise the autosaved game resumes. A game in progress is
+        never lost to a share link: it is kept as a named save first."""
         if is_share_code(fragment):
-            try:
-                self._load(shared_game(fragment))
-                self._say("Opened the shared game at its last move.")
-            except (ShareError, ValueError) as exc:
-                self._say(f"The share link could not be opened: {exc}")
-            # The game is now the autosave; a reload should resume it, not reset it.
+            # The game becomes the autosave; a reload should resume it, not reopen the link.
             self.window.history.replaceState(None, "", str(self.window.location.href).split("#")[0])
-            return
+            try:
+                shared = shared_game(fragment)
+            except ValueError as exc:
+                self._say(f"The share link could not be opened: {exc}")
+            else:
+                self._keep_game_in_progress(shared)
+                self._load(shared)
+                self._say("Opened the shared game at its last move.")
+                return
         try:
             saved = self.store.resume()
         except StoreError as exc:
@@ -77,6 +82,14 @@ class SavesPanel:
                 self._load(saved)
             except ValueError as exc:
                 self._say(f"The game saved from last time could not be restored: {exc}")
+
+    def _keep_game_in_progress(self, shared: Any) -> None:
+        try:
+            previous = self.store.resume()
+            if previous is not None and previous.record.turns and previous.record != shared.record:
+                self.store.save(previous, "Game in progress before a shared link was opened")
+        except StoreError:
+            pass  # a damaged autosave is already kept by resume(); no storage: nothing to keep
 
     def _load(self, saved: Any) -> None:
         self.page.load_saved(saved)

@@ -45,6 +45,7 @@ def test_manual_game_round_trips_and_keeps_its_cursor() -> None:
     back = decode(encode(manual_save()), LEVELS)
     assert back.cursor == 30 and len(back.record.turns) == 48
     assert back.seats[1] == Seat(AI, "medium")
+    assert back.record.turns[22] == "f6-f7"  # the manual's f6->f7, in canonical notation
 
 
 def test_options_come_back_resolved_and_the_name_canonical() -> None:
