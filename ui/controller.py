@@ -24,6 +24,7 @@ from .saved_game import AI, HUMAN, SavedGame, Seat
 from .theme import Theme
 
 _ARROW = re.compile(r"\s*-+>?\s*")
+GENERIC_REFUSAL = "not a legal move here"   # GameState.apply's reason when a game gives none
 
 
 def action_cells(state: GameState, action: Action) -> tuple[int, ...]:
@@ -379,16 +380,23 @@ class Session:
         state = self._live
         if not 0 <= cell < state.board.size:
             return "That is not a cell."
+        if self._pending and state.occupant(cell) is None:
+            # the whole turn's shape explains a refusal best ("a pair is an octagon and ...")
+            start = self.turn_start
+            try:
+                start.parse_turn(start.format_turn([*self._pending, cell]))
+            except MoveError as exc:
+                return _sentence(exc.reason)
+        name = state.board.names[cell]
+        seat = state.occupant(cell)
         try:
             state.apply(cell)
         except MoveError as exc:
-            return _sentence(exc.reason)
-        if self._pending:   # the rules accept the stone alone but not as part of this turn
-            try:
-                self.turn_start.parse_turn(self.turn_start.format_turn([*self._pending, cell]))
-            except MoveError as exc:
+            if seat is None or exc.reason != GENERIC_REFUSAL:
                 return _sentence(exc.reason)
-        return f"{state.board.names[cell]} is not a legal move now."
+        if seat is not None:
+            return f"{name} is occupied by {state.player_name(seat)}."
+        return f"{name} is not a legal move now."
 
     def _play(self, action: Action) -> bool:
         """Apply one atomic action of the human's turn; finish the turn when the rules do."""

@@ -1,14 +1,17 @@
 """Page entry point, run by PyScript (<script type="py" src="./ui/main.py"> in index.html).
 
-Keeps only the boot contract that the e2e tests and the boot benchmark rely on: the rules
-core imports, a storage-denied frame gets its notice, and the page is marked ready with
-body[data-state="ready"] and window.__bootMs (navigation -> ready, in ms). The game UI is
-wired in here as it grows.
+Boot contract that the e2e tests and the boot benchmark rely on: a storage-denied frame gets
+its notice, the play page is wired, and the page is marked ready with body[data-state="ready"]
+and window.__bootMs (navigation -> ready, in ms). Only what the first screen needs is imported
+here; the opponent, the rules help and the new-game dialog load when first used.
 """
 
 from pyscript import document, window
 
-import pygame_core
+from pygame_core.registry import GAMES
+from ui.controller import Session
+from ui.dom import PlayPage
+from ui.saves_panel import mount as mount_saves
 from ui.storage import BrowserStorage
 
 
@@ -26,10 +29,13 @@ def mark_ready() -> None:
     document.body.dataset.state = "ready"
 
 
-def main() -> None:
+def main() -> PlayPage:
     show_storage_notice(BrowserStorage.for_page())
-    print(f"rules core loaded: {pygame_core.__name__}")
+    page = PlayPage(document, window, Session(GAMES[0]))
+    mount_saves(page)   # may replace the game: an embed, a share link or the autosave
+    page.refresh()
     mark_ready()
+    return page
 
 
-main()
+PAGE = main()

@@ -17,6 +17,7 @@ from pygame_core.registry import find_game
 from .saved_game import AI, HUMAN, Seat
 
 HUMAN_CHOICE = "human"
+MAX_LISTED = 24   # a numeric option with fewer values than this gets a list
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,19 @@ def fields(spec: GameSpec, current: Mapping[str, Any] | None = None) -> list[Fie
 
 
 def _field(option: OptionSpec, value: Any) -> Field:
-    return Field(option.name, _label(option.name), option.help, _text(value),
-                 tuple(_text(c) for c in option.choices), option.minimum, option.maximum, option.step)
+    """A select for listed choices and for short numeric ranges (STYMIE's 3..12), else a
+    number input (SUPERSTAR's komi, -50..50 in halves)."""
+    choices = tuple(_text(c) for c in option.choices)
+    low, high, step = option.minimum, option.maximum, option.step or 1
+    if not choices and low is not None and high is not None and (high - low) / step < MAX_LISTED:
+        count = int(round((high - low) / step)) + 1
+        choices = tuple(_text(_number(low + i * step, option.default)) for i in range(count))
+    return Field(option.name, _label(option.name), option.help, _text(value), choices,
+                 option.minimum, option.maximum, option.step)
+
+
+def _number(value: float, like: Any) -> Any:
+    return int(round(value)) if isinstance(like, int) else value
 
 
 def _text(value: Any) -> str:

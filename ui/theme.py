@@ -77,12 +77,12 @@ _FALLBACK = (StoneStyle(ORANGE, "#6B4A00", "triangle", "#000000"),
 
 LIGHT = Theme(
     dark=False, background="#F4EBD9", cell="#E3C995", cell_alt="#D2B07A", grid="#7A5C2E",
-    frame="#B89565", label="#5B4626", target="#2D6A4F", last=VERMILLION, pending=SKY,
+    frame="#A9A397", label="#5B4626", target="#2D6A4F", last=VERMILLION, pending=SKY,
     highlight=GREEN, cursor=BLUE, selected=ORANGE,
 )
 DARK = Theme(
     dark=True, background="#1E1F24", cell="#5A4A33", cell_alt="#4A3C28", grid="#B39B72",
-    frame="#6E5B3E", label="#E8DCC4", target="#7FD3A8", last=ORANGE, pending=SKY,
+    frame="#3B3F48", label="#E8DCC4", target="#7FD3A8", last=ORANGE, pending=SKY,
     highlight=GREEN, cursor=SKY, selected=ORANGE,
 )
 

@@ -295,3 +295,37 @@ def test_wrong_number_of_seats_is_refused() -> None:
 
 def test_swap_constant_is_not_offered_where_the_rules_have_none() -> None:
     assert not Session(TOY).can(SWAP)
+
+
+# --- the real multi-stone games -------------------------------------------------------------------
+
+def test_stymie_refusals_name_the_turn_shape_or_the_occupant() -> None:
+    s = Session(find_game("stymie"), {"size": 3})
+    assert s.play_text("c5") and s.play_text("a1")
+    click(s, "c3")
+    assert not s.click(cell(s, "a1")) and s.message == "A1 is occupied by Horz."
+    click(s, "c1")
+    assert not s.click(cell(s, "d4"))
+    assert s.message.startswith("A triple is")
+    click(s, "b2")
+    assert s.is_over and s.status() == "Vert wins: Vert connected top to bottom."
+    assert s.board_view(LIGHT).highlight >= {cell(s, "c5"), cell(s, "c3"), cell(s, "c1")}
+
+
+def test_stymie_swap_is_a_button_on_move_two_only() -> None:
+    s = Session(find_game("stymie"), {"size": 3})
+    assert not s.can(SWAP)
+    click(s, "c3")
+    assert s.can(SWAP) and s.press(SWAP)
+    assert s.turns == ("c3", "swap") and s.live.player_name(0) == "Horz"
+    assert not s.can(SWAP)
+
+
+def test_lisbon_turn_ends_by_itself_at_the_stone_limit() -> None:
+    s = Session(find_game("lisbon"))
+    click(s, "h8")                       # turn 1: one stone
+    assert s.turns == ("h8",)
+    click(s, "a1")
+    assert s.pending and s.can(END_TURN)
+    click(s, "p1")
+    assert s.turns == ("h8", "a1,p1") and not s.pending

@@ -55,6 +55,8 @@ def test_superstar_note_warns_after_a_pass() -> None:
 def test_fields_follow_the_option_specs() -> None:
     susan = {f.name: f for f in fields(find_game("susan"), {"size": 6})}
     assert susan["size"].choices == ("5", "6") and susan["size"].default == "6"
+    stymie = fields(find_game("stymie"))[0]
+    assert stymie.choices == tuple(str(n) for n in range(3, 13)) and stymie.default == "8"
     komi = fields(find_game("superstar"))[0]
     assert komi.choices == () and komi.default == "5.5" and komi.step == 0.5
 
