@@ -36,7 +36,7 @@ async def connect_worker(name: str = WORKER_NAME) -> Any:
     """Add the worker's script tag if it is not there yet and wait for it to be ready."""
     from pyscript import document, workers
 
-    if document.querySelector(f'script[type="py"][worker][name="{name}"]') is None:
+    if not document.querySelector(f'script[type="py"][worker][name="{name}"]'):  # JS null is jsnull, not None
         tag = document.createElement("script")
         tag.setAttribute("type", "py")
         tag.setAttribute("worker", "")
