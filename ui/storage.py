@@ -10,9 +10,11 @@ backend, and `for_page()` gives an unavailable storage.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Protocol
 
 PROBE_KEY = "__storage_probe__"
+_QUOTED_NAME = re.compile(r'"""(\w+Error)\b')
 
 
 class WebStorage(Protocol):
@@ -108,6 +110,14 @@ class BrowserStorage:
 
 
 def _describe(exc: Exception) -> str:
-    """A short reason from a JS error (its `name`, e.g. QuotaExceededError) or a Python one."""
+    """A short reason from a JS error (its `name`, e.g. QuotaExceededError) or a Python one.
+
+    Pyodide re-throws a DOMException (what localStorage throws) as a plain `Error` whose
+    message quotes the original's text (QuotaExceededError: ...) in triple double quotes:
+    take the name from there.
+    """
     name = getattr(exc, "name", None)
+    if name == "Error":
+        quoted = _QUOTED_NAME.search(str(exc))
+        name = quoted.group(1) if quoted else name
     return name if isinstance(name, str) and name else type(exc).__name__

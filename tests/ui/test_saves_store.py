@@ -216,3 +216,32 @@ def test_over_the_page_storage_wrapper_full_and_denied_are_reported() -> None:
     assert not denied.available and denied.entries() == [] and denied.resume() is None
     with pytest.raises(StoreError, match="unavailable"):
         denied.autosave(game())
+
+
+def test_a_domexception_rethrown_by_pyodide_still_names_the_quota() -> None:
+    from ui.storage import BrowserStorage
+
+    class WrappedDomException(Exception):
+        name = "Error"  # how Pyodide re-throws a DOMException: a plain Error quoting it
+
+    class FullStorage:
+        length = 0
+
+        def getItem(self, key):
+            return None
+
+        def setItem(self, key, value):
+            if key.startswith(PREFIX):
+                raise WrappedDomException(
+                    'Error: A value of type object with tag [object DOMException] was thrown as an error!\n'
+                    'String interpolation of the thrown value gives """QuotaExceededError: The quota has been '
+                    'exceeded.""".')
+
+        def removeItem(self, key):
+            pass
+
+        def key(self, index):
+            return None
+
+    with pytest.raises(StoreError, match=r"refused to save \(QuotaExceededError\)"):
+        store(BrowserStorage(FullStorage())).autosave(game())
