@@ -27,6 +27,7 @@ ASSET_DIR = "assets"
 PYTHON_PACKAGES = ("pygame_core", "ui")
 PYTHON_ARCHIVE = "python/app.zip"  # referenced by pyscript.toml's [files]
 ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
+WORKER_SCRIPTS = ("ui/ai_worker.py",)  # named workers' src files, fetched the same way
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_DIR = "vendor/pyodide"
 PYSCRIPT_DIR = "vendor/pyscript"
@@ -126,7 +127,8 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES) 
         shutil.copy2(repo / name, out / name)
     shutil.copytree(repo / ASSET_DIR, out / ASSET_DIR, ignore=shutil.ignore_patterns(".*"))
     (out / ENTRY_SCRIPT).parent.mkdir(parents=True)
-    shutil.copy2(repo / ENTRY_SCRIPT, out / ENTRY_SCRIPT)
+    for script in (ENTRY_SCRIPT, *WORKER_SCRIPTS):
+        shutil.copy2(repo / script, out / script)
     write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES)
     _copy_runtime(out, node_modules)
     return write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page="index.html")

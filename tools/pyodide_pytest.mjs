@@ -6,9 +6,28 @@
 // `pip download` (see requirements-pyodide.txt); they are unpacked into site-packages.
 // The repository is mounted at /repo and pytest runs there; exit code = pytest's.
 import { loadPyodide } from "pyodide";
+import { spawnSync } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+// asyncio.run() inside Pyodide needs JavaScript Promise Integration (stack switching).
+// Chromium has it; Node 20 only behind a V8 flag, so without it the runner restarts itself
+// with the flag this Node knows (its name changed between V8 versions).
+const JSPI_FLAGS = ["--experimental-wasm-jspi", "--experimental-wasm-stack-switching"];
+
+function restartWithJspi() {
+  if ("Suspending" in WebAssembly || "Suspender" in WebAssembly) return;
+  const v8Options = spawnSync(process.execPath, ["--v8-options"], { encoding: "utf8" }).stdout ?? "";
+  const flag = JSPI_FLAGS.find((name) => v8Options.includes(name));
+  if (!flag || process.execArgv.includes(flag)) return; // run anyway; async tests will say why
+  const run = spawnSync(process.execPath, [flag, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
+  process.exit(run.status ?? 1);
+}
+
+restartWithJspi();
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MOUNT = "/repo";
@@ -50,17 +69,35 @@ async function main() {
   pyodide.FS.mkdirTree(MOUNT);
   pyodide.mountNodeFS(MOUNT, repoRoot);
   pyodide.globals.set("pytest_args", pyodide.toPy(pytestArgs));
-  const code = await pyodide.runPythonAsync(`
+  process.exitCode = await pyodide.runPythonAsync(RUN_PYTEST);
+}
+
+// A fatal error (e.g. a JS stack overflow from deep recursion) kills the interpreter and
+// pytest never reports the test it was in: name it here.
+function reportCrash(error) {
+  console.error(error);
+  if (globalThis.currentPytestItem) console.error(`\nPyodide died during ${globalThis.currentPytestItem}`);
+  process.exit(1);
+}
+process.on("uncaughtException", reportCrash);
+process.on("unhandledRejection", reportCrash);
+
+const RUN_PYTEST = `
 import os, sys
 os.chdir(${JSON.stringify(MOUNT)})
 sys.path.insert(0, ${JSON.stringify(MOUNT)})
+import js
 import pytest
-int(pytest.main(["-p", "no:cacheprovider", *pytest_args]))
-`);
-  process.exitCode = code;
-}
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+
+class TrackCurrentTest:
+    """Mirrors the running test's id into JS, so a fatal crash can still be attributed."""
+
+    def pytest_runtest_logstart(self, nodeid, location):
+        js.globalThis.currentPytestItem = nodeid
+
+
+int(pytest.main(["-p", "no:cacheprovider", *pytest_args], plugins=[TrackCurrentTest()]))
+`;
+
+main().catch(reportCrash);

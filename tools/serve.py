@@ -96,6 +96,15 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class _QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser dropping a connection (navigation, reload) is routine, not an error."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 class SiteServer:
     """Serves a folder on loopback from a background thread; can stop and start again."""
 
@@ -105,7 +114,7 @@ class SiteServer:
         self.port = port
         self.verbose = verbose
         self.counter = TrafficCounter()
-        self._server: ThreadingHTTPServer | None = None
+        self._server: _QuietServer | None = None
         self._thread: threading.Thread | None = None
 
     @property
@@ -121,8 +130,7 @@ class SiteServer:
         handler = functools.partial(
             SiteRequestHandler, directory=str(self.root), counter=self.counter, verbose=self.verbose
         )
-        self._server = ThreadingHTTPServer((self.host, self.port), handler)
-        self._server.daemon_threads = True
+        self._server = _QuietServer((self.host, self.port), handler)
         self.port = self._server.server_address[1]
         self._thread = threading.Thread(target=self._server.serve_forever, name=f"site-server-{self.port}")
         self._thread.daemon = True

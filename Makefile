@@ -1,0 +1,68 @@
+# Build, serve, test and benchmark the site. `make serve` and `make test` do all their own
+# set-up (npm packages, Python venv, test wheels) on a fresh Debian/Ubuntu machine.
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+VENV_PY := $(VENV)/bin/python
+WHEELS := .cache/pyodide-wheels
+NPM_STAMP := node_modules/.package-lock.json
+VENV_STAMP := $(VENV)/.installed
+WHEELS_STAMP := $(WHEELS)/.downloaded
+CHROMIUM_PATH ?= /usr/bin/chromium
+export CHROMIUM_PATH
+
+# pytest exits 5 when it collects no test (e.g. a suite not written yet): report, don't fail.
+define pytest_allowing_empty
+status=0; $(1) || status=$$?; \
+if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
+endef
+
+.PHONY: serve dist test test-python test-pyodide test-e2e bench bench-boot bench-core browser clean
+
+serve: dist
+	$(PYTHON) tools/serve.py --root dist --port $(PORT)
+
+dist: $(NPM_STAMP)
+	$(PYTHON) tools/build.py dist
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+$(VENV_STAMP): requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+$(WHEELS_STAMP): requirements-pyodide.txt $(VENV_STAMP)
+	rm -rf $(WHEELS)
+	$(VENV_PY) -m pip download --quiet --disable-pip-version-check --only-binary=:all: \
+		--platform any --python-version 3.14 --implementation py -d $(WHEELS) -r requirements-pyodide.txt
+	touch $@
+
+# Debian's Chromium when present (CI installs it); elsewhere Playwright's own download.
+browser: $(VENV_STAMP)
+	@if [ -x "$(CHROMIUM_PATH)" ]; then echo "browser: $(CHROMIUM_PATH)"; \
+	else $(VENV)/bin/playwright install chromium; fi
+
+test: test-python test-pyodide test-e2e
+
+test-python: $(VENV_STAMP)
+	@$(call pytest_allowing_empty,$(VENV_PY) -m pytest -q tests)
+
+test-pyodide: $(NPM_STAMP) $(WHEELS_STAMP)
+	@$(call pytest_allowing_empty,node tools/pyodide_pytest.mjs --wheels $(WHEELS) -q tests/core)
+
+test-e2e: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) -m pytest -q e2e
+
+bench: bench-boot bench-core
+
+bench-boot: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_boot.py
+
+bench-core: $(VENV_STAMP)
+	$(VENV_PY) -m pygame_core bench
+
+clean:
+	rm -rf dist build .cache

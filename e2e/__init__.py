@@ -1,0 +1,1 @@
+"""End-to-end tests: the built site in headless Chromium (see conftest.py)."""

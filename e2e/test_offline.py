@@ -1,0 +1,61 @@
+"""Offline: after one online visit the page boots with the server stopped, and a new build
+replaces the old cache."""
+
+import shutil
+import time
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from e2e.harness import wait_until_offline_ready, wait_until_ready
+from tools.build import site_files, write_service_worker
+
+CACHE_NAMES = "caches.keys()"
+
+
+def wait_for_cache_names(page: Page, expected: list[str], timeout_s: float = 60) -> None:
+    """Poll Cache Storage until it holds exactly `expected` (updates happen in the background)."""
+    deadline = time.monotonic() + timeout_s
+    while (names := page.evaluate(CACHE_NAMES)) != expected:
+        assert time.monotonic() < deadline, f"caches are {names}, expected {expected}"
+        page.wait_for_timeout(250)
+
+
+def test_boots_with_the_server_stopped(page: Page, make_server, monitor):
+    server = make_server()
+    monitor.allow(server.origin)
+    page.goto(server.url)
+    wait_until_ready(page)
+    wait_until_offline_ready(page)
+
+    server.stop()
+    served_before = len(monitor.responses)
+    page.reload()
+    wait_until_ready(page)
+
+    offline = monitor.responses[served_before:]
+    assert offline, "the reload fetched nothing"
+    assert [r.url for r in offline if not r.from_service_worker] == []
+
+
+def test_new_build_replaces_the_old_cache(page: Page, make_server, monitor, built_site: Path, tmp_path: Path):
+    first = make_server()
+    monitor.allow(first.origin)
+    page.goto(first.url)
+    wait_until_ready(page)
+    wait_until_offline_ready(page)
+    old_caches = page.evaluate(CACHE_NAMES)
+    assert len(old_caches) == 1 and old_caches[0].startswith("site-")
+
+    rebuilt = tmp_path / "rebuilt"
+    shutil.copytree(built_site, rebuilt)
+    with (rebuilt / "assets" / "site.css").open("a") as css:
+        css.write("\n/* next release */\n")
+    new_cache = write_service_worker(rebuilt / "sw.js", site_files(rebuilt), prefix="site-", page="index.html")
+    first.stop()
+    make_server(rebuilt, port=first.port)  # same port: same origin, same service worker scope
+
+    page.reload()  # the browser sees a changed sw.js, installs it, and it takes over
+    wait_until_ready(page)
+    wait_for_cache_names(page, [new_cache])
+    assert page.evaluate("fetch('assets/site.css').then(r => r.text())").endswith("/* next release */\n")

@@ -1,0 +1,283 @@
+"""Playing in Chromium: a whole game of each of the four games by board clicks, the opponent,
+undo/redo, refusals, keyboard-only play, the rules help and a phone-sized screen.
+
+Cells are clicked at the centres the page publishes on the canvas (data-cells: cell name ->
+[x, y] in CSS pixels from the canvas's top-left corner), never at hard-coded pixels.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.harness import TrafficMonitor, wait_until_ready
+from tools.serve import SiteServer
+
+AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+def boot(page: Page, server: SiteServer) -> None:
+    page.goto(server.url)
+    wait_until_ready(page)
+
+
+def cells(page: Page) -> dict[str, list[float]]:
+    return json.loads(page.get_attribute("#board", "data-cells") or "{}")
+
+
+def tap(page: Page, *names: str) -> None:
+    for name in names:
+        x, y = cells(page)[name]
+        page.click("#board", position={"x": x, "y": y})
+
+
+def moves(page: Page) -> list[str]:
+    """Move-list entries after 'Start', e.g. ['1. B e5', '2. W a1']."""
+    return page.eval_on_selector_all("#moves button[data-cursor]", "bs => bs.slice(1).map(b => b.textContent)")
+
+
+def wait_for_moves(page: Page, count: int, timeout: float = 10_000) -> list[str]:
+    page.wait_for_function("n => document.querySelectorAll('#moves button[data-cursor]').length === n + 1",
+                           arg=count, timeout=timeout)
+    return moves(page)
+
+
+def new_game(page: Page, game: str, options: dict[str, str] | None = None, seats: list[str] | None = None) -> None:
+    """Start a game through the New game dialog."""
+    page.click("#new-game")
+    page.select_option("#setup-game", game)
+    for name, value in (options or {}).items():
+        page.select_option(f"#setup-options [name={name}]", value)
+    for i, choice in enumerate(seats or []):
+        page.select_option(f"#setup-seats select[name=seat{i}]", choice)
+    page.click("#setup-start")
+    expect(page.locator("body")).to_have_attribute("data-game", game)
+    expect(page.locator("#moves button[data-cursor]")).to_have_count(1)
+
+
+def status(page: Page):
+    return expect(page.locator("#status"))
+
+
+# --- one complete game of each ---------------------------------------------------------------
+
+def test_susan_surround_by_clicks(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "susan")
+    tap(page, "a2", "a1", "b1", "i5")
+    status(page).to_have_text("Black to move.")
+    tap(page, "b2")   # a1's last empty neighbour
+    status(page).to_have_text("Black wins: Black surrounded a1.")
+    assert moves(page) == ["1. B a2", "2. W a1", "3. B b1", "4. W i5", "5. B b2"]
+    expect(page.locator("body")).to_have_attribute("data-over", "yes")
+    expect(page.locator("#resign")).to_be_disabled()
+
+
+def test_stymie_size_3_triple_wins(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "stymie", {"size": "3"})
+    tap(page, "C5")
+    expect(page.locator("#swap")).to_be_visible()          # the pie offer on move 2
+    tap(page, "A1")
+    expect(page.locator("#swap")).to_be_hidden()
+    page.click("#end-turn")
+    tap(page, "C3", "C1")
+    status(page).to_have_text("Vert to move, 2 stones placed this turn.")
+    tap(page, "B2")                                          # square + two octagons: a triple
+    status(page).to_have_text("Vert wins: Vert connected top to bottom.")
+    assert moves(page) == ["1. V c5", "2. H a1", "3. V b2,c1,c3"]
+
+
+def test_superstar_pass_pass_counts_the_score(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "superstar")
+    tap(page, "A5")
+    expect(page.locator("#score")).to_contain_text("Score White 1 – Black 5.5")
+    expect(page.locator("#score table")).to_contain_text("White A5")
+    page.click("#pass")
+    expect(page.locator("#turn-note")).to_contain_text("another pass ends the game")
+    page.click("#pass")
+    status(page).to_have_text("Black wins: White 1 – Black 5.5.")
+    assert moves(page) == ["1. W A5", "2. B pass", "3. W pass"]
+
+
+def test_lisbon_edge_connection_across_row_h(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "lisbon")
+    black = [["h1"], ["h2", "h16"], ["h3", "h15", "h8"], ["h4", "h14", "h7"], ["h5", "h13", "h9"],
+             ["h6", "h12"], ["h10"], ["h11"]]
+    white = ["a1", "a3", "a5", "a7", "p1", "p3", "p5"]
+    allowed = [1, 2, 3, 4, 5, 6, 7, 8]      # stones Black may place on turns 1, 3, 5, ...
+    for turn, stones in enumerate(black):
+        before = len(moves(page))
+        tap(page, *stones)
+        if turn == len(black) - 1:
+            break
+        if len(stones) < allowed[turn]:      # fewer than allowed: the turn waits for End turn
+            expect(page.locator("#turn-note")).to_contain_text("more stone")
+            page.click("#end-turn")
+        wait_for_moves(page, before + 1)
+        tap(page, white[turn])
+        page.click("#end-turn")
+        wait_for_moves(page, before + 2)
+    status(page).to_have_text("Black wins: Black connected near-opposite edge cells h16 and h1.")
+    assert moves(page)[-1] == "15. B h11"
+
+
+# --- the opponent ------------------------------------------------------------------------------
+
+def test_game_against_the_opponent_with_undo(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "susan", seats=["human", "easy"])
+    tap(page, "e5")
+    expect(page.locator("#thinking")).to_be_visible()
+    status(page).to_have_text("White (computer) is thinking.")
+    reply = wait_for_moves(page, 2, AI_TIMEOUT_MS)[1]
+    assert reply.startswith("2. W ")
+    expect(page.locator("#thinking")).to_be_hidden()
+    assert "%" in (page.text_content("#thinking-text") or "")   # the win-rate estimate was shown
+
+    free = next(name for name in ("e6", "d4", "f4", "a1", "i5") if not reply.endswith(" " + name))
+    tap(page, free)
+    wait_for_moves(page, 4, AI_TIMEOUT_MS)
+    page.click("#undo")                 # one undo: the reply and my move
+    status(page).to_have_text("Move 2 of 4. Black to move.")
+    page.click("#redo")
+    status(page).to_have_text("Black to move.")
+    page.click("#resign")
+    status(page).to_have_text("White wins: Black resigned.")
+
+
+def test_undo_cancels_the_opponents_search(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "susan", seats=["expert", "human"])    # thinks for up to 10 s a move
+    expect(page.locator("#thinking")).to_be_visible()
+    reply = wait_for_moves(page, 1, AI_TIMEOUT_MS)[0]
+    free = next(name for name in ("e5", "d4") if not reply.endswith(" " + name))
+    tap(page, free)
+    expect(page.locator("#thinking")).to_be_visible()
+    page.click("#undo")
+    expect(page.locator("#thinking")).to_be_hidden()
+    status(page).to_have_text("Move 1 of 2. White to move.")
+    page.wait_for_timeout(3000)         # a cancelled search must not come back with a move
+    assert len(moves(page)) == 2
+
+
+# --- history, refusals, input methods -----------------------------------------------------------
+
+def test_undo_redo_and_move_list_navigation(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "susan")
+    tap(page, "e5", "a1", "e5", "e6")       # place, place, then slide e5 -> e6
+    assert moves(page) == ["1. B e5", "2. W a1", "3. B e5-e6"]
+    page.click("#undo")
+    status(page).to_have_text("Move 2 of 3. Black to move.")
+    page.click("#redo")
+    status(page).to_have_text("White to move.")
+    page.click("#moves button[data-cursor='1']")
+    status(page).to_have_text("Move 1 of 3. White to move.")
+    page.keyboard.press("End")
+    status(page).to_have_text("White to move.")
+    page.keyboard.press("Home")
+    status(page).to_have_text("Start (3 moves recorded). Black to move.")
+    page.keyboard.press("ArrowRight")
+    status(page).to_have_text("Move 1 of 3. White to move.")
+    tap(page, "i5")                          # playing from an earlier position drops the rest
+    assert moves(page) == ["1. B e5", "2. W i5"]
+    expect(page.locator("#redo")).to_be_disabled()
+
+
+def test_illegal_clicks_are_refused_with_a_reason(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "susan")
+    tap(page, "e5", "e5")
+    expect(page.locator("#message")).to_have_text("e5 is occupied by Black.")
+    assert moves(page) == ["1. B e5"]
+    page.fill("#move-input", "<b>z9</b>")
+    page.press("#move-input", "Enter")
+    expect(page.locator("#message")).to_contain_text("<b>z9</b>")   # shown as text, not HTML
+    assert page.locator("#message b").count() == 0
+
+    new_game(page, "lisbon")
+    tap(page, "h8", "a1", "a2")              # a2 would join a1, placed this turn
+    expect(page.locator("#message")).to_contain_text("two stones of one turn may not end in the same group")
+    expect(page.locator("#clear-turn")).to_be_visible()
+    page.click("#clear-turn")
+    status(page).to_have_text("White to move.")
+
+
+def test_keyboard_only_play(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "board":
+            break
+    assert page.evaluate("document.activeElement.id") == "board"
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") != "none"
+    page.keyboard.press("ArrowRight")        # the cursor appears in the middle: e5
+    expect(page.locator("#board-cursor")).to_have_text("e5: empty")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#board-cursor")).to_have_text("e6: empty")
+    page.keyboard.press("Enter")
+    wait_for_moves(page, 1)
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")
+    assert wait_for_moves(page, 2) == ["1. B e6", "2. W d4"]
+    page.keyboard.press("Enter")             # the cursor cell is taken now
+    expect(page.locator("#message")).to_have_text("d4 is occupied by White.")
+    page.keyboard.press("Tab")               # on to the turn controls and the move box
+    for _ in range(8):
+        if page.evaluate("document.activeElement.id") == "move-input":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.type("a1")
+    page.keyboard.press("Enter")
+    assert wait_for_moves(page, 3)[-1] == "3. B a1"
+
+
+def test_rules_help_opens_with_a_diagram(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    page.click("#help-button")
+    dialog = page.locator("#help-dialog")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#help-title")).to_have_text("How to play SUSAN")
+    expect(dialog).to_contain_text("surrounded")
+    assert page.evaluate("document.querySelector('#help-body canvas').width") > 100
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+
+# --- a phone ------------------------------------------------------------------------------------
+
+@pytest.fixture
+def phone(browser: Browser, monitor: TrafficMonitor):
+    context = monitor.watch(browser.new_context(viewport={"width": 375, "height": 667}, device_scale_factor=2,
+                                                is_mobile=True, has_touch=True))
+    yield context.new_page()
+    context.close()
+
+
+def test_phone_board_fits_and_taps_land_on_their_cells(phone: Page, site_server: SiteServer) -> None:
+    page = phone
+    boot(page, site_server)
+    box = page.locator("#board").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 375
+    assert box["width"] >= 300
+    backing = page.evaluate("[document.getElementById('board').width, document.getElementById('board').clientWidth]")
+    assert backing[0] == 2 * backing[1]      # crisp: backing store at the device pixel ratio
+    for name in ("e5", "a1", "e5", "e6"):    # place, place, select e5, slide it to e6
+        x, y = cells(page)[name]
+        page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    assert wait_for_moves(page, 3) == ["1. B e5", "2. W a1", "3. B e5-e6"]
+    new_game(page, "stymie", {"size": "12"})
+    box = page.locator("#board").bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 375
+    x, y = cells(page)["B22"]                # a small square near the top-left corner
+    page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    assert re.fullmatch(r"1\. V b22", wait_for_moves(page, 1)[0])

@@ -1,0 +1,209 @@
+"""Saves in Chromium: reload resumes, named saves, export -> import, share links, a damaged save
+and a full storage. Moves go in through the page's move box, results are read from its move
+list and the saves panel (ui/saves_panel.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from e2e.harness import wait_until_ready
+
+MANUAL_GAME = Path(__file__).parents[1] / "tests" / "core" / "fixtures" / "susan_manual_game.txt"
+SAVE_PREFIX = "abstract-games:save:"
+AUTOSAVE = "abstract-games:autosave"
+
+
+def boot(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_until_ready(page)
+    page.wait_for_selector("#saves-panel", state="attached")
+    page.evaluate("document.getElementById('saves-panel').open = true")
+
+
+def moves(page: Page) -> list[str]:
+    """The move list's entries after 'Start', e.g. ['1. B d6', '2. W b5']."""
+    return page.eval_on_selector_all("#moves button[data-cursor]", "bs => bs.slice(1).map(b => b.textContent)")
+
+
+def wait_for_moves(page: Page, count: int) -> list[str]:
+    page.wait_for_function(
+        "n => document.querySelectorAll('#moves button[data-cursor]').length === n + 1", arg=count)
+    return moves(page)
+
+
+def play(page: Page, *turns: str) -> None:
+    for turn in turns:
+        before = len(moves(page))
+        page.fill("#move-input", turn)
+        page.press("#move-input", "Enter")
+        wait_for_moves(page, before + 1)
+
+
+def status(page: Page) -> str:
+    return page.text_content("#saves-status") or ""
+
+
+def new_susan_game(page: Page) -> None:
+    """Back to an empty board by importing an empty listing (no dependence on the new-game form)."""
+    page.fill("#import-text", "# game: susan\n")
+    page.click("#import-button")
+    wait_for_moves(page, 0)
+
+
+def test_reload_resumes_the_game(page: Page, site_server) -> None:
+    boot(page, site_server.url)
+    new_susan_game(page)
+    play(page, "d6", "b5", "c4")
+    page.reload()
+    wait_until_ready(page)
+    assert wait_for_moves(page, 3)[-1].endswith("c4")
+    stored = json.loads(page.evaluate(f"localStorage.getItem('{AUTOSAVE}')"))
+    assert stored["format"] == "pygame-site-save" and stored["version"] == 1
+    assert stored["record"]["turns"] == ["d6", "b5", "c4"]
+
+
+def test_several_named_saves(page: Page, site_server) -> None:
+    boot(page, site_server.url)
+    new_susan_game(page)
+    play(page, "d6")
+    page.fill("#save-name", "one move <b>not bold</b>")
+    page.click("#save-button")
+    play(page, "b5", "c4")
+    page.fill("#save-name", "three moves")
+    page.click("#save-button")
+    page.wait_for_function("document.querySelectorAll('#saves-list .save-entry').length === 2")
+    names = page.eval_on_selector_all("#saves-list .save-name", "els => els.map(e => e.textContent)")
+    assert names == ["three moves", "one move <b>not bold</b>"]  # newest first, shown as text
+    assert page.eval_on_selector_all("#saves-list b", "els => els.length") == 0
+    details = page.text_content("#saves-list .save-entry:nth-child(2) .save-details")
+    assert "SUSAN" in details and "1 moves" in details and "White to move" in details
+
+    page.click("#saves-list .save-entry:nth-child(2) .save-load")
+    assert wait_for_moves(page, 1) == ["1. B d6"]
+
+    page.once("dialog", lambda dialog: dialog.accept("renamed"))
+    page.click("#saves-list .save-entry:nth-child(2) .save-rename")
+    page.wait_for_function("[...document.querySelectorAll('#saves-list .save-name')]"
+                           ".some(e => e.textContent === 'renamed')")
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#saves-list .save-entry:nth-child(1) .save-delete")
+    page.wait_for_function("document.querySelectorAll('#saves-list .save-entry').length === 1")
+    assert page.text_content("#saves-list .save-name") == "renamed"
+
+
+def test_export_then_import_round_trip(page: Page, site_server) -> None:
+    boot(page, site_server.url)
+    new_susan_game(page)
+    play(page, "d6", "b5", "c4", "b2", "d6-d7")
+    listing_before = moves(page)
+    exported = {}
+    for button in ("#export-text", "#export-json", "#export-diagram"):
+        with page.expect_download() as download:
+            page.click(button)
+        exported[button] = Path(download.value.path()).read_text()
+    assert " 5 B  d6-d7" in exported["#export-text"]
+    assert json.loads(exported["#export-json"])["turns"][-1] == "d6-d7"
+    assert exported["#export-diagram"].splitlines()[1].strip().startswith("A")
+    with page.expect_download() as download:
+        page.click("#export-png")
+    assert Path(download.value.path()).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+    for text in (exported["#export-text"], exported["#export-json"]):
+        new_susan_game(page)
+        page.fill("#import-text", text)
+        page.click("#import-button")
+        assert wait_for_moves(page, 5) == listing_before
+
+    page.fill("#import-text", MANUAL_GAME.read_text())
+    page.click("#import-button")
+    assert wait_for_moves(page, 48)[-1] == "48. W g6-f6"
+
+    page.fill("#import-text", "1. zz99 <script>alert(1)</script>")
+    page.click("#import-button")
+    page.wait_for_function("document.getElementById('saves-status').textContent.startsWith('Not imported')")
+    assert "<script>" in status(page) and page.eval_on_selector_all("#saves-panel script", "s => s.length") == 0
+    assert len(moves(page)) == 48  # the game on the board is untouched
+
+
+def test_share_link_opens_the_same_game(page: Page, site_server, browser) -> None:
+    boot(page, site_server.url)
+    new_susan_game(page)
+    play(page, "d6", "b5", "c4", "b2")
+    page.click("#share-button")
+    url = page.input_value("#share-link")
+    assert url.startswith(site_server.url + "#r1") and len(url) - len(site_server.url) < 40
+
+    other = browser.new_context()  # another person: no autosave of theirs yet
+    try:
+        friend = other.new_page()
+        boot(friend, url)
+        assert wait_for_moves(friend, 4) == moves(page)
+        assert "#" not in friend.url  # a reload resumes the autosave instead of reopening the link
+        assert friend.get_attribute("#moves [aria-current]", "data-cursor") == "4"
+    finally:
+        other.close()
+
+
+def test_a_share_link_keeps_the_game_in_progress(page: Page, site_server) -> None:
+    boot(page, site_server.url)
+    new_susan_game(page)
+    play(page, "e5", "e4")
+    page.goto("about:blank")  # from the same URL, a new fragment alone would not reload the page
+    boot(page, site_server.url + "#r1t.susan~~~d6")
+    assert wait_for_moves(page, 1) == ["1. B d6"]
+    assert "before a shared link" in page.text_content("#saves-list")
+
+
+def test_a_damaged_save_is_reported_and_left_alone(page: Page, site_server) -> None:
+    boot(page, site_server.url)
+    new_susan_game(page)
+    play(page, "d6", "b5")
+    page.fill("#save-name", "good")
+    page.click("#save-button")
+    page.wait_for_function("document.querySelectorAll('#saves-list .save-entry').length === 1")
+    damaged = '{"format": "pygame-site-save", "version": 1, "record": {"turns": ["d6", "d6"]'
+    future = json.dumps({"format": "pygame-site-save", "version": 9})
+    page.evaluate("([k, v, a, f]) => { localStorage.setItem(k, v); localStorage.setItem(a, f); }",
+                  [SAVE_PREFIX + "77", damaged, AUTOSAVE, future])
+    page.reload()
+    wait_until_ready(page)
+    page.wait_for_function("document.getElementById('saves-status').textContent.includes('newer')")
+    assert "kept in the saves list" in status(page)
+    assert page.evaluate(f"localStorage.getItem('{SAVE_PREFIX}77')") == damaged
+    page.evaluate("document.getElementById('saves-panel').open = true")
+    problems = page.eval_on_selector_all("#saves-list .damaged .save-problem", "els => els.map(e => e.textContent)")
+    assert len(problems) == 2 and any("newer" in p for p in problems)
+    page.click("#saves-list .save-entry:not(.damaged) .save-load")
+    assert wait_for_moves(page, 2) == ["1. B d6", "2. W b5"]
+    assert page.evaluate(f"localStorage.getItem('{SAVE_PREFIX}77')") == damaged
+
+
+def test_full_storage_is_reported_and_the_game_goes_on(page: Page, site_server) -> None:
+    page.add_init_script("""
+        const realSetItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+            if (window.__storageFull && key.startsWith('abstract-games:')) {
+                throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+            }
+            return realSetItem.call(this, key, value);
+        };
+    """)
+    boot(page, site_server.url)
+    new_susan_game(page)
+    play(page, "d6")
+    page.evaluate("window.__storageFull = true")
+    play(page, "b5", "c4")
+    assert "Autosave failed" in status(page) and "QuotaExceededError" in status(page)
+    page.fill("#save-name", "no room")
+    page.click("#save-button")
+    page.wait_for_function("document.getElementById('saves-status').textContent.includes('could not save')")
+    assert len(moves(page)) == 3
+    page.evaluate("window.__storageFull = false")
+    play(page, "b2")
+    page.reload()
+    wait_until_ready(page)
+    assert len(wait_for_moves(page, 4)) == 4

@@ -1,0 +1,131 @@
+"""tools/build.py: what ships, the generated precache list, and the content-hashed cache name."""
+
+import json
+import re
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tools.build import (
+    PYODIDE_FILES,
+    REPO,
+    BuildError,
+    build_site,
+    site_files,
+    write_package_archive,
+    write_service_worker,
+)
+
+
+@pytest.fixture
+def fake_node_modules(tmp_path: Path) -> Path:
+    """The two npm packages with stand-in files, so the build runs without `npm ci`."""
+    root = tmp_path / "node_modules"
+    (root / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        (root / "pyodide" / name).write_text(name)
+    dist = root / "@pyscript" / "core" / "dist"
+    dist.mkdir(parents=True)
+    (dist / "core.js").write_text("export {};")
+    (dist / "core.js.map").write_text("{}")
+    return root
+
+
+@pytest.fixture
+def site(tmp_path: Path, fake_node_modules: Path) -> Path:
+    out = tmp_path / "site"
+    build_site(out, node_modules=fake_node_modules)
+    return out
+
+
+def precache_list(site: Path) -> list[str]:
+    source = (site / "sw.js").read_text()
+    return json.loads(re.search(r"const PRECACHE = (\[.*?\]);", source, re.S).group(1))
+
+
+def cache_name(site: Path) -> str:
+    return re.search(r'const CACHE_NAME = "([^"]+)";', (site / "sw.js").read_text()).group(1)
+
+
+def test_precache_lists_every_built_file_but_the_worker(site: Path):
+    assert precache_list(site) == sorted(site_files(site))
+    assert "sw.js" not in precache_list(site)
+    assert "index.html" in precache_list(site)
+
+
+def test_runtime_is_copied_without_source_maps(site: Path):
+    for name in PYODIDE_FILES:
+        assert (site / "vendor" / "pyodide" / name).is_file()
+    assert (site / "vendor" / "pyscript" / "core.js").is_file()
+    assert not list(site.rglob("*.map"))
+
+
+def test_config_points_at_built_files(site: Path):
+    config = tomllib.loads((site / "pyscript.toml").read_text())
+    assert (site / config["interpreter"]).is_file()
+    for source, destination in config["files"].items():
+        assert (site / source).is_file(), source
+        assert destination == "./*", "archives unpack into Python's working directory"
+    page = (site / "index.html").read_text()
+    for reference in re.findall(r'(?:src|href)="\./([^"]+)"', page):
+        assert (site / reference).is_file(), reference
+
+
+def test_archive_holds_every_python_file_of_the_packages(site: Path):
+    with zipfile.ZipFile(site / "python" / "app.zip") as archive:
+        names = set(archive.namelist())
+    expected = {
+        path.relative_to(REPO).as_posix()
+        for package in ("pygame_core", "ui")
+        for path in (REPO / package).rglob("*.py")
+        if "__pycache__" not in path.parts
+    }
+    assert expected <= names
+    assert "ui/main.py" in names
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
+
+
+def test_archive_is_reproducible(tmp_path: Path):
+    first, second = tmp_path / "a.zip", tmp_path / "b.zip"
+    write_package_archive(first, REPO, ("ui",))
+    write_package_archive(second, REPO, ("ui",))
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_archive_refuses_a_folder_that_is_not_a_package(tmp_path: Path):
+    (tmp_path / "loose").mkdir()
+    with pytest.raises(BuildError, match="not a Python package"):
+        write_package_archive(tmp_path / "x.zip", tmp_path, ("loose",))
+
+
+def test_cache_name_follows_content(tmp_path: Path):
+    page = tmp_path / "index.html"
+    page.write_text("one")
+    files = {"index.html": page}
+    first = write_service_worker(tmp_path / "sw.js", files, prefix="site-", page="index.html")
+    assert write_service_worker(tmp_path / "sw.js", files, prefix="site-", page="index.html") == first
+    page.write_text("two")
+    second = write_service_worker(tmp_path / "sw.js", files, prefix="site-", page="index.html")
+    assert second != first and second.startswith("site-")
+
+
+def test_worker_needs_its_fallback_page_precached(tmp_path: Path):
+    with pytest.raises(BuildError, match="fallback page"):
+        write_service_worker(tmp_path / "sw.js", {}, prefix="site-", page="index.html")
+
+
+def test_build_refuses_to_replace_the_sources(tmp_path: Path, fake_node_modules: Path):
+    repo = tmp_path / "repo"
+    (repo / "index.html").parent.mkdir()
+    (repo / "index.html").write_text("keep me")
+    for out in (repo, tmp_path):
+        with pytest.raises(BuildError, match="holds the sources"):
+            build_site(out, repo=repo, node_modules=fake_node_modules)
+    assert (repo / "index.html").read_text() == "keep me"
+
+
+def test_missing_node_modules_says_what_to_run(tmp_path: Path):
+    with pytest.raises(BuildError, match="npm ci"):
+        build_site(tmp_path / "site", node_modules=tmp_path / "nothing")
