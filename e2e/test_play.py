@@ -174,7 +174,7 @@ def test_undo_redo_and_move_list_navigation(page: Page, site_server: SiteServer)
     boot(page, site_server)
     new_game(page, "susan")
     tap(page, "e5", "a1", "e5", "e6")       # place, place, then slide e5 -> e6
-    assert moves(page) == ["1. B e5", "2. W a1", "3. B e5-e6"]
+    assert wait_for_moves(page, 3) == ["1. B e5", "2. W a1", "3. B e5-e6"]
     page.click("#undo")
     status(page).to_have_text("Move 2 of 3. Black to move.")
     page.click("#redo")
@@ -188,7 +188,7 @@ def test_undo_redo_and_move_list_navigation(page: Page, site_server: SiteServer)
     page.keyboard.press("ArrowRight")
     status(page).to_have_text("Move 1 of 3. White to move.")
     tap(page, "i5")                          # playing from an earlier position drops the rest
-    assert moves(page) == ["1. B e5", "2. W i5"]
+    assert wait_for_moves(page, 2) == ["1. B e5", "2. W i5"]
     expect(page.locator("#redo")).to_be_disabled()
 
 

@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from pygame_core.errors import MoveError, RecordError
 from pygame_core.game import END_TURN, PASS, SWAP, Action, GameSpec, GameState, Outcome
+from pygame_core.geometry import Board
 from pygame_core.record import Record, replay
 from pygame_core.registry import find_game
 
@@ -190,7 +191,7 @@ class Session:
             else:
                 names = " and ".join(state.player_name(p) for p in outcome.winners)
                 result = f"{names} {'win' if len(outcome.winners) > 1 else 'wins'}: {outcome.reason}."
-            return result if self.at_end else f"Move {self.cursor} of {len(self._turns)}. {result}"
+            return result if self.at_end else f"{self._where()} {result}"
         seat = state.to_move
         who = state.player_name(seat)
         if self.seats[seat].kind == AI:
@@ -201,8 +202,14 @@ class Session:
             text += f", {count} stone{'s' if count != 1 else ''} placed this turn"
         text += "."
         if not self.at_end:
-            text = f"Move {self.cursor} of {len(self._turns)}. {text}"
+            text = f"{self._where()} {text}"
         return text
+
+    def _where(self) -> str:
+        """Which recorded position is shown, when it is not the last one."""
+        if self.cursor == 0:
+            return f"Start ({len(self._turns)} moves recorded)."
+        return f"Move {self.cursor} of {len(self._turns)}."
 
     def last_turn_actions(self) -> tuple[Action, ...]:
         """Actions of the turn that led to the shown position (for the last-move marker)."""
@@ -386,14 +393,14 @@ class Session:
             try:
                 start.parse_turn(start.format_turn([*self._pending, cell]))
             except MoveError as exc:
-                return _sentence(exc.reason)
+                return _sentence(exc.reason, state.board)
         name = state.board.names[cell]
         seat = state.occupant(cell)
         try:
             state.apply(cell)
         except MoveError as exc:
             if seat is None or exc.reason != GENERIC_REFUSAL:
-                return _sentence(exc.reason)
+                return _sentence(exc.reason, state.board)
         if seat is not None:
             return f"{name} is occupied by {state.player_name(seat)}."
         return f"{name} is not a legal move now."
@@ -496,8 +503,12 @@ class Session:
         return True
 
 
-def _sentence(reason: str) -> str:
+def _sentence(reason: str, board: Board) -> str:
+    """The rules' reason as a sentence; a leading cell name keeps its case (e5, J10)."""
     reason = reason.strip()
     if not reason:
         return "Not allowed."
-    return reason[0].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+    first = reason.split(maxsplit=1)[0].strip(",:;")
+    if board.cell(first) is None:
+        reason = reason[0].upper() + reason[1:]
+    return reason + ("" if reason.endswith(".") else ".")
