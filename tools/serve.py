@@ -34,25 +34,25 @@ CONTENT_TYPES = {
 
 
 class TrafficCounter:
-    """Bytes sent and paths requested, shared by the handler threads."""
+    """Bytes sent and (path, status) of each response, shared by the handler threads."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self.bytes_sent = 0
-        self.paths: list[str] = []
+        self.responses: list[tuple[str, int]] = []
 
     def add_bytes(self, count: int) -> None:
         with self._lock:
             self.bytes_sent += count
 
-    def add_path(self, path: str) -> None:
+    def add_response(self, path: str, status: int) -> None:
         with self._lock:
-            self.paths.append(path)
+            self.responses.append((path, status))
 
     def reset(self) -> None:
         with self._lock:
             self.bytes_sent = 0
-            self.paths = []
+            self.responses = []
 
 
 class _CountingWriter:
@@ -82,9 +82,9 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
         super().setup()
         self.wfile = _CountingWriter(self.wfile, self.counter)
 
-    def send_head(self):  # noqa: ANN201 - same signature as the base class
-        self.counter.add_path(self.path)
-        return super().send_head()
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        self.counter.add_response(self.path, int(code))
+        super().log_request(code, size)
 
     def end_headers(self) -> None:
         # Revalidate every time: a rebuilt site is seen at once; unchanged files cost a 304.

@@ -1,0 +1,134 @@
+"""Boot benchmark: navigation -> ready for the site and for a bare Pyodide page, interleaved,
+cold (fresh browser profile), warm (second visit) and offline (server stopped); prints medians,
+the app/bare ratio per mode (target <= 1.15) and the first visit's transfer size.
+
+Why a bare page: nearly all boot time is Pyodide's own start-up, and this machine's speed
+drifts up to 2x between runs, so only a ratio against the same runtime booted with nothing
+else, measured in alternation, says what PyScript and the site add.
+
+Usage: python tools/bench_boot.py [--runs 5]   (make bench-boot; needs npm ci and Chromium)
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import shutil
+import statistics
+import sys
+import tempfile
+from contextlib import ExitStack
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Playwright, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from e2e.harness import launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
+from tools.build import PYODIDE_DIR, PYODIDE_FILES, REPO, build_site, write_service_worker  # noqa: E402
+from tools.serve import SiteServer  # noqa: E402
+
+BARE_SOURCES = REPO / "bench"
+BARE_FILES = ("bare.html", "bare.js")
+PAGES = {"app": "", "bare": "bench/bare.html"}
+MODES = ("cold", "warm", "offline")
+TARGET_RATIO = 1.15
+
+
+def add_bare_page(site: Path) -> None:
+    """Put the baseline page and its own precaching worker under site/bench/ (not in dist)."""
+    bench = site / "bench"
+    bench.mkdir()
+    files = {}
+    for name in BARE_FILES:
+        shutil.copy2(BARE_SOURCES / name, bench / name)
+        files[name] = bench / name
+    for name in PYODIDE_FILES:
+        files[f"../{PYODIDE_DIR}/{name}"] = site / PYODIDE_DIR / name
+    write_service_worker(bench / "sw.js", files, prefix="bare-", page="bare.html")
+
+
+def new_profile(playwright: Playwright, stack: ExitStack) -> BrowserContext:
+    """A browser with an empty user-data dir: nothing cached, no service worker."""
+    profile = stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-profile-"))
+    context = playwright.chromium.launch_persistent_context(profile, **launch_options())
+    stack.callback(context.close)
+    return context
+
+
+def visit(context: BrowserContext, url: str) -> int:
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(url)
+    return wait_until_ready(page)
+
+
+def measure_transfer(playwright: Playwright, server: SiteServer) -> None:
+    """First visit of the app in a fresh profile, until the offline precache is complete."""
+    with ExitStack() as stack:
+        context = new_profile(playwright, stack)
+        server.counter.reset()
+        visit(context, server.url)
+        wait_until_offline_ready(context.pages[0])
+        raw = server.counter.bytes_sent
+        bodies = [server.root / path.lstrip("/").split("?")[0] for path, status in server.counter.responses
+                  if status == 200]
+        bodies = [path / "index.html" if path.is_dir() else path for path in bodies]
+        gzipped = sum(len(gzip.compress(path.read_bytes(), 6)) for path in bodies)
+        revalidated = sum(1 for _, status in server.counter.responses if status == 304)
+    print(f"First visit (page boot + service-worker precache), plain http.server, no compression:")
+    print(f"  {raw / 1e6:.2f} MB over the wire in {len(server.counter.responses)} responses "
+          f"({len(bodies)} full, {revalidated} 304 revalidations)")
+    print(f"  {gzipped / 1e6:.2f} MB if a host gzips the same bodies (level 6)")
+
+
+def run_rounds(playwright: Playwright, server: SiteServer, runs: int) -> dict[tuple[str, str], list[int]]:
+    samples: dict[tuple[str, str], list[int]] = {(kind, mode): [] for kind in PAGES for mode in MODES}
+    for round_index in range(runs):
+        order = list(PAGES) if round_index % 2 == 0 else list(reversed(PAGES))
+        with ExitStack() as stack:
+            contexts = {kind: new_profile(playwright, stack) for kind in order}
+            for mode in ("cold", "warm"):
+                for kind in order:
+                    samples[kind, mode].append(visit(contexts[kind], server.url + PAGES[kind]))
+                    if mode == "cold":
+                        wait_until_offline_ready(contexts[kind].pages[0])
+            server.stop()
+            try:
+                for kind in order:
+                    samples[kind, "offline"].append(visit(contexts[kind], server.url + PAGES[kind]))
+            finally:
+                server.start()  # same port: the origin, and so the service worker, stays the same
+        done = ", ".join(f"{kind} {samples[kind, 'cold'][-1]}/{samples[kind, 'warm'][-1]}/"
+                         f"{samples[kind, 'offline'][-1]}" for kind in order)
+        print(f"  round {round_index + 1}/{runs} (cold/warm/offline ms): {done}", flush=True)
+    return samples
+
+
+def report(samples: dict[tuple[str, str], list[int]]) -> None:
+    print(f"\nNavigation -> ready, median ms over {len(samples['app', 'cold'])} runs each:")
+    print(f"  {'mode':8} {'app':>7} {'bare':>7} {'app/bare':>9}")
+    for mode in MODES:
+        app, bare = statistics.median(samples["app", mode]), statistics.median(samples["bare", mode])
+        ratio = app / bare
+        verdict = "ok" if ratio <= TARGET_RATIO else f"above target {TARGET_RATIO}"
+        print(f"  {mode:8} {app:7.0f} {bare:7.0f} {ratio:9.2f}  {verdict}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Boot benchmark: app vs bare Pyodide page.")
+    parser.add_argument("--runs", type=int, default=5, help="runs per page and mode (default 5)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
+        site = Path(tmp) / "site"
+        build_site(site)
+        add_bare_page(site)
+        with SiteServer(site) as server, sync_playwright() as playwright:
+            print(f"Serving {site} at {server.url}; browser: {launch_options().get('executable_path', 'Playwright')}")
+            measure_transfer(playwright, server)
+            print(f"\nInterleaved rounds, app then bare or bare then app:")
+            report(run_rounds(playwright, server, args.runs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
