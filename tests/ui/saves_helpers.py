@@ -39,7 +39,7 @@ def random_turns(state: GameState, rng: random.Random, max_turns: int) -> list[l
     return turns
 
 
-def random_record(spec: GameSpec, seed: int, max_turns: int = 40) -> Record:
+def random_record(spec: GameSpec, seed: int, max_turns: int = 30) -> Record:
     rng = random.Random(seed)
     options = random_options(spec, rng)
     start = spec.new_state(options)

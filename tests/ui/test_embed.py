@@ -39,7 +39,7 @@ def test_a_seat_may_name_its_own_level() -> None:
     assert config.saved.seats == (Seat(AI, "easy"), Seat(AI, "medium"))
 
 
-@settings(max_examples=examples(40), deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(GAME_SPECS, SEEDS)
 def test_a_share_code_in_the_record_or_the_fragment_opens_at_its_last_move(spec, seed) -> None:
     record = random_record(spec, seed)

@@ -21,7 +21,7 @@ SEEDS_DIR = Path("/work/shared/seeds")
 MANUAL_GAME = Path(__file__).parents[1] / "core" / "fixtures" / "susan_manual_game.txt"
 
 
-@settings(max_examples=examples(30), deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(GAME_SPECS, SEEDS)
 def test_text_json_and_share_imports_round_trip_for_every_game(spec, seed) -> None:
     record = random_record(spec, seed)

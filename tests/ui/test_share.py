@@ -35,7 +35,7 @@ def same_game(a: Record, b: Record) -> bool:
     return True
 
 
-@settings(max_examples=examples(60), deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(GAME_SPECS, SEEDS)
 def test_round_trip_for_every_game(spec, seed) -> None:
     record = random_record(spec, seed)
