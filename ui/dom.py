@@ -21,7 +21,7 @@ from .boards import art_for
 from .controller import Session
 from .layout import Layout, fit, hit_test, step
 from .notes import score_table, turn_note
-from .render import draw
+from .render import PathCache, draw
 from .saved_game import AI, SavedGame
 from .setup import HUMAN_CHOICE, fields, read_choice, seat_choices, seat_labels
 from .theme import theme_for
@@ -53,6 +53,7 @@ class PlayPage:
         self._panel_dirty = True
         self._press: tuple[int | None, float, float] | None = None
         self._proxies: list[Any] = []
+        self._paths = self._path_cache()
         self.canvas = self._el("board")
         self.ctx = self.canvas.getContext("2d")
         self._frame_proxy = self._proxy(self._frame)
@@ -61,6 +62,10 @@ class PlayPage:
         self.resize()
 
     # --- small helpers ----------------------------------------------------------------------
+    def _path_cache(self) -> PathCache:
+        path2d = self.window.Path2D
+        return PathCache(lambda svg: path2d.new(svg))
+
     def _el(self, element_id: str) -> Any:
         return self.document.getElementById(element_id)
 
@@ -191,7 +196,7 @@ class PlayPage:
         art = art_for(self.session.live.board)
         min_x, min_y, max_x, max_y = art.bounds
         aspect = (max_y - min_y) / (max_x - min_x)
-        room = float(self.window.innerHeight) * 0.82
+        room = float(self.window.innerHeight) * 0.75
         height = min(width * aspect, max(room, 220.0))
         if height < width * aspect:
             width = height / aspect
@@ -231,7 +236,8 @@ class PlayPage:
         focused = self.document.activeElement == self.canvas
         cursor = self._cursor_cell if (focused and self._keyboard) else None
         view = self.session.board_view(self.theme, self._coordinates, cursor)
-        draw(self.ctx, art_for(self.session.live.board), view, self.theme, self._layout, width, height, ratio)
+        draw(self.ctx, art_for(self.session.live.board), view, self.theme, self._layout, width, height, ratio,
+             self._paths)
 
     def _cell_at(self, event: Any) -> int | None:
         rect = self.canvas.getBoundingClientRect()
@@ -332,7 +338,8 @@ class PlayPage:
             status = f"{state.player_name(state.to_move)} (computer) is thinking."
         self._set_text("status", status)
         self._set_text("message", s.message)
-        self._set_text("turn-note", turn_note(state) if s.humans_turn() else "")
+        # one line under the status: a refusal when there is one, else what the turn allows
+        self._set_text("turn-note", turn_note(state) if s.humans_turn() and not s.message else "")
         self._set_text("game-title", s.spec.title)
         for element_id, action in (("end-turn", END_TURN), ("pass", PASS), ("swap", SWAP)):
             self._el(element_id).hidden = not s.can(action)
@@ -377,13 +384,10 @@ class PlayPage:
             item.appendChild(button)
             listing.appendChild(item)
         current = listing.querySelector("[aria-current]")
-        if current:
-            current.scrollIntoView(self._scroll_options())
-
-    def _scroll_options(self) -> Any:
-        from pyodide.ffi import to_js
-        from js import Object
-        return to_js({"block": "nearest"}, dict_converter=Object.fromEntries)
+        if current:   # scroll the list only: scrollIntoView would scroll the page too
+            top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
+            if top < listing.scrollTop or bottom > listing.scrollTop + listing.clientHeight:
+                listing.scrollTop = max(0, bottom - listing.clientHeight)
 
     def _update_score(self) -> None:
         table = score_table(self.session.live)
@@ -514,7 +518,8 @@ class PlayPage:
         ratio = float(self.window.devicePixelRatio or 1)
         canvas.style.width, canvas.style.height = f"{width:.0f}px", f"{height:.0f}px"
         canvas.width, canvas.height = round(width * ratio), round(height * ratio)
-        draw(canvas.getContext("2d"), art, view, self.theme, fit(art.bounds, width, height, 4), width, height, ratio)
+        draw(canvas.getContext("2d"), art, view, self.theme, fit(art.bounds, width, height, 4), width, height, ratio,
+             self._path_cache())
 
     def open_new_game(self) -> None:
         self._fill_setup(self.session.spec.name)

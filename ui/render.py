@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Iterable, Protocol, Sequence
+from typing import Any, Callable, Iterable, Protocol, Sequence
 
 from .boards import BoardArt
 from .layout import Layout, Point
@@ -35,8 +35,8 @@ class Canvas2D(Protocol):
     def moveTo(self, x: float, y: float) -> None: ...
     def lineTo(self, x: float, y: float) -> None: ...
     def arc(self, x: float, y: float, r: float, start: float, end: float) -> None: ...
-    def fill(self) -> None: ...
-    def stroke(self) -> None: ...
+    def fill(self, path: Any = ...) -> None: ...
+    def stroke(self, path: Any = ...) -> None: ...
     def fillText(self, text: str, x: float, y: float) -> None: ...
     def setLineDash(self, segments: Any) -> None: ...
 
@@ -64,26 +64,55 @@ class BoardView:
     coordinates: bool = False
 
 
+class PathCache:
+    """The board's static outlines as one path each (decor, both cell kinds, the grid), built
+    once per board and layout from SVG path text. In the browser `factory` makes a Path2D, so
+    a repaint fills and strokes a few prepared paths instead of making thousands of moveTo and
+    lineTo calls through the Python-JavaScript bridge; the default keeps the text (tests)."""
+
+    def __init__(self, factory: Callable[[str], Any] = str) -> None:
+        self.factory = factory
+        self._key: tuple[int, Layout] | None = None
+        self._paths: dict[str, Any] = {}
+
+    def get(self, art: BoardArt, layout: Layout, name: str, polygons: Callable[[], Iterable[Sequence[Point]]]) -> Any:
+        key = (id(art.board), layout)
+        if key != self._key:
+            self._key, self._paths = key, {}
+        if name not in self._paths:
+            self._paths[name] = self.factory(svg_path(layout, polygons()))
+        return self._paths[name]
+
+
+def svg_path(layout: Layout, polygons: Iterable[Sequence[Point]]) -> str:
+    """SVG path data for closed polygons, in pixels."""
+    parts = []
+    for poly in polygons:
+        points = [layout.to_px(p) for p in poly]
+        parts.append("M" + "L".join(f"{x:.2f} {y:.2f}" for x, y in points) + "Z")
+    return "".join(parts)
+
+
 def draw(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: Layout,
-         width: float, height: float, pixel_ratio: float = 1.0) -> None:
+         width: float, height: float, pixel_ratio: float = 1.0, paths: PathCache | None = None) -> None:
     """Paint the whole board into a width x height (CSS pixels) canvas."""
+    paths = paths or PathCache()
     ctx.setTransform(pixel_ratio, 0, 0, pixel_ratio, 0, 0)
     ctx.fillStyle = theme.background
     ctx.fillRect(0, 0, width, height)
     board = art.board
     scale = layout.scale
-    for decor in art.decor:
+    for i, decor in enumerate(art.decor):
         ctx.fillStyle = _role_colour(decor.role, theme)
-        _fill_polygons(ctx, layout, decor.polygons)
-    for colour, cells in ((theme.cell, [c for c in range(board.size) if c not in art.alt_cells]),
-                          (theme.cell_alt, sorted(art.alt_cells))):
+        ctx.fill(paths.get(art, layout, f"decor{i}", lambda d=decor: d.polygons))
+    plain = [c for c in range(board.size) if c not in art.alt_cells]
+    for name, colour, cells in (("cells", theme.cell, plain), ("alt", theme.cell_alt, sorted(art.alt_cells))):
         if cells:
             ctx.fillStyle = colour
-            _fill_polygons(ctx, layout, (board.outlines[c] for c in cells))
+            ctx.fill(paths.get(art, layout, name, lambda cells=cells: (board.outlines[c] for c in cells)))
     ctx.strokeStyle = theme.grid
     ctx.lineWidth = max(1.0, scale * 0.04)
-    _trace(ctx, layout, board.outlines)
-    ctx.stroke()
+    ctx.stroke(paths.get(art, layout, "grid", lambda: board.outlines))
 
     if view.coordinates:
         _labels(ctx, art, view, theme, layout)
@@ -110,11 +139,6 @@ def _trace(ctx: Canvas2D, layout: Layout, polygons: Iterable[Sequence[Point]]) -
             x, y = layout.to_px(point)
             ctx.lineTo(x, y)
         ctx.closePath()
-
-
-def _fill_polygons(ctx: Canvas2D, layout: Layout, polygons: Iterable[Sequence[Point]]) -> None:
-    _trace(ctx, layout, polygons)
-    ctx.fill()
 
 
 def _circle(ctx: Canvas2D, centre: Point, radius: float) -> None:

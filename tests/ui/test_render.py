@@ -8,7 +8,7 @@ from pygame_core.geometry.superstar import superstar_board
 from fake_canvas import RecordingCanvas
 from ui.boards import art_for
 from ui.layout import fit
-from ui.render import BoardView, draw
+from ui.render import BoardView, PathCache, draw
 from ui.theme import DARK, LIGHT
 
 SUSAN = hexhex_board(5)
@@ -35,11 +35,25 @@ def test_scales_by_the_device_pixel_ratio_and_clears_the_background() -> None:
     assert canvas.calls("fillRect")[0] == (0, 0, 300, 300)
 
 
-def test_cells_are_batched_into_one_path_per_colour() -> None:
+def test_cells_are_batched_into_one_prepared_path_per_colour() -> None:
     canvas = _draw(SUSAN, _view(SUSAN))
     assert canvas.fills_in(LIGHT.cell) == 1
-    assert len(canvas.calls("moveTo")) == SUSAN.size * 2   # once for the fill, once for the grid
-    assert canvas.calls("arc") == []
+    (cells,) = [args[0] for args in canvas.calls("fill") if args]
+    (grid,) = [args[0] for args in canvas.calls("stroke") if args]
+    assert cells.count("M") == grid.count("M") == SUSAN.size and cells.count("Z") == SUSAN.size
+    assert canvas.calls("moveTo") == [] and canvas.calls("arc") == []
+
+
+def test_paths_are_built_once_per_board_and_layout() -> None:
+    built = []
+    paths = PathCache(lambda svg: built.append(svg) or len(built))
+    art = art_for(SUSAN)
+    layout = fit(art.bounds, 300, 300, 4)
+    for _ in range(3):
+        draw(RecordingCanvas(), art, _view(SUSAN), LIGHT, layout, 300, 300, 1.0, paths)
+    assert len(built) == 2                     # cells and grid
+    draw(RecordingCanvas(), art, _view(SUSAN), LIGHT, fit(art.bounds, 200, 200, 4), 200, 200, 1.0, paths)
+    assert len(built) == 4
 
 
 def test_one_circle_per_stone_with_the_stone_colour() -> None:
