@@ -3,7 +3,6 @@ and anything else pasted in is refused with a reason."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
