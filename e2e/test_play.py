@@ -151,6 +151,9 @@ def test_game_against_the_opponent_with_undo(page: Page, site_server: SiteServer
     status(page).to_have_text("Black to move.")
     page.click("#resign")
     status(page).to_have_text("White wins: Black resigned.")
+    page.click("#rematch")                  # colours swap: the computer now opens as Black
+    assert wait_for_moves(page, 1, AI_TIMEOUT_MS)[0].startswith("1. B ")
+    status(page).to_have_text("White to move.")
 
 
 def test_undo_cancels_the_opponents_search(page: Page, site_server: SiteServer) -> None:
@@ -251,6 +254,19 @@ def test_rules_help_opens_with_a_diagram(page: Page, site_server: SiteServer) ->
     assert page.evaluate("document.querySelector('#help-body canvas').width") > 100
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
+
+
+def test_theme_follows_the_system_colour_scheme(page: Page, site_server: SiteServer) -> None:
+    corner = "Array.from(document.getElementById('board').getContext('2d').getImageData(1, 1, 1, 1).data)"
+    page.emulate_media(color_scheme="light")
+    boot(page, site_server)
+    light = page.evaluate(corner)
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function(f"JSON.stringify({corner}) !== JSON.stringify({light})")
+    dark = page.evaluate(corner)
+    assert sum(dark[:3]) < sum(light[:3])
+    background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert background != "rgb(251, 247, 239)"      # the page chrome follows too
 
 
 # --- a phone ------------------------------------------------------------------------------------
