@@ -55,8 +55,8 @@ class Theme:
         style = _SIDE_STYLES.get(side.lower())
         if style is None:
             style = _FALLBACK[seat % len(_FALLBACK)]
-        if side.lower() == "white" and self.dark:
-            return StoneStyle(style.fill, "#C8C8C8", style.mark, style.mark_colour)
+        if self.dark and side.lower() in _DARK_RIMS:   # keep the stone's edge visible on dark cells
+            return StoneStyle(style.fill, _DARK_RIMS[side.lower()], style.mark, style.mark_colour)
         return style
 
 
@@ -70,6 +70,7 @@ _SIDE_STYLES: dict[str, StoneStyle] = {
     "vert": StoneStyle(VERMILLION, "#7A3300", "vbar", "#FFFFFF"),
     "horz": StoneStyle(BLUE, "#003E63", "hbar", "#FFFFFF"),
 }
+_DARK_RIMS = {"white": "#C8C8C8", "black": "#9A9A9A"}
 _FALLBACK = (StoneStyle(ORANGE, "#6B4A00", "triangle", "#000000"),
              StoneStyle(SKY, "#1F5F86", "square", "#000000"),
              StoneStyle(GREEN, "#004D38", "vbar", "#FFFFFF"),
