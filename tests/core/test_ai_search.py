@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from pygame_core.ai import MctsPlayer, RandomPlayer, Tactician, make_player
+from pygame_core.ai.baselines import RandomPlayer, Tactician
+from pygame_core.ai.player import MctsPlayer, make_player
 from pygame_core.ai.baselines import turn_ended
 from pygame_core.ai.match import wilson
 from pygame_core.ai.search import Mcts, SearchConfig, random_simulation

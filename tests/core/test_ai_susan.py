@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from pygame_core.ai import MctsPlayer, RandomPlayer, Tactician
+from pygame_core.ai.baselines import RandomPlayer, Tactician
+from pygame_core.ai.player import MctsPlayer
 from pygame_core.ai.baselines import gives_immediate_win, winning_actions, wins_for
 from pygame_core.ai.simulators import susan_candidates
 from pygame_core.games.susan import SPEC
