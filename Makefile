@@ -47,7 +47,7 @@ browser: $(VENV_STAMP)
 
 test: test-python test-pyodide test-e2e
 
-test-python: $(VENV_STAMP)
+test-python: $(NPM_STAMP) $(VENV_STAMP)
 	@$(call pytest_allowing_empty,$(VENV_PY) -m pytest -q tests)
 
 test-pyodide: $(NPM_STAMP) $(WHEELS_STAMP)

@@ -33,6 +33,10 @@ BARE_FILES = ("bare.html", "bare.js")
 PAGES = {"app": "", "bare": "bench/bare.html"}
 MODES = ("cold", "warm", "offline")
 TARGET_RATIO = 1.15
+# Milestones recorded by assets/boot.js (window.__bootMarks), in boot order.
+MILESTONES = ("Loading interpreter", "Loaded interpreter", "Loaded Pyodide", "main.py starts")
+
+Samples = dict[tuple[str, str], list[int]]
 
 
 def add_bare_page(site: Path) -> None:
@@ -56,10 +60,12 @@ def new_profile(playwright: Playwright, stack: ExitStack) -> BrowserContext:
     return context
 
 
-def visit(context: BrowserContext, url: str) -> int:
+def visit(context: BrowserContext, url: str) -> tuple[int, dict[str, int]]:
+    """Navigate and wait for ready: (navigation -> ready ms, boot milestones in ms)."""
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(url)
-    return wait_until_ready(page)
+    boot_ms = wait_until_ready(page)
+    return boot_ms, dict(page.evaluate("window.__bootMarks || []"))
 
 
 def measure_transfer(playwright: Playwright, server: SiteServer) -> None:
@@ -81,30 +87,40 @@ def measure_transfer(playwright: Playwright, server: SiteServer) -> None:
     print(f"  {gzipped / 1e6:.2f} MB if a host gzips the same bodies (level 6)")
 
 
-def run_rounds(playwright: Playwright, server: SiteServer, runs: int) -> dict[tuple[str, str], list[int]]:
-    samples: dict[tuple[str, str], list[int]] = {(kind, mode): [] for kind in PAGES for mode in MODES}
+def run_rounds(playwright: Playwright, server: SiteServer, runs: int) -> tuple[Samples, Samples]:
+    """Boot times per (page, mode), and the app's milestones per (milestone, mode)."""
+    samples: Samples = {(kind, mode): [] for kind in PAGES for mode in MODES}
+    milestones: Samples = {(name, mode): [] for name in MILESTONES for mode in MODES}
+
+    def measure(context: BrowserContext, kind: str, mode: str) -> None:
+        boot_ms, marks = visit(context, server.url + PAGES[kind])
+        samples[kind, mode].append(boot_ms)
+        for name in MILESTONES:
+            if kind == "app" and name in marks:
+                milestones[name, mode].append(marks[name])
+
     for round_index in range(runs):
         order = list(PAGES) if round_index % 2 == 0 else list(reversed(PAGES))
         with ExitStack() as stack:
             contexts = {kind: new_profile(playwright, stack) for kind in order}
             for mode in ("cold", "warm"):
                 for kind in order:
-                    samples[kind, mode].append(visit(contexts[kind], server.url + PAGES[kind]))
+                    measure(contexts[kind], kind, mode)
                     if mode == "cold":
                         wait_until_offline_ready(contexts[kind].pages[0])
             server.stop()
             try:
                 for kind in order:
-                    samples[kind, "offline"].append(visit(contexts[kind], server.url + PAGES[kind]))
+                    measure(contexts[kind], kind, "offline")
             finally:
                 server.start()  # same port: the origin, and so the service worker, stays the same
         done = ", ".join(f"{kind} {samples[kind, 'cold'][-1]}/{samples[kind, 'warm'][-1]}/"
                          f"{samples[kind, 'offline'][-1]}" for kind in order)
         print(f"  round {round_index + 1}/{runs} (cold/warm/offline ms): {done}", flush=True)
-    return samples
+    return samples, milestones
 
 
-def report(samples: dict[tuple[str, str], list[int]]) -> None:
+def report(samples: Samples, milestones: Samples) -> None:
     print(f"\nNavigation -> ready, median ms over {len(samples['app', 'cold'])} runs each:")
     print(f"  {'mode':8} {'app':>7} {'bare':>7} {'app/bare':>9}")
     for mode in MODES:
@@ -112,6 +128,11 @@ def report(samples: dict[tuple[str, str], list[int]]) -> None:
         ratio = app / bare
         verdict = "ok" if ratio <= TARGET_RATIO else f"above target {TARGET_RATIO}"
         print(f"  {mode:8} {app:7.0f} {bare:7.0f} {ratio:9.2f}  {verdict}")
+    print("\nApp milestones, median ms since navigation (from assets/boot.js):")
+    print(f"  {'milestone':22}" + "".join(f"{mode:>9}" for mode in MODES))
+    for name in (*MILESTONES, "ready"):
+        values = [samples["app", mode] if name == "ready" else milestones[name, mode] for mode in MODES]
+        print(f"  {name:22}" + "".join(f"{statistics.median(v):9.0f}" if v else f"{'-':>9}" for v in values))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -126,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Serving {site} at {server.url}; browser: {launch_options().get('executable_path', 'Playwright')}")
             measure_transfer(playwright, server)
             print(f"\nInterleaved rounds, app then bare or bare then app:")
-            report(run_rounds(playwright, server, args.runs))
+            report(*run_rounds(playwright, server, args.runs))
     return 0
 
 

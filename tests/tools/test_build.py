@@ -36,7 +36,7 @@ def fake_node_modules(tmp_path: Path) -> Path:
 @pytest.fixture
 def site(tmp_path: Path, fake_node_modules: Path) -> Path:
     out = tmp_path / "site"
-    build_site(out, node_modules=fake_node_modules)
+    build_site(out, node_modules=fake_node_modules, bytecode=False)
     return out
 
 
@@ -89,15 +89,40 @@ def test_archive_holds_every_python_file_of_the_packages(site: Path):
 
 def test_archive_is_reproducible(tmp_path: Path):
     first, second = tmp_path / "a.zip", tmp_path / "b.zip"
-    write_package_archive(first, REPO, ("ui",))
-    write_package_archive(second, REPO, ("ui",))
+    write_package_archive(first, REPO, ("ui",), bytecode=False)
+    write_package_archive(second, REPO, ("ui",), bytecode=False)
     assert first.read_bytes() == second.read_bytes()
+
+
+needs_pyodide = pytest.mark.skipif(not (REPO / "node_modules" / "pyodide").is_dir(), reason="needs `npm ci`")
+
+
+@needs_pyodide
+def test_archive_carries_bytecode_for_the_browser_python(tmp_path: Path):
+    package = tmp_path / "repo" / "pkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("ANSWER = 42\n")
+    names = write_package_archive(tmp_path / "pkg.zip", tmp_path / "repo", ("pkg",))
+    pyc = "pkg/__pycache__/__init__.cpython-314.pyc"
+    assert names == ["pkg/__init__.py", pyc]
+    with zipfile.ZipFile(tmp_path / "pkg.zip") as archive:
+        flags = int.from_bytes(archive.read(pyc)[4:8], "little")
+    assert flags == 0b01, "an unchecked-hash pyc: valid without the source's timestamp"
+
+
+@needs_pyodide
+def test_bytecode_failure_is_a_build_error(tmp_path: Path):
+    package = tmp_path / "repo" / "pkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("def broken(:\n")
+    with pytest.raises(BuildError, match="(?s)bytecode compilation failed.*SyntaxError"):
+        write_package_archive(tmp_path / "pkg.zip", tmp_path / "repo", ("pkg",))
 
 
 def test_archive_refuses_a_folder_that_is_not_a_package(tmp_path: Path):
     (tmp_path / "loose").mkdir()
     with pytest.raises(BuildError, match="not a Python package"):
-        write_package_archive(tmp_path / "x.zip", tmp_path, ("loose",))
+        write_package_archive(tmp_path / "x.zip", tmp_path, ("loose",), bytecode=False)
 
 
 def test_cache_name_follows_content(tmp_path: Path):

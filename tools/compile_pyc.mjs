@@ -1,0 +1,36 @@
+// Compiles a folder of Python sources to bytecode (__pycache__/*.cpython-314.pyc) with the
+// site's own Pyodide, so the .pyc files match the browser's CPython exactly.
+//
+// Why: compiling the game's modules at import costs the page about half of its Python
+// start-up; shipping bytecode skips it. The files are "unchecked-hash" pycs (PEP 552): they
+// are used without comparing timestamps, which the zip archive would not preserve anyway.
+//
+// Usage: node tools/compile_pyc.mjs DIR      (DIR is compiled in place)
+import { loadPyodide } from "pyodide";
+import path from "node:path";
+
+const MOUNT = "/src";
+
+async function main() {
+  const dir = process.argv[2];
+  if (!dir) throw new Error("usage: node tools/compile_pyc.mjs DIR");
+  const pyodide = await loadPyodide();
+  pyodide.FS.mkdirTree(MOUNT);
+  pyodide.mountNodeFS(MOUNT, path.resolve(dir));
+  const ok = pyodide.runPython(`
+import compileall
+import py_compile
+
+compileall.compile_dir(
+    ${JSON.stringify(MOUNT)},
+    quiet=1,
+    invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+)
+`);
+  if (!ok) throw new Error(`some files in ${dir} do not compile (see above)`);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exitCode = 1;
+});
