@@ -69,15 +69,30 @@ function indexedDBWorks() {
   });
 }
 
+const STAND_IN_URL = new URL("./indexeddb-standin.js", import.meta.url).href;
+
+/** Makes module workers created from now on import the IndexedDB stand-in before their code.
+ * PyScript builds its workers from blob: module URLs and keeps a reference to the Worker
+ * constructor it finds when it loads, so this must run before PyScript is imported. */
+function giveWorkersTheStandIn() {
+  const NativeWorker = globalThis.Worker;
+  globalThis.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      if (options?.type === "module") {
+        const script = new URL(url, location.href).href;
+        const prelude = `import ${JSON.stringify(STAND_IN_URL)};\nimport ${JSON.stringify(script)};\n`;
+        url = URL.createObjectURL(new Blob([prelude], { type: "text/javascript" }));
+      }
+      super(url, options);
+    }
+  };
+}
+
 async function prepareStorage() {
   const indexedDBOk = await indexedDBWorks();
   if (!indexedDBOk) {
-    const { createMemoryIndexedDB } = await import("./memory-indexeddb.js");
-    Object.defineProperty(globalThis, "indexedDB", {
-      value: createMemoryIndexedDB(),
-      configurable: true,
-      writable: true,
-    });
+    await import(STAND_IN_URL);
+    giveWorkersTheStandIn();
   }
   // localStorage is probed from Python (ui/storage.py); this is for diagnosis only.
   root.dataset.indexeddb = indexedDBOk ? "native" : "memory";

@@ -2,8 +2,9 @@
 //
 // Why: in a cross-site <iframe> whose storage the browser denies, indexedDB.open() fails,
 // and PyScript's loader (which opens a package cache before starting Python) never
-// finishes booting. boot.js installs this stand-in only after a probe shows IndexedDB is
-// unusable. Data lives for the page's lifetime, which is all a denied frame can have.
+// finishes booting (nor does a PyScript worker of that frame). After a probe shows IndexedDB
+// is unusable, boot.js installs this stand-in through indexeddb-standin.js, on the page and in
+// its module workers. Data lives for the page's lifetime, all a denied frame can have.
 // Covered: open (with upgrade), objectStoreNames, createObjectStore, transaction,
 // objectStore, get, getKey, getAllKeys, put, add, delete, clear, count. Nothing else.
 

@@ -42,3 +42,36 @@ def test_storage_denied_profile_leaves_the_top_level_site_alone(
     page.goto(site_server.url)
     wait_until_ready(page)
     assert page.get_attribute("body", "data-storage") == "available"
+
+
+START_OPPONENT = """
+import asyncio
+from pyscript import window
+from ui.ai_client import AiClient
+
+async def start():
+    try:
+        await asyncio.wait_for(AiClient(seed=1).warm_up(), 90)
+        window.__opponent = "ready"
+    except BaseException as exc:
+        window.__opponent = f"failed: {exc!r}"
+
+asyncio.ensure_future(start())
+"""
+
+
+def test_opponent_worker_starts_in_a_storage_denied_frame(
+    storage_blocked_context: BrowserContext, blog_server, site_server, monitor
+):
+    """The named worker boots PyScript too, and is denied IndexedDB like its frame."""
+    monitor.allow(blog_server.origin)
+    page = storage_blocked_context.new_page()
+    frame = open_blog_post(page, blog_server, site_server)
+    wait_until_ready(frame)
+    frame.evaluate(
+        "code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
+        " document.body.append(s); }",
+        START_OPPONENT,
+    )
+    frame.wait_for_function("window.__opponent", timeout=120_000)
+    assert frame.evaluate("window.__opponent") == "ready"
