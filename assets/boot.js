@@ -122,7 +122,9 @@ function whenReady() {
 async function boot() {
   showProgress(5, "Downloading the Python runtime…");
   await prepareStorage();
+  mark("storage probed");
   await import(PYSCRIPT_URL);
+  mark("PyScript loaded");
   // Registering after boot keeps the precache download from competing with it; the
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
