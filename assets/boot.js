@@ -1,10 +1,13 @@
-// Page boot: show progress from first paint, make storage-denied frames bootable, start
-// PyScript, and register the offline service worker once Python is up.
+// Page boot: show progress from first paint, start the Python runtime at once, make
+// storage-denied frames bootable, start PyScript, and register the offline service worker
+// once Python is up.
 //
 // Order matters: PyScript's loader opens IndexedDB before it starts Python, and in a
 // cross-site frame whose storage the browser denies that open fails and boot never ends.
 // So the probe runs first and, when IndexedDB is unusable, an in-memory stand-in is put
 // in its place before PyScript is imported.
+
+import { startPyodide } from "./pyodide-early.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -121,6 +124,9 @@ function whenReady() {
 
 async function boot() {
   showProgress(5, "Downloading the Python runtime…");
+  // The runtime's start-up is nearly all of the boot: begin it before anything else. A
+  // failure surfaces where PyScript awaits this same instance.
+  startPyodide().catch(() => {});
   await prepareStorage();
   mark("storage probed");
   await import(PYSCRIPT_URL);
