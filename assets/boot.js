@@ -50,6 +50,19 @@ addEventListener("py:progress", ({ detail }) => {
   }
 });
 
+// The runtime's own files, as they arrive (before PyScript reports anything).
+const RUNTIME_FILES = new Map([
+  ["pyodide.asm.mjs", [25, "Downloading the Python runtime…"]],
+  ["python_stdlib.zip", [35, "Downloading the Python runtime…"]],
+  ["pyodide.asm.wasm", [45, "Starting the Python runtime…"]],
+]);
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries()) {
+    const step = RUNTIME_FILES.get(entry.name.split("/").pop());
+    if (step) showProgress(...step);
+  }
+}).observe({ type: "resource", buffered: true });
+
 /** Resolves true when an IndexedDB database opens; false on error, exception or silence. */
 function indexedDBWorks() {
   return new Promise((resolve) => {
