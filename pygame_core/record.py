@@ -15,6 +15,7 @@ from typing import Any, Mapping, Sequence
 
 from .errors import MoveError, OptionsError, RecordError
 from .game import GameState
+from .jsontext import load_json
 from .registry import find_game
 
 FORMAT = "pygame_core-record"
@@ -103,8 +104,8 @@ def to_json(record: Record) -> str:
 def from_json(text: str) -> Record:
     """A Record from JSON text; RecordError for anything that is not a record we can read."""
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
+        data = load_json(text)
+    except ValueError as exc:
         raise RecordError(f"not valid JSON ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a game record")

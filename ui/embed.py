@@ -169,7 +169,7 @@ def _seats(text: str, level: str, record: Record, levels: Collection[str], defau
 def _cursor(text: str, turns: int, messages: list[str]) -> int:
     if not text:
         return turns
-    if text.isdigit() and len(text) < 6 and int(text) <= turns:
+    if text.isascii() and text.isdigit() and len(text) < 6 and int(text) <= turns:
         return int(text)
     messages.append(f"move {_show(text)} is not between 0 and {turns}; showing the last move")
     return turns

@@ -8,11 +8,11 @@ shows imported text and messages as plain text only.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Collection
 
 from pygame_core.game import GameState
+from pygame_core.jsontext import load_json
 from pygame_core.record import FORMAT as RECORD_FORMAT, Record, from_text, start_state, to_json, to_text
 from ui.saved_game import SavedGame, Seat
 from ui.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS, SaveError, check_record, checked_record, decode
@@ -86,13 +86,13 @@ def import_game(text: str, current_game: str, levels: Collection[str] | None = N
 
 def _from_json(text: str, levels: Collection[str] | None) -> SavedGame:
     try:
-        kind = json.loads(text).get("format")
-    except (ValueError, RecursionError, AttributeError):
+        kind = load_json(text).get("format")
+    except (ValueError, AttributeError):
         kind = None
     if kind == SAVE_FORMAT:
         return decode(text, levels)
     if kind == RECORD_FORMAT:
-        return _opened(checked_record(json.loads(text)))
+        return _opened(checked_record(load_json(text)))
     raise SaveError("this JSON is neither a saved game nor a game record of this site")
 
 

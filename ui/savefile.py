@@ -12,6 +12,7 @@ import json
 import re
 from typing import Any, Collection
 
+from pygame_core.jsontext import load_json
 from pygame_core.record import Record, from_json, replay, start_state, to_json
 from ui.saved_game import AI, HUMAN, SavedGame, Seat
 
@@ -54,8 +55,8 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     if len(text) > MAX_CHARS:
         raise SaveError(f"the save is {len(text)} characters long, more than {MAX_CHARS}")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
+        data = load_json(text)
+    except ValueError as exc:
         raise SaveError(f"the save is not valid JSON ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a saved game")

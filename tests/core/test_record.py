@@ -79,3 +79,16 @@ def test_bad_games_and_options_are_refused(record: Record, words: str) -> None:
 def test_text_without_a_game_is_refused() -> None:
     with pytest.raises(RecordError, match="which game"):
         from_text("1 B d6\n")
+
+
+@pytest.mark.parametrize("text", ["[" * 40 + "]" * 40, '{"a":' * 40 + "1" + "}" * 40, "[" * 200000])
+def test_deep_nesting_is_refused_before_parsing(text: str) -> None:
+    """Inside Pyodide a deep parse overflows the WebAssembly stack and kills the interpreter."""
+    with pytest.raises(RecordError, match="nested"):
+        from_json(text)
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
+    record = Record("susan", {}, ("d6",))
+    text = to_json(record).replace('"options": {}', '"options": {}, "note": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\\\\""')
+    assert from_json(text) == record
