@@ -51,6 +51,9 @@ class SearchConfig:
     amaf_from: int = 4            # GRAVE: nodes start collecting AMAF after this many visits
     # the actions that could end the game at once from a state (a cheap superset); None = all
     candidates: Callable[[GameState], Sequence[Action]] | None = None
+    # the actions worth searching from a state, a subset of the legal ones that gives up
+    # nothing (e.g. never end a LISBON turn early); None = every legal action
+    moves: Callable[[GameState], Sequence[Action]] | None = None
 
 
 class Node:
@@ -61,7 +64,7 @@ class Node:
                  "proven", "checked", "amaf")
 
     def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
-                 rng: random.Random, rave: bool) -> None:
+                 rng: random.Random, config: SearchConfig) -> None:
         self.state = state
         self.parent = parent
         self.action = action
@@ -69,7 +72,7 @@ class Node:
         self.children: dict[Action, Node] = {}
         self.n = 0
         self.w = 0.0
-        self.amaf: dict[Action, list[float]] | None = {} if rave else None
+        self.amaf: dict[Action, list[float]] | None = {} if config.rave_ref > 0 else None
         self.checked = False
         if state.outcome is not None:
             self.player = -1
@@ -77,7 +80,7 @@ class Node:
             self.proven: Returns | None = state.returns()
         else:
             self.player = state.to_move
-            self.untried = list(state.legal_actions())
+            self.untried = list(state.legal_actions() if config.moves is None else config.moves(state))
             rng.shuffle(self.untried)
             self.proven = None
 
@@ -114,7 +117,7 @@ class Mcts:
                 self._make_root(node)
                 reused = True
         if not reused:
-            self.root = Node(state, None, 0, 0, self.rng, self.config.rave_ref > 0)
+            self.root = Node(state, None, 0, 0, self.rng, self.config)
         self.history = history
         self.iterations = 0
         self._prepare_root()
@@ -233,8 +236,7 @@ class Mcts:
     def _add_child(self, node: Node, action: Action) -> Node:
         if action in node.untried:
             node.untried.remove(action)
-        child = Node(node.state._next(action), node, action, node.depth + 1, self.rng,
-                     self.config.rave_ref > 0)
+        child = Node(node.state._next(action), node, action, node.depth + 1, self.rng, self.config)
         node.children[action] = child
         root = self.root
         if child.proven is None and root is not None and child.depth - root.depth <= self.config.check_depth:
@@ -253,7 +255,7 @@ class Mcts:
             after = state._next(action)
             if after.outcome is not None:
                 node.untried.remove(action)
-                child = Node(after, node, action, node.depth + 1, self.rng, self.config.rave_ref > 0)
+                child = Node(after, node, action, node.depth + 1, self.rng, self.config)
                 node.children[action] = child
                 if child.proven is not None and child.proven[node.player] >= 1.0:
                     break
