@@ -18,7 +18,7 @@ status=0; $(1) || status=$$?; \
 if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
 endef
 
-.PHONY: serve dist test test-python test-pyodide test-e2e bench bench-boot bench-core browser clean
+.PHONY: serve dist test test-python test-pyodide test-e2e bench bench-boot bench-core bench-ai browser clean
 
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
@@ -56,13 +56,18 @@ test-pyodide: $(NPM_STAMP) $(WHEELS_STAMP)
 test-e2e: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) -m pytest -q e2e
 
-bench: bench-boot bench-core
+bench: bench-boot bench-core bench-ai
 
 bench-boot: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_boot.py
 
 bench-core: $(VENV_STAMP)
 	$(VENV_PY) -m pygame_core bench
+
+# MCTS iterations/s on CPython, then iterations and playouts/s in the browser worker vs CPython
+bench-ai: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) -m pygame_core bench-ai
+	$(VENV_PY) tools/bench_ai.py
 
 clean:
 	rm -rf dist build .cache

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
-import time
 from typing import Any, Callable, Sequence
 
+from .benchmark import playout_rate
 from .errors import OptionsError, RecordError
 from .game import GameSpec, GameState
 from .record import Record, Start, from_text, replay
@@ -117,12 +116,7 @@ def _bench(args: argparse.Namespace) -> int:
         if spec.random_playout is None:
             continue
         for given in spec.bench_options:
-            options = spec.resolve_options(given)
-            rng = random.Random(args.seed)
-            count, started = 0, time.perf_counter()
-            while (elapsed := time.perf_counter() - started) < args.seconds:
-                spec.random_playout(options, rng)
-                count += 1
+            count, elapsed = playout_rate(spec, given, args.seconds, args.seed)
             label = " ".join(f"{k}={v}" for k, v in given.items()) or "default"
             print(f"{spec.name:<10} {label:<24} {count / elapsed:10.0f} playouts/s  ({count} in {elapsed:.2f} s)")
     return 0

@@ -1,5 +1,5 @@
-"""In-browser search speed: MCTS iterations per second per game inside the "ai" worker, next
-to the same measurement on CPython (pygame_core.ai.bench.measure, same code, same positions).
+"""In-browser speed: MCTS iterations and random playouts per second per game inside the "ai"
+worker, next to the same measurement on CPython (pygame_core.ai.bench.measure, same code, same positions).
 
 Usage: python3 tools/bench_ai.py [--seconds S]   (needs `npm ci`; builds into a temp folder)
 """
@@ -58,9 +58,10 @@ def main() -> int:
     args = parser.parse_args()
     cpython = {spec.name: measure(spec, spec.bench_options[0], args.seconds) for spec in GAMES}
     for row in browser_rows(args.seconds):
-        native = cpython[row["game"]]["per_second"]
-        print(f"{row['game']:<10} CPython {native:8.0f}/s  Chromium worker {row['per_second']:8.0f}/s"
-              f"  ratio {row['per_second'] / native:.2f}")
+        native = cpython[row["game"]]
+        for key, what in (("per_second", "MCTS iterations"), ("playouts_per_second", "random playouts")):
+            print(f"{row['game']:<10} {what:<16} CPython {native[key]:8.0f}/s  Chromium worker "
+                  f"{row[key]:8.0f}/s  ratio {row[key] / native[key]:.2f}")
     return 0
 
 

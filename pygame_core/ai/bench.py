@@ -1,5 +1,5 @@
-"""Search speed: MCTS iterations per second from a game's opening, the same code on CPython and
-in the browser worker so the two figures compare like with like."""
+"""Search and playout speed: MCTS iterations and random playouts per second from a game's opening,
+the same code on CPython and in the browser worker so the two figures compare like with like."""
 
 from __future__ import annotations
 
@@ -7,13 +7,15 @@ import random
 import time
 from typing import Any, Mapping
 
+from ..benchmark import playout_rate
 from ..game import GameSpec
 from .search import Mcts
 from .tuning import tuning_for
 
 
 def measure(spec: GameSpec, given: Mapping[str, Any], seconds: float, seed: int = 1) -> dict[str, Any]:
-    """Iterations per second of a fresh search from the opening of `spec` with options `given`."""
+    """Iterations per second of a fresh search from the opening of `spec` with options `given`,
+    and random playouts per second of its fast playout."""
     options = spec.resolve_options(given)
     tuning = tuning_for(spec)
     mcts = Mcts(tuning.simulator(), random.Random(seed), tuning.config)
@@ -23,6 +25,8 @@ def measure(spec: GameSpec, given: Mapping[str, Any], seconds: float, seed: int 
     done = mcts.run(None, prepared + seconds)
     elapsed = time.perf_counter() - prepared
     label = " ".join(f"{k}={v}" for k, v in given.items()) or "default"
-    return {"game": spec.name, "options": label, "iterations": done, "seconds": round(elapsed, 3),
+    playouts, playout_seconds = playout_rate(spec, given, seconds, seed)
+    return {"playouts_per_second": round(playouts / playout_seconds, 1),
+            "game": spec.name, "options": label, "iterations": done, "seconds": round(elapsed, 3),
             "per_second": round(done / elapsed, 1) if elapsed else 0.0,
             "root_check_seconds": round(prepared - started, 4)}
