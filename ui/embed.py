@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Collection
-from urllib.parse import parse_qsl
 
 from pygame_core.record import MAX_TURNS, Record, replay
 from pygame_core.registry import GAMES, find_game
@@ -35,6 +34,9 @@ class EmbedConfig:
 
 def is_embed(query: str) -> bool:
     """True when the page was opened as an embed (`embed=1` in the query string)."""
+    if "embed" not in query:
+        return False  # the usual case; urllib.parse costs ~75 ms of page start-up in Pyodide
+    from urllib.parse import parse_qsl
     try:
         return ("embed", "1") in parse_qsl(query.lstrip("?")[:MAX_QUERY_CHARS], max_num_fields=MAX_FIELDS)
     except ValueError:
@@ -73,6 +75,7 @@ def _params(query: str, messages: list[str]) -> dict[str, str]:
         messages.append(f"the address is longer than {MAX_QUERY_CHARS} characters; its settings were ignored")
         return {}
     try:
+        from urllib.parse import parse_qsl  # only embeds pay for it at start-up
         pairs = parse_qsl(query, max_num_fields=MAX_FIELDS)
     except ValueError:
         messages.append(f"the address has more than {MAX_FIELDS} settings; they were ignored")

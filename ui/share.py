@@ -14,7 +14,6 @@ import base64
 import binascii
 import re
 import zlib
-from urllib.parse import unquote
 
 from pygame_core.record import MAX_TURNS, Record, Start, replay, start_state
 from pygame_core.registry import find_game
@@ -53,6 +52,7 @@ def decode(code: str) -> Record:
     """The Record in a share code (with or without a leading `#`); ShareError otherwise."""
     if not isinstance(code, str):
         raise ShareError("the share link is not text")
+    from urllib.parse import unquote  # only share links pay for it at start-up
     code = unquote(code.strip().removeprefix("#"))
     if len(code) > MAX_CODE_CHARS:
         raise ShareError(f"the share link is {len(code)} characters long, more than {MAX_CODE_CHARS}")
