@@ -175,6 +175,42 @@ class GameState(ABC):
         return state
 
 
+
+class CellTupleState(GameState):
+    """Plumbing for games whose position is one tuple of seats per cell (EMPTY = -1), one
+    action per turn and a ply counter (SUSAN, SUPERSTAR): subclasses set the four slots."""
+
+    EMPTY = -1
+    __slots__ = ("_cells", "_to_move", "_ply", "_outcome")
+    _cells: tuple[int, ...]
+    _to_move: int
+    _ply: int
+    _outcome: Outcome | None
+
+    @property
+    def to_move(self) -> int:
+        return self._to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def turn_number(self) -> int:
+        return self._ply + 1
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        """Seat on each cell, EMPTY (-1) for an empty one."""
+        return self._cells
+
+    def occupant(self, cell: int) -> int | None:
+        seat = self._cells[cell]
+        return None if seat == self.EMPTY else seat
+
+    def stones(self, seat: int) -> list[int]:
+        return [c for c, s in enumerate(self._cells) if s == seat]
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One game option as the new-game dialog, the CLI and records see it.

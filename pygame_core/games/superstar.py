@@ -26,7 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from ..diagram import read_diagram
 from ..errors import IllegalMoveError, InvalidMoveError, RecordError
-from ..game import PASS, Action, GameSpec, GameState, OptionSpec, Outcome
+from ..game import PASS, Action, CellTupleState, GameSpec, GameState, OptionSpec, Outcome
 from ..geometry import Board
 from .superstar_score import EMPTY, Score, breakdown, leaders, points_text, tables, totals
 
@@ -60,11 +60,11 @@ class Setup:
         return Setup(tables().board, dict(options), options["komi"])
 
 
-class SuperstarState(GameState):
+class SuperstarState(CellTupleState):
     """An immutable SUPERSTAR position: the seat on each cell (EMPTY = -1), the side to move
     and how many passes in a row were just made."""
 
-    __slots__ = ("_setup", "_cells", "_to_move", "_passes", "_ply", "_outcome", "_score")
+    __slots__ = ("_setup", "_passes", "_score")
 
     def __init__(self, setup: Setup, cells: tuple[int, ...], to_move: int, passes: int, ply: int) -> None:
         self._setup = setup
@@ -85,37 +85,13 @@ class SuperstarState(GameState):
         return self._setup.options
 
     @property
-    def to_move(self) -> int:
-        return self._to_move
-
-    @property
     def num_players(self) -> int:
         return 2
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    @property
-    def turn_number(self) -> int:
-        return self._ply + 1
 
     @property
     def passes(self) -> int:
         """Passes made in a row just before this position (2 ends the game)."""
         return self._passes
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        """Seat on each cell, EMPTY (-1) for a vacant one."""
-        return self._cells
-
-    def occupant(self, cell: int) -> int | None:
-        seat = self._cells[cell]
-        return None if seat == EMPTY else seat
-
-    def stones(self, seat: int) -> list[int]:
-        return [c for c, s in enumerate(self._cells) if s == seat]
 
     def player_name(self, seat: int) -> str:
         return NAMES[seat]

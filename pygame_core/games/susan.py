@@ -41,7 +41,7 @@ from typing import Any, Mapping, Sequence
 
 from ..diagram import indents, read_diagram, row_letters, write_diagram
 from ..errors import IllegalMoveError, InvalidMoveError, RecordError
-from ..game import PASS, Action, GameSpec, GameState, OptionSpec, Outcome
+from ..game import PASS, Action, CellTupleState, GameSpec, GameState, OptionSpec, Outcome
 from ..geometry import Board
 from .susan_core import EMPTY, Tables, judge, next_seat, slide_action, slide_cells, tables
 from .susan_playout import random_playout
@@ -85,11 +85,11 @@ class Setup:
 
 # --- the state --------------------------------------------------------------------------------
 
-class SusanState(GameState):
+class SusanState(CellTupleState):
     """An immutable SUSAN position: cells (a tuple of seats, EMPTY = -1), the side to move,
     the consecutive-slide counter and the seats still in the game."""
 
-    __slots__ = ("_setup", "_cells", "_to_move", "_slides", "_active", "_ply", "_outcome", "_legal")
+    __slots__ = ("_setup", "_slides", "_active", "_legal")
 
     def __init__(self, setup: Setup, cells: tuple[int, ...], to_move: int, slides: int,
                  active: tuple[int, ...], ply: int, outcome: Outcome | None) -> None:
@@ -112,20 +112,8 @@ class SusanState(GameState):
         return self._setup.options
 
     @property
-    def to_move(self) -> int:
-        return self._to_move
-
-    @property
     def num_players(self) -> int:
         return len(self._setup.names)
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    @property
-    def turn_number(self) -> int:
-        return self._ply + 1
 
     @property
     def consecutive_slides(self) -> int:
@@ -137,24 +125,12 @@ class SusanState(GameState):
         """Seats still in the game, in seat order."""
         return self._active
 
-    @property
-    def cells(self) -> tuple[int, ...]:
-        """Seat on each cell, EMPTY (-1) for an empty cell."""
-        return self._cells
-
     def returns(self) -> tuple[float, ...]:
         outcome = self._outcome
         if outcome is not None and outcome.is_draw and len(self._active) < self.num_players:
             share = 0.5
             return tuple(share if p in self._active else 0.0 for p in range(self.num_players))
         return super().returns()
-
-    def occupant(self, cell: int) -> int | None:
-        seat = self._cells[cell]
-        return None if seat == EMPTY else seat
-
-    def stones(self, seat: int) -> list[int]:
-        return [c for c, s in enumerate(self._cells) if s == seat]
 
     def player_name(self, seat: int) -> str:
         return self._setup.names[seat]
