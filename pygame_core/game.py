@@ -104,11 +104,16 @@ class GameState(ABC):
         """True when `action` may be applied now. Games may override with a faster test."""
         return action in self.legal_actions()
 
+    def illegal_reason(self, action: Action) -> str | None:
+        """Why `action` may not be played now, or None when it may. Games override this to tell
+        the player more than the generic reason."""
+        return None if self.is_legal(action) else "not a legal move here"
+
     def apply(self, action: Action) -> "GameState":
-        """The state after `action`; IllegalMoveError if the rules do not allow it here."""
-        if not self.is_legal(action):
-            raise IllegalMoveError(self.action_text(action) if self._known(action) else str(action),
-                                   "not a legal move here")
+        """The state after `action`; IllegalMoveError, with the reason, if the rules forbid it here."""
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalMoveError(self.action_text(action) if self._known(action) else str(action), reason)
         return self._next(action)
 
     def _known(self, action: Action) -> bool:

@@ -189,13 +189,13 @@ class LisbonState(GameState):
             return bool(self.placed) and self.result is None
         return action in self.legal_cells
 
-    def apply(self, action: Action) -> LisbonState:
-        """As GameState.apply, with the reason an illegal placement is refused."""
+    def illegal_reason(self, action: Action) -> str | None:
+        """As GameState.illegal_reason, with the reason an illegal placement is refused."""
         if 0 <= action < BOARD.size:
             why = self.refusal(action)
             if why is not None:
-                raise IllegalMoveError(BOARD.names[action], why)
-        return super().apply(action)  # type: ignore[return-value]
+                return why
+        return super().illegal_reason(action)
 
     def _next(self, action: Action) -> LisbonState:
         if action == END_TURN:

@@ -122,15 +122,9 @@ class SuperstarState(CellTupleState):
         return (*(c for c, s in enumerate(self._cells) if s == EMPTY), PASS)
 
     def is_legal(self, action: Action) -> bool:
-        return self._illegal_reason(action) is None
+        return self.illegal_reason(action) is None
 
-    def apply(self, action: Action) -> "SuperstarState":
-        reason = self._illegal_reason(action)
-        if reason is not None:
-            raise IllegalMoveError(self.action_text(action) if self._known(action) else str(action), reason)
-        return self._next(action)
-
-    def _illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> str | None:
         """Why `action` may not be played now, or None when it may."""
         if self._outcome is not None:
             return "the game is over"
@@ -171,7 +165,7 @@ class SuperstarState(CellTupleState):
                 raise InvalidMoveError(text, f"there is no cell {match.group(1).upper()}{match.group(2)} "
                                              "on the SUPERSTAR board")
             action = cell
-        reason = self._illegal_reason(action)
+        reason = self.illegal_reason(action)
         if reason is not None:
             raise IllegalMoveError(text, reason)
         return action

@@ -156,15 +156,9 @@ class SusanState(CellTupleState):
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
-        return self._illegal_reason(action) is None
+        return self.illegal_reason(action) is None
 
-    def apply(self, action: Action) -> "SusanState":
-        reason = self._illegal_reason(action)
-        if reason is not None:
-            raise IllegalMoveError(self.action_text(action) if self._known(action) else str(action), reason)
-        return self._next(action)
-
-    def _illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> str | None:
         """Why `action` may not be played now, or None when it may."""
         if self._outcome is not None:
             return "the game is over"
@@ -256,7 +250,7 @@ class SusanState(CellTupleState):
                 raise InvalidMoveError(text, f"there is no cell {name} on the {board.size}-cell board")
             ids.append(cell)
         action = ids[0] if len(ids) == 1 else slide_action(board.size, ids[0], ids[1])
-        reason = self._illegal_reason(action)
+        reason = self.illegal_reason(action)
         if reason is not None:
             raise IllegalMoveError(text, reason)
         return action
