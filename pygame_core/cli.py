@@ -25,13 +25,31 @@ class UsageError(Exception):
     """Bad input from the command line: printed as one line, exit status 2."""
 
 
-def add_game_arguments(parser: argparse.ArgumentParser) -> None:
-    """GAME, its option flags, --position/--to-move and the RECORD file (or - for stdin)."""
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """GAME and a flag for every option of every game (`--size 6`); read back by game_options."""
     parser.add_argument("game", help="one of: " + ", ".join(s.name for s in GAMES))
-    names = sorted({o.name for s in GAMES for o in s.options})
-    for name in names:
+    for name in sorted({o.name for s in GAMES for o in s.options}):
         parser.add_argument(f"--{name.replace('_', '-')}", dest=f"opt_{name}", metavar="VALUE",
                             help="game option (see the game's rules)")
+
+
+def game_options(args: argparse.Namespace) -> tuple[GameSpec, dict[str, Any]]:
+    """The game named by add_game_options' arguments and the options given for it (unchecked
+    values); UsageError for an unknown game or another game's option."""
+    try:
+        spec = find_game(args.game)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    given = {k[4:]: v for k, v in vars(args).items() if k.startswith("opt_") and v is not None}
+    foreign = sorted(set(given) - {o.name for o in spec.options})
+    if foreign:
+        raise UsageError(f"{spec.name} has no option --{foreign[0].replace('_', '-')}")
+    return spec, given
+
+
+def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """GAME, its option flags, --position/--to-move and the RECORD file (or - for stdin)."""
+    add_game_options(parser)
     parser.add_argument("--position", metavar="DIAGRAM_FILE", help="start from this diagram")
     parser.add_argument("--to-move", metavar="NAME", help="side to move in --position")
     # required: an optional positional would be taken together with GAME before any option
@@ -41,15 +59,7 @@ def add_game_arguments(parser: argparse.ArgumentParser) -> None:
 
 def load_record(args: argparse.Namespace) -> tuple[GameSpec, Record, list[GameState]]:
     """The game, record and replayed states named by the arguments of add_game_arguments."""
-    try:
-        spec = find_game(args.game)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    own = {o.name for o in spec.options}
-    given = {k[4:]: v for k, v in vars(args).items() if k.startswith("opt_") and v is not None}
-    foreign = sorted(set(given) - own)
-    if foreign:
-        raise UsageError(f"{spec.name} has no option --{foreign[0].replace('_', '-')}")
+    spec, given = game_options(args)
     start = None
     if args.position:
         if not args.to_move:

@@ -12,7 +12,7 @@ import random
 import sys
 
 from .. import cli
-from ..registry import GAMES, find_game
+from ..registry import GAMES
 from .bench import measure
 from .levels import DEFAULT_LEVEL, LEVELS, find_level
 from .match import run_match
@@ -54,11 +54,7 @@ def _ai(args: argparse.Namespace) -> int:
 
 
 def _match_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="one of: " + ", ".join(s.name for s in GAMES))
-    names = sorted({o.name for s in GAMES for o in s.options})
-    for name in names:
-        parser.add_argument(f"--{name.replace('_', '-')}", dest=f"opt_{name}", metavar="VALUE",
-                            help="game option")
+    cli.add_game_options(parser)
     parser.add_argument("--a", required=True, metavar="SPEC", help="player A, e.g. mcts:level=medium")
     parser.add_argument("--b", required=True, metavar="SPEC", help="player B: random, tactician, mcts:...")
     parser.add_argument("--games", type=int, default=20)
@@ -67,9 +63,8 @@ def _match_args(parser: argparse.ArgumentParser) -> None:
 
 
 def _match(args: argparse.Namespace) -> int:
+    spec, given = cli.game_options(args)
     try:
-        spec = find_game(args.game)
-        given = {k[4:]: v for k, v in vars(args).items() if k.startswith("opt_") and v is not None}
         options = spec.resolve_options(given)
     except ValueError as exc:  # OptionsError is a ValueError too
         raise cli.UsageError(str(exc)) from None
