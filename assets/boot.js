@@ -139,9 +139,12 @@ async function boot() {
   showProgress(5, "Downloading the Python runtime…");
   // The runtime's start-up is nearly all of the boot: begin it before anything else. A
   // failure surfaces where PyScript awaits this same instance.
-  startPyodide().catch(() => {});
+  const runtime = startPyodide().then(() => mark("runtime ready"), () => {});
   await prepareStorage();
   mark("storage probed");
+  // PyScript waits for the runtime anyway; loaded alongside it (as before), its modules'
+  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores.
+  await runtime;
   await import(PYSCRIPT_URL);
   mark("PyScript loaded");
   // Registering after boot keeps the precache download from competing with it; the

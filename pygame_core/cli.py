@@ -16,7 +16,7 @@ from .benchmark import playout_rate
 from .errors import OptionsError, RecordError
 from .game import GameSpec, GameState
 from .record import Record, Start, from_text, replay
-from .registry import GAMES, find_game
+from .registry import GAME_NAMES, all_games, find_game
 
 Command = tuple[str, str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
 
@@ -27,8 +27,8 @@ class UsageError(Exception):
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """GAME and a flag for every option of every game (`--size 6`); read back by game_options."""
-    parser.add_argument("game", help="one of: " + ", ".join(s.name for s in GAMES))
-    for name in sorted({o.name for s in GAMES for o in s.options}):
+    parser.add_argument("game", help="one of: " + ", ".join(GAME_NAMES))
+    for name in sorted({o.name for s in all_games() for o in s.options}):
         parser.add_argument(f"--{name.replace('_', '-')}", dest=f"opt_{name}", metavar="VALUE",
                             help="game option (see the game's rules)")
 
@@ -122,7 +122,7 @@ def _bench_args(parser: argparse.ArgumentParser) -> None:
 
 def _bench(args: argparse.Namespace) -> int:
     """Random playouts per second per game and option set, using each game's fast path."""
-    for spec in GAMES:
+    for spec in all_games():
         if spec.random_playout is None:
             continue
         for given in spec.bench_options:

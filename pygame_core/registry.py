@@ -1,20 +1,29 @@
-"""The list of games. Adding a game = one import and one entry in GAMES."""
+"""The list of games. Adding a game = a module under games/ exposing SPEC, named in GAME_NAMES.
+
+Why names rather than imported specs: a game's module builds its boards and tables when it is
+imported, and the page shows one game at start, so importing all four would cost the page's
+boot for nothing. `find_game` imports a game's module the first time it is asked for.
+"""
 
 from __future__ import annotations
 
-from .game import GameSpec
-from .games.lisbon import SPEC as LISBON
-from .games.stymie import SPEC as STYMIE
-from .games.superstar import SPEC as SUPERSTAR
-from .games.susan import SPEC as SUSAN
+from importlib import import_module
 
-GAMES: tuple[GameSpec, ...] = (SUSAN, STYMIE, SUPERSTAR, LISBON,)
+from .game import GameSpec
+
+GAME_NAMES: tuple[str, ...] = ("susan", "stymie", "superstar", "lisbon")
+DEFAULT_GAME = GAME_NAMES[0]
 
 
 def find_game(name: str) -> GameSpec:
     """The game called `name` (case-insensitive); ValueError listing the known names otherwise."""
     wanted = name.strip().lower()
-    for spec in GAMES:
-        if spec.name == wanted:
-            return spec
-    raise ValueError(f"unknown game {name!r}; known: {', '.join(s.name for s in GAMES)}")
+    if wanted not in GAME_NAMES:
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAME_NAMES)}")
+    spec: GameSpec = import_module(f"{__package__}.games.{wanted}").SPEC
+    return spec
+
+
+def all_games() -> tuple[GameSpec, ...]:
+    """Every game's spec, in GAME_NAMES order (imports them all)."""
+    return tuple(find_game(name) for name in GAME_NAMES)

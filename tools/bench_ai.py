@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from e2e.harness import launch_options, wait_until_ready  # noqa: E402
 from pygame_core.ai.bench import measure  # noqa: E402
-from pygame_core.registry import GAMES  # noqa: E402
+from pygame_core.registry import all_games  # noqa: E402
 from tools.build import build_site  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
@@ -56,7 +56,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0)
     args = parser.parse_args()
-    cpython = {spec.name: measure(spec, spec.bench_options[0], args.seconds) for spec in GAMES}
+    cpython = {spec.name: measure(spec, spec.bench_options[0], args.seconds) for spec in all_games()}
     for row in browser_rows(args.seconds):
         native = cpython[row["game"]]
         for key, what in (("per_second", "MCTS iterations"), ("playouts_per_second", "random playouts")):

@@ -34,7 +34,7 @@ PAGES = {"app": "", "bare": "bench/bare.html"}
 MODES = ("cold", "warm", "offline")
 TARGET_RATIO = 1.15
 # Milestones recorded by assets/boot.js (window.__bootMarks), in boot order.
-MILESTONES = ("storage probed", "PyScript loaded", "Loading interpreter", "Loaded interpreter", "main.py starts")
+MILESTONES = ("storage probed", "runtime ready", "PyScript loaded", "Loaded files", "main.py starts")
 
 Samples = dict[tuple[str, str], list[int]]
 

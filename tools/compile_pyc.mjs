@@ -1,9 +1,11 @@
-// Compiles a folder of Python sources to bytecode (__pycache__/*.cpython-314.pyc) with the
-// site's own Pyodide, so the .pyc files match the browser's CPython exactly.
+// Compiles a folder of Python sources to bytecode with the site's own Pyodide, so the .pyc
+// files match the browser's CPython exactly.
 //
 // Why: compiling the game's modules at import costs the page about half of its Python
 // start-up; shipping bytecode skips it. The files are "unchecked-hash" pycs (PEP 552): they
 // are used without comparing timestamps, which the zip archive would not preserve anyway.
+// They sit beside their sources (module.pyc next to module.py, compileall's "legacy"
+// layout) because that is where zipimport looks: the page imports straight from the zip.
 //
 // Usage: node tools/compile_pyc.mjs DIR      (DIR is compiled in place)
 import { loadPyodide } from "pyodide";
@@ -24,6 +26,7 @@ import py_compile
 compileall.compile_dir(
     ${JSON.stringify(MOUNT)},
     quiet=1,
+    legacy=True,
     invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
 )
 `);

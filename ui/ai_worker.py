@@ -6,10 +6,13 @@ SharedArrayBuffer); every call takes and returns plain text.
 """
 
 import json
+import sys
 
-from pygame_core.ai.bench import measure
-from pygame_core.ai.session import SearchSession
-from pygame_core.registry import GAMES
+sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files] puts them
+
+from pygame_core.ai.bench import measure  # noqa: E402  (imports need the path above)
+from pygame_core.ai.session import SearchSession  # noqa: E402
+from pygame_core.registry import all_games  # noqa: E402
 
 _session = SearchSession()
 
@@ -32,7 +35,7 @@ def step(milliseconds):
 
 def bench(seconds):
     """Iterations per second per game from the opening (the in-browser speed figure)."""
-    return json.dumps([measure(spec, spec.bench_options[0], float(seconds)) for spec in GAMES])
+    return json.dumps([measure(spec, spec.bench_options[0], float(seconds)) for spec in all_games()])
 
 
 __export__ = ["start", "step", "bench"]

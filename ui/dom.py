@@ -15,7 +15,7 @@ from typing import Any, Callable
 from pyodide.ffi import create_proxy
 
 from pygame_core.game import END_TURN, PASS, SWAP
-from pygame_core.registry import GAMES, find_game
+from pygame_core.registry import all_games, find_game
 
 from .boards import art_for
 from .controller import Session
@@ -535,7 +535,7 @@ class PlayPage:
         doc = self.document
         picker = self._el("setup-game")
         if picker.options.length == 0:
-            for spec in GAMES:
+            for spec in all_games():
                 option = doc.createElement("option")
                 option.value = spec.name
                 option.textContent = spec.title

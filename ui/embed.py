@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Collection
 
 from pygame_core.record import MAX_TURNS, Record, replay
-from pygame_core.registry import GAMES, find_game
+from pygame_core.registry import DEFAULT_GAME, find_game
 from ui.saved_game import AI, HUMAN, SavedGame, Seat
 from ui.share import ShareError, decode as decode_share, encode as encode_share, is_share_code
 
@@ -91,7 +91,7 @@ def _params(query: str, messages: list[str]) -> dict[str, str]:
 
 def _record(params: dict[str, str], fragment: str, messages: list[str]) -> Record:
     """The record to open: `record` (turns or share code), else the fragment, else a new game."""
-    spec = GAMES[0]
+    spec = find_game(DEFAULT_GAME)
     name = params.pop("game", "")
     if name:
         try:

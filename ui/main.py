@@ -6,13 +6,17 @@ and window.__bootMs (navigation -> ready, in ms). Only what the first screen nee
 here; the opponent, the rules help and the new-game dialog load when first used.
 """
 
-from pyscript import document, window
+import sys
 
-from pygame_core.registry import GAMES
-from ui.controller import Session
-from ui.dom import PlayPage
-from ui.saves_panel import mount as mount_saves
-from ui.storage import BrowserStorage
+sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files] puts them
+
+from pyscript import document, window  # noqa: E402  (imports need the path above)
+
+from pygame_core.registry import DEFAULT_GAME, find_game  # noqa: E402
+from ui.controller import Session  # noqa: E402
+from ui.dom import PlayPage  # noqa: E402
+from ui.saves_panel import mount as mount_saves  # noqa: E402
+from ui.storage import BrowserStorage  # noqa: E402
 
 
 def show_storage_notice(storage: BrowserStorage) -> None:
@@ -31,7 +35,7 @@ def mark_ready() -> None:
 
 def main() -> PlayPage:
     show_storage_notice(BrowserStorage.for_page())
-    page = PlayPage(document, window, Session(GAMES[0]))
+    page = PlayPage(document, window, Session(find_game(DEFAULT_GAME)))
     mount_saves(page)   # may replace the game: an embed, a share link or the autosave
     page.refresh()
     mark_ready()

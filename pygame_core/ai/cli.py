@@ -12,7 +12,7 @@ import random
 import sys
 
 from .. import cli
-from ..registry import GAMES
+from ..registry import all_games
 from .bench import measure
 from .levels import DEFAULT_LEVEL, LEVELS, find_level
 from .match import run_match
@@ -91,7 +91,7 @@ def _bench_args(parser: argparse.ArgumentParser) -> None:
 
 def _bench(args: argparse.Namespace) -> int:
     """MCTS iterations per second from the opening, per game and bench option set."""
-    for spec in GAMES:
+    for spec in all_games():
         for given in spec.bench_options:
             row = measure(spec, given, args.seconds, args.seed)
             if args.json:

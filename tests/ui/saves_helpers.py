@@ -8,7 +8,7 @@ from hypothesis import settings, strategies as st
 
 from pygame_core.game import GameSpec, GameState
 from pygame_core.record import Record, from_actions
-from pygame_core.registry import GAMES
+from pygame_core.registry import all_games
 
 
 def random_options(spec: GameSpec, rng: random.Random) -> dict:
@@ -47,7 +47,7 @@ def random_record(spec: GameSpec, seed: int, max_turns: int = 30) -> Record:
     return Record(spec.name, options, tuple(from_actions(start, turns)))
 
 
-GAME_SPECS = st.sampled_from(GAMES)
+GAME_SPECS = st.sampled_from(all_games())
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
 

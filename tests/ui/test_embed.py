@@ -7,7 +7,7 @@ from urllib.parse import quote, urlencode
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from pygame_core.registry import GAMES, find_game
+from pygame_core.registry import DEFAULT_GAME, all_games, find_game
 from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
 from ui.embed import RESERVED, full_page_url, is_embed, parse_embed
 from ui.saved_game import AI, Seat
@@ -29,7 +29,7 @@ def test_every_setting_is_used() -> None:
 
 def test_plain_embed_opens_a_new_game_of_the_first_game_for_people() -> None:
     config = parse_embed("embed=1", "", LEVELS)
-    assert config.saved.record.game == GAMES[0].name and config.saved.record.turns == ()
+    assert config.saved.record.game == DEFAULT_GAME and config.saved.record.turns == ()
     assert all(seat.kind == "human" for seat in config.saved.seats)
     assert is_embed("?embed=1&game=susan") and not is_embed("?game=susan") and not is_embed("embed=0")
 
@@ -85,7 +85,7 @@ def test_bad_settings_are_reported_and_replaced_by_defaults(query: str, fragment
 
 
 def test_reserved_names_are_no_game_option() -> None:
-    assert not {o.name for spec in GAMES for o in spec.options} & set(RESERVED)
+    assert not {o.name for spec in all_games() for o in spec.options} & set(RESERVED)
 
 
 @settings(max_examples=examples(150), deadline=None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pygame_core.game import END_TURN
-from pygame_core.registry import GAMES, find_game
+from pygame_core.registry import GAME_NAMES, all_games, find_game
 from ui.controller import Session
 from ui.help import HELP, diagram_view, help_for
 from ui.notes import score_table, turn_note
@@ -78,8 +78,8 @@ def test_read_choice_checks_options_and_seats() -> None:
 
 
 def test_every_registered_game_has_help_with_a_diagram() -> None:
-    assert {spec.name for spec in GAMES} <= set(HELP)
-    for spec in GAMES:
+    assert set(GAME_NAMES) <= set(HELP)
+    for spec in all_games():
         content = help_for(spec.name)
         assert content.summary and content.sections and content.diagram.caption
         board, view = diagram_view(content, LIGHT)

@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pygame_core.record import from_json, from_text, replay, to_json, to_text
-from pygame_core.registry import GAMES
+from pygame_core.registry import GAME_NAMES
 from saves_helpers import GAME_SPECS, SEEDS, examples, random_record
 from ui.embed import parse_embed
 from ui.exporting import import_game
@@ -20,7 +20,7 @@ from ui.savefile import decode as decode_save, encode as encode_save
 from ui.share import decode as decode_share, encode as encode_share
 
 FUZZ = settings(max_examples=int(os.environ.get("SAVES_FUZZ_EXAMPLES", examples(80))), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-NAMES = [spec.name for spec in GAMES]
+NAMES = list(GAME_NAMES)
 
 
 @st.composite
