@@ -1,5 +1,6 @@
 """tools/build.py: what ships, the generated precache list, and the content-hashed cache name."""
 
+import html
 import json
 import re
 import tomllib
@@ -13,6 +14,7 @@ from tools.build import (
     REPO,
     BuildError,
     build_site,
+    inline_config,
     site_files,
     write_package_archive,
     write_service_worker,
@@ -73,6 +75,19 @@ def test_config_points_at_built_files(site: Path):
     page = (site / "index.html").read_text()
     for reference in re.findall(r'(?:src|href)="\./([^"]+)"', page):
         assert (site / reference).is_file(), reference
+
+
+def test_page_carries_the_config_inline(site: Path):
+    """The page's config is pyscript.toml's settings, as JSON in the attribute (no fetch)."""
+    page = (site / "index.html").read_text()
+    attribute = re.search(r'<script type="py" src="\./ui/main\.py" config="([^"]+)"', page)
+    assert attribute is not None
+    assert json.loads(html.unescape(attribute.group(1))) == tomllib.loads((site / "pyscript.toml").read_text())
+
+
+def test_page_without_its_config_attribute_is_a_build_error():
+    with pytest.raises(BuildError, match="exactly once"):
+        inline_config('<script type="py" src="./ui/main.py"></script>', 'interpreter = "x"')
 
 
 def test_archive_holds_every_python_file_of_the_packages(site: Path):
