@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from .errors import MoveError, OptionsError, RecordError
 from .game import GameState
@@ -26,8 +26,7 @@ _NUMBER = re.compile(r"^(\d+)\.?$")
 _MARK = re.compile(r"^\*[^*\s]*\*$")
 
 
-@dataclass(frozen=True)
-class Start:
+class Start(NamedTuple):
     """A starting position other than the empty board: diagram rows and the side to move."""
 
     rows: tuple[str, ...]

@@ -6,7 +6,7 @@ Why a bare page: nearly all boot time is Pyodide's own start-up, and this machin
 drifts up to 2x between runs, so only a ratio against the same runtime booted with nothing
 else, measured in alternation, says what PyScript and the site add.
 
-Usage: python tools/bench_boot.py [--runs 5]   (make bench-boot; needs npm ci and Chromium)
+Usage: python tools/bench_boot.py [--runs 6]   (make bench-boot; needs npm ci and Chromium)
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import shutil
 import statistics
 import sys
 import tempfile
+import time
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -33,6 +34,9 @@ BARE_FILES = ("bare.html", "bare.js")
 PAGES = {"app": "", "bare": "bench/bare.html"}
 MODES = ("cold", "warm", "offline")
 TARGET_RATIO = 1.15
+# Both browsers of a round start together; without a pause, the second one's start-up
+# competed with the first page's cold boot (the page measured first was ~0.4 s slower).
+SETTLE_SECONDS = 3.0
 # Milestones recorded by assets/boot.js (window.__bootMarks), in boot order.
 MILESTONES = ("storage probed", "runtime ready", "PyScript loaded", "Loaded files", "main.py starts")
 
@@ -103,6 +107,7 @@ def run_rounds(playwright: Playwright, server: SiteServer, runs: int) -> tuple[S
         order = list(PAGES) if round_index % 2 == 0 else list(reversed(PAGES))
         with ExitStack() as stack:
             contexts = {kind: new_profile(playwright, stack) for kind in order}
+            time.sleep(SETTLE_SECONDS)
             for mode in ("cold", "warm"):
                 for kind in order:
                     measure(contexts[kind], kind, mode)
@@ -137,7 +142,8 @@ def report(samples: Samples, milestones: Samples) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Boot benchmark: app vs bare Pyodide page.")
-    parser.add_argument("--runs", type=int, default=5, help="runs per page and mode (default 5)")
+    parser.add_argument("--runs", type=int, default=6,
+                        help="runs per page and mode (default 6: as many rounds app-first as bare-first)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="bench-site-") as tmp:
         site = Path(tmp) / "site"

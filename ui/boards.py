@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from pygame_core.geometry import Board
 
 from .layout import Bounds, Point, bounds_of
 
 
-@dataclass(frozen=True)
-class Decor:
+class Decor(NamedTuple):
     """Off-board polygons in unit space. role: "frame" (neutral) or "side:NAME" (drawn in
     the stone colour of the side called NAME, e.g. the edges a player must connect)."""
 
@@ -27,8 +25,7 @@ class Decor:
     role: str
 
 
-@dataclass(frozen=True)
-class BoardArt:
+class BoardArt(NamedTuple):
     board: Board
     radius: tuple[float, ...]       # inradius of each cell: stones are drawn inside it
     alt_cells: frozenset[int]       # cells filled with the theme's second cell colour

@@ -11,8 +11,7 @@ against the position's `legal_actions()`, and every refusal reason comes from th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from pygame_core.errors import MoveError, RecordError
 from pygame_core.game import END_TURN, PASS, SWAP, Action, GameSpec, GameState, Outcome
@@ -40,8 +39,7 @@ def action_cells(state: GameState, action: Action) -> tuple[int, ...]:
     return cells if len(cells) == 2 and None not in cells else ()  # type: ignore[return-value]
 
 
-@dataclass(frozen=True)
-class MoveRow:
+class MoveRow(NamedTuple):
     """One line of the move list: turn number, the mover's name and letter, the notation."""
 
     number: int

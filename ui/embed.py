@@ -9,8 +9,7 @@ the board always opens.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Collection
+from typing import Collection, NamedTuple
 
 from pygame_core.record import MAX_TURNS, Record, replay
 from pygame_core.registry import DEFAULT_GAME, find_game
@@ -23,8 +22,7 @@ MAX_QUERY_CHARS = 20_000
 MAX_FIELDS = 40
 
 
-@dataclass(frozen=True)
-class EmbedConfig:
+class EmbedConfig(NamedTuple):
     """What the compact board opens with, and a note for each parameter that was not used."""
 
     saved: SavedGame

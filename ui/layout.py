@@ -8,8 +8,7 @@ of the board, the layout and a point, so it is tested without a browser (as in c
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from pygame_core.geometry import Board
 
@@ -17,8 +16,7 @@ Point = tuple[float, float]
 Bounds = tuple[float, float, float, float]
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(NamedTuple):
     """Unit space -> pixels: px = x * scale + dx, py = y * scale + dy."""
 
     scale: float

@@ -7,7 +7,8 @@ so the controller and the page stay game-agnostic. Pure: tested under CPython.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
+
 
 from pygame_core.game import SWAP, GameState
 
@@ -43,8 +44,7 @@ def turn_note(state: GameState) -> str:
     return ""
 
 
-@dataclass(frozen=True)
-class ChainRow:
+class ChainRow(NamedTuple):
     """One scoring chain: its owner, where it is (a cell name), size, and points per capacity."""
 
     side: str
@@ -56,8 +56,7 @@ class ChainRow:
     points: int
 
 
-@dataclass(frozen=True)
-class ScoreTable:
+class ScoreTable(NamedTuple):
     totals: tuple[tuple[str, str], ...]   # (side, total as text)
     komi: str
     chains: tuple[ChainRow, ...]          # chains that score, best first

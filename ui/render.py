@@ -8,8 +8,7 @@ so tests hand it a recording fake and the browser hands it the real context. No 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Protocol, Sequence
+from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence
 
 from .boards import BoardArt
 from .layout import Layout, Point
@@ -41,8 +40,7 @@ class Canvas2D(Protocol):
     def setLineDash(self, segments: Any) -> None: ...
 
 
-@dataclass(frozen=True)
-class BoardView:
+class BoardView(NamedTuple):
     """Everything shown on the board besides its geometry.
 
     occupants[c]  seat on cell c or None; styles[seat] how that seat's stones look

@@ -6,7 +6,8 @@ embed code (which encodes it). It is plain data; encoding and validation live in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
+
 
 from pygame_core.record import Record
 
@@ -14,16 +15,14 @@ HUMAN = "human"
 AI = "ai"
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(NamedTuple):
     """One seat: a person at this device, or the built-in opponent at a named level."""
 
     kind: str = HUMAN
     level: str | None = None
 
 
-@dataclass(frozen=True)
-class SavedGame:
+class SavedGame(NamedTuple):
     """record: game, options, optional start position and all turns played (redo included);
     seats: one per seat of the game; cursor: how many turns of the record are shown (the
     position in the move list, 0..len(record.turns)); name and saved_at: for named saves."""

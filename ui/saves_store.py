@@ -9,9 +9,8 @@ is listed as damaged and never rewritten or removed unless the player deletes it
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Callable, Collection, Protocol
+from typing import Callable, Collection, NamedTuple, Protocol
 
 from pygame_core.record import replay
 from pygame_core.registry import find_game
@@ -38,8 +37,7 @@ class StoreError(ValueError):
     """Saving or loading did not work; the message is for the player."""
 
 
-@dataclass(frozen=True)
-class SaveEntry:
+class SaveEntry(NamedTuple):
     """One line of the saves list. `problem` is set (and the rest mostly empty) for an entry
     that does not load; it stays in storage until the player deletes it."""
 

@@ -7,8 +7,7 @@ form's logic is tested without a browser.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from pygame_core.errors import OptionsError
 from pygame_core.game import GameSpec, OptionSpec
@@ -20,8 +19,7 @@ HUMAN_CHOICE = "human"
 MAX_LISTED = 24   # a numeric option with fewer values than this gets a list
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     """One option control: a <select> when `choices` is set, else a number input."""
 
     name: str
@@ -34,8 +32,7 @@ class Field:
     step: float | None = None
 
 
-@dataclass(frozen=True)
-class SetupChoice:
+class SetupChoice(NamedTuple):
     game: str
     options: dict[str, Any]
     seats: tuple[Seat, ...]

@@ -8,7 +8,8 @@ CSS custom properties; the canvas cannot, so its colours live here, keyed by `da
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
+
 
 # Okabe & Ito (2008), "Color Universal Design".
 VERMILLION = "#D55E00"
@@ -19,8 +20,7 @@ GREEN = "#009E73"
 PURPLE = "#CC79A7"
 
 
-@dataclass(frozen=True)
-class StoneStyle:
+class StoneStyle(NamedTuple):
     """How one side's stones look: fill, rim, and a mark drawn on top.
 
     mark is one of "" (none), "triangle", "square", "vbar", "hbar"; mark_colour contrasts
@@ -33,8 +33,7 @@ class StoneStyle:
     mark_colour: str = "#FFFFFF"
 
 
-@dataclass(frozen=True)
-class Theme:
+class Theme(NamedTuple):
     dark: bool
     background: str
     cell: str

@@ -8,11 +8,11 @@ pre-check does that regardless of the budget, so even "easy" never looks random.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Level:
+
+class Level(NamedTuple):
     name: str
     iterations: int   # search iterations for each action of a turn
     seconds: float    # think time cap for the whole turn

@@ -36,8 +36,7 @@ legal game can reach it without having ended.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..diagram import indents, read_diagram, row_letters, write_diagram
 from ..errors import IllegalMoveError, InvalidMoveError, RecordError
@@ -65,8 +64,7 @@ def player_letters(options: Mapping[str, Any]) -> list[str]:
     return [LETTERS[name] for name in player_names(options)]
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(NamedTuple):
     """The constants of one game (board tables, seats' names and symbols, variant), shared by
     every state of that game so a move copies nothing but the cells."""
 
