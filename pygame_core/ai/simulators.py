@@ -27,9 +27,15 @@ def _vector(winners: tuple[int, ...], players: int = 2) -> Returns:
 
 
 def lisbon(state: GameState, rng: random.Random, trace: Trace | None) -> Returns:
-    """LISBON's own incremental playout (union-find, group rule, ring test) from `state`."""
+    """LISBON's own incremental playout (union-find, group rule, ring test) from `state`,
+    unless the threats already decide the game within this turn and the next: a random
+    playout would rarely take a waiting win or block all of a threat."""
     from ..games.lisbon_playout import play_out
+    from .lisbon_threats import forced_winner
 
+    winner = forced_winner(state)
+    if winner is not None:
+        return _vector((winner,))
     if trace is None:
         return _vector(play_out(state, rng))
     turns: list[list[int]] = []

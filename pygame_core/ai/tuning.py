@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..game import END_TURN, PASS, Action, GameSpec, GameState
-from . import simulators
+from ..game import PASS, Action, GameSpec, GameState
+from . import lisbon_threats, simulators
 from .search import SearchConfig, Simulator, random_simulation
 
 
@@ -31,13 +31,6 @@ def touching_own(state: GameState) -> list[Action]:
     return [a for a in state.legal_actions() if a < 0 or any(state.occupant(x) == me for x in nbrs[a])]
 
 
-def full_turns(state: GameState) -> list[Action]:
-    """LISBON: a stone more never hurts (RULES 4.3 L3), so the search ends a turn only when no
-    stone can be placed; searching early ends wasted most of its playouts and lost games."""
-    actions = list(state.legal_actions())
-    return actions if actions == [END_TURN] else [a for a in actions if a != END_TURN]
-
-
 def passes_only(state: GameState) -> list[Action]:
     """SUPERSTAR ends only on a second pass in a row."""
     return [PASS] if PASS in state.legal_actions() else []
@@ -46,9 +39,10 @@ def passes_only(state: GameState) -> list[Action]:
 _TUNINGS: dict[str, Tuning] = {
     "stymie": Tuning(SearchConfig(exploration=0.2, rave_ref=50, candidates=touching_own),
                      lambda: simulators.stymie),
-    # a turn of up to ten stones: checking every child of every stone costs more than it finds
+    # a turn of up to ten stones: checking every child of every stone costs more than it finds;
+    # the threats module answers wins and blocks instead
     "lisbon": Tuning(SearchConfig(exploration=0.2, rave_ref=50, check_depth=0, candidates=touching_own,
-                                  moves=full_turns),
+                                  moves=lisbon_threats.search_moves),
                      lambda: simulators.lisbon, iteration_scale=0.25),
     "susan": Tuning(SearchConfig(check_depth=2, check_visits=4, candidates=simulators.susan_candidates),
                     lambda: simulators.susan),

@@ -1,0 +1,73 @@
+"""LISBON threats (pygame_core.ai.lisbon_threats): winning cells agree with the rules' own
+win test, covering follows the group rule, and the search blocks a threat over a whole turn."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from pygame_core.ai import lisbon_threats as threats
+from pygame_core.ai.player import MctsPlayer
+from pygame_core.games.lisbon import BOARD, SPEC, LisbonState
+from pygame_core.games.lisbon_playout import play_out
+
+
+def cells(text: str) -> frozenset[int]:
+    found = [BOARD.cell(name) for name in text.split()]
+    assert None not in found, text
+    return frozenset(found)  # type: ignore[arg-type]
+
+
+def position(black: str = "", white: str = "", turn: int = 1) -> LisbonState:
+    return LisbonState(options={}, stones_of=(cells(black), cells(white)), turn=turn)
+
+
+def random_position(rng: random.Random) -> LisbonState:
+    """A position some turns into a random game that nobody has won yet."""
+    while True:
+        trace: list[list[int]] = []
+        play_out(SPEC.new_state({}), rng, trace)
+        state = SPEC.new_state({})
+        for turn_cells in trace[:rng.randrange(6, len(trace))]:
+            for cell in turn_cells:
+                state = state._next(cell)
+            if state.placed:
+                state = state._next_turn()
+        if state.outcome is None:
+            return state
+
+
+def test_win_cells_agree_with_the_rules() -> None:
+    rng = random.Random(7)
+    for _ in range(4):
+        state = random_position(rng)
+        for seat in (0, 1):
+            mover = state if state.to_move == seat else replace(state, turn=state.turn + 1)
+            expected = {c for c in mover.legal_cells if mover._next(c).outcome is not None}
+            assert threats.win_cells(state.stones_of[seat]) - state.stones_of[1 - seat] == expected
+
+
+def test_five_of_a_ring_threatens_the_sixth() -> None:
+    # White holds five neighbours of h8; h9 closes the ring (RULES 4.4's ring)
+    state = position(black="a1", white="g7 g8 h7 i7 i8", turn=3)
+    assert threats.threats(state) == cells("h9")
+    assert threats.forced_winner(state) is None  # Black can cover it
+    assert threats.search_moves(state) == sorted(cells("h9"))
+
+
+def test_adjacent_threats_cannot_both_be_covered() -> None:
+    # two White rings, around h8 and h11, each one stone short; the missing h9 and h10 touch
+    state = position(black="a1", white="g7 g8 h7 i7 i8 g10 g11 h12 i10 i11", turn=7)
+    assert cells("h9 h10") <= threats.threats(state)
+    assert not threats.can_cover(state, cells("h9 h10"))
+    assert threats.forced_winner(state) == 1
+
+
+def test_the_search_covers_two_threats_in_one_turn() -> None:
+    # White threatens rings around d4 (at e5) and m4 (at n4); Black has two stones for them
+    state = position(black="a1 p1", white="c3 c4 d3 d5 e4 l4 l5 m3 m5 n3", turn=3)
+    danger = threats.threats(state)
+    assert len(danger) == 2 and threats.can_cover(state, danger)
+    player = MctsPlayer(SPEC, random.Random(1), iterations=30, seconds=None)
+    turn = player.choose_turn(state)
+    assert danger <= set(turn)
