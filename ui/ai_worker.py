@@ -12,7 +12,7 @@ sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files]
 
 from pygame_core.ai.bench import measure  # noqa: E402  (imports need the path above)
 from pygame_core.ai.session import SearchSession  # noqa: E402
-from pygame_core.registry import all_games  # noqa: E402
+from pygame_core.registry import all_games, find_game  # noqa: E402
 
 _session = SearchSession()
 
@@ -33,9 +33,11 @@ def step(milliseconds):
         return json.dumps({"error": str(exc)})
 
 
-def bench(seconds):
-    """Iterations per second per game from the opening (the in-browser speed figure)."""
-    return json.dumps([measure(spec, spec.bench_options[0], float(seconds)) for spec in all_games()])
+def bench(seconds, game=None):
+    """Iterations and playouts per second from the opening, for `game` or for every game
+    (the in-browser speed figure)."""
+    specs = all_games() if game is None else (find_game(str(game)),)
+    return json.dumps([measure(spec, spec.bench_options[0], float(seconds)) for spec in specs])
 
 
 __export__ = ["start", "step", "bench"]
