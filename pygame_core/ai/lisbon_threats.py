@@ -146,6 +146,12 @@ def forced_winner(state: LisbonState) -> int | None:
     return None
 
 
+def winning_moves(state: GameState) -> list[Action]:
+    """Exactly the placements that win now: the search's cheap check for decisive moves."""
+    assert isinstance(state, LisbonState)
+    return sorted(own_wins(state))
+
+
 def search_moves(state: GameState) -> list[Action]:
     """The placements worth searching: one winning cell when there is one; else, while the
     opponent threatens, one of the cells that block it (every one of them must be covered this

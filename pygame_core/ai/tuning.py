@@ -41,8 +41,8 @@ _TUNINGS: dict[str, Tuning] = {
                      lambda: simulators.stymie),
     # a turn of up to ten stones: checking every child of every stone costs more than it finds;
     # the threats module answers wins and blocks instead
-    "lisbon": Tuning(SearchConfig(exploration=0.2, rave_ref=50, check_depth=0, candidates=touching_own,
-                                  moves=lisbon_threats.search_moves),
+    "lisbon": Tuning(SearchConfig(exploration=0.2, rave_ref=50, check_depth=0,
+                                  candidates=lisbon_threats.winning_moves, moves=lisbon_threats.search_moves),
                      lambda: simulators.lisbon, iteration_scale=0.25),
     "susan": Tuning(SearchConfig(check_depth=2, check_visits=4, candidates=simulators.susan_candidates),
                     lambda: simulators.susan),

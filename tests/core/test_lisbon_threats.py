@@ -53,6 +53,7 @@ def test_five_of_a_ring_threatens_the_sixth() -> None:
     assert threats.threats(state) == cells("h9")
     assert threats.forced_winner(state) is None  # Black can cover it
     assert threats.search_moves(state) == sorted(cells("h9"))
+    assert threats.winning_moves(replace(state, turn=4)) == sorted(cells("h9"))  # White to move
 
 
 def test_adjacent_threats_cannot_both_be_covered() -> None:
