@@ -1,9 +1,11 @@
 """Per-game search settings: the one place that knows which game likes what.
 
 Connection games (STYMIE, LISBON) get GRAVE statistics with a small exploration term, as Ludii
-and MoHex do for Hex; SUPERSTAR's playouts score the margin as well as the result; every game
-uses a fast simulation from `simulators` when there is one, else uniformly random playouts
-through the clean API.
+and MoHex do for Hex; LISBON searches only the winning or blocking stone while a threat
+stands (`lisbon_threats`), since its multi-stone turns hide threats from a stone-by-stone tree;
+SUPERSTAR's playouts score the margin as well as the result; every game uses a fast
+simulation from `simulators` when there is one, else uniformly random playouts through the
+clean API.
 """
 
 from __future__ import annotations
