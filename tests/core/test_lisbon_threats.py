@@ -22,25 +22,27 @@ def position(black: str = "", white: str = "", turn: int = 1) -> LisbonState:
     return LisbonState(options={}, stones_of=(cells(black), cells(white)), turn=turn)
 
 
-def random_position(rng: random.Random) -> LisbonState:
-    """A position some turns into a random game that nobody has won yet."""
+def before_the_last_turn(rng: random.Random) -> LisbonState:
+    """The start of the winning turn of a random game: the winner must already have a winning
+    cell there, since a turn's win is made by one stone (the module's premise)."""
     while True:
         trace: list[list[int]] = []
-        play_out(SPEC.new_state({}), rng, trace)
-        state = SPEC.new_state({})
-        for turn_cells in trace[:rng.randrange(6, len(trace))]:
-            for cell in turn_cells:
-                state = state._next(cell)
-            if state.placed:
-                state = state._next_turn()
-        if state.outcome is None:
-            return state
+        winners = play_out(SPEC.new_state({}), rng, trace)
+        if winners:
+            break
+    state = SPEC.new_state({})
+    for turn_cells in trace[:-1]:
+        for cell in turn_cells:
+            state = state._next(cell)
+    assert state.outcome is None and not state.placed
+    return state
 
 
 def test_win_cells_agree_with_the_rules() -> None:
     rng = random.Random(7)
-    for _ in range(4):
-        state = random_position(rng)
+    for _ in range(5):
+        state = before_the_last_turn(rng)
+        assert threats.own_wins(state)
         for seat in (0, 1):
             mover = state if state.to_move == seat else replace(state, turn=state.turn + 1)
             expected = {c for c in mover.legal_cells if mover._next(c).outcome is not None}
