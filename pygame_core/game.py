@@ -183,7 +183,9 @@ class GameState(ABC):
 
 class CellTupleState(GameState):
     """Plumbing for games whose position is one tuple of seats per cell (EMPTY = -1), one
-    action per turn and a ply counter (SUSAN, SUPERSTAR): subclasses set the four slots."""
+    action per turn and a ply counter (SUSAN, SUPERSTAR): subclasses set the four slots and
+    define read_action (notation) and illegal_reason (the rules); parsing and playing a turn
+    are shared."""
 
     EMPTY = -1
     __slots__ = ("_cells", "_to_move", "_ply", "_outcome")
@@ -215,6 +217,33 @@ class CellTupleState(GameState):
 
     def stones(self, seat: int) -> list[int]:
         return [c for c, s in enumerate(self._cells) if s == seat]
+
+    # --- one action per turn: reading it, checking it against illegal_reason, playing it
+    @abstractmethod
+    def illegal_reason(self, action: Action) -> str | None:
+        """Why `action` may not be played now, or None when it may (each game's own words)."""
+
+    def is_legal(self, action: Action) -> bool:
+        return self.illegal_reason(action) is None
+
+    @abstractmethod
+    def read_action(self, text: str) -> Action:
+        """The action written as `text`, by syntax and cell names only (InvalidMoveError)."""
+
+    def parse_action(self, text: str) -> Action:
+        """The action written as `text`, checked against this position: InvalidMoveError for
+        bad syntax or an unknown cell, IllegalMoveError with the rules' reason otherwise."""
+        action = self.read_action(text)
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalMoveError(text, reason)
+        return action
+
+    def parse_turn(self, text: str) -> list[Action]:
+        return [self.parse_action(text)]
+
+    def play_turn(self, text: str) -> "GameState":
+        return self._next(self.parse_action(text))  # parse_action has checked it
 
 @dataclass(frozen=True)
 class OptionSpec:

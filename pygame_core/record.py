@@ -182,18 +182,20 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
     name = game or header.get("game")
     if not name:
         raise RecordError("the record does not say which game it is")
-    merged: dict[str, Any] = _parse_option_header(header.get("options", ""))
+    merged: dict[str, Any] = parse_options(header.get("options", ""))
     merged.update(options or {})
     if start is None and "position" in header:
         start = Start(tuple(r.strip() for r in header["position"].split("/")), header.get("to-move", ""))
     return Record(name, merged, tuple(turns), start, tuple(labels))
 
 
-def _parse_option_header(text: str) -> dict[str, str]:
+def parse_options(text: str) -> dict[str, str]:
+    """Options written as `name=value` words (`size=6 players=3`), values still text;
+    RecordError for a word without `=`."""
     options = {}
     for item in text.split():
         key, sep, value = item.partition("=")
         if not sep:
-            raise RecordError(f"option {item!r} is not written as name=value")
+            raise RecordError(f"option {item[:40]!r} is not written as name=value")
         options[key] = value
     return options

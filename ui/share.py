@@ -15,7 +15,8 @@ import binascii
 import re
 import zlib
 
-from pygame_core.record import MAX_TURNS, Record, Start, replay, start_state
+from pygame_core.errors import RecordError
+from pygame_core.record import MAX_TURNS, Record, Start, parse_options, replay, start_state
 from pygame_core.registry import find_game
 from ui.saved_game import SavedGame, Seat
 
@@ -104,12 +105,10 @@ def _parse_payload(payload: str) -> Record:
         spec = find_game(name)
     except ValueError as exc:
         raise ShareError(f"the share link names {exc}") from None
-    options = {}
-    for item in options_text.split():
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise ShareError(f"the share link's option {item[:40]!r} is not name=value")
-        options[key] = value
+    try:
+        options = parse_options(options_text)
+    except RecordError as exc:
+        raise ShareError(f"the share link's {exc}") from None
     try:
         options = spec.resolve_options(options)
     except ValueError as exc:

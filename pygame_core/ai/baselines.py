@@ -45,27 +45,7 @@ class RandomPlayer:
         self.rng = rng
 
     def choose_turn(self, state: GameState, history: Sequence = ()) -> list[Action]:
-        actions = []
-        while True:
-            legal = state.legal_actions()
-            action = legal[self.rng.randrange(len(legal))]
-            actions.append(action)
-            after = state._next(action)
-            if turn_ended(state, after):
-                return actions
-            state = after
-
-
-class Tactician:
-    """Takes a win in one if there is one, else avoids actions that end the turn in a position
-    where the opponent wins at once (or that lose on the spot), else plays at random."""
-
-    name = "tactician"
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose_turn(self, state: GameState, history: Sequence = ()) -> list[Action]:
+        """One choose_action after another until the turn ends."""
         actions = []
         while True:
             action = self.choose_action(state)
@@ -74,6 +54,17 @@ class Tactician:
             if turn_ended(state, after):
                 return actions
             state = after
+
+    def choose_action(self, state: GameState) -> Action:
+        legal = state.legal_actions()
+        return legal[self.rng.randrange(len(legal))]
+
+
+class Tactician(RandomPlayer):
+    """Takes a win in one if there is one, else avoids actions that end the turn in a position
+    where the opponent wins at once (or that lose on the spot), else plays at random."""
+
+    name = "tactician"
 
     def choose_action(self, state: GameState) -> Action:
         me = state.to_move

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..diagram import read_diagram
-from ..errors import IllegalMoveError, InvalidMoveError, RecordError
+from ..errors import InvalidMoveError, RecordError
 from ..game import PASS, Action, CellTupleState, GameSpec, GameState, OptionSpec, Outcome
 from ..geometry import Board
 from .superstar_score import EMPTY, Score, breakdown, leaders, points_text, tables, totals
@@ -121,9 +121,6 @@ class SuperstarState(CellTupleState):
             return ()
         return (*(c for c, s in enumerate(self._cells) if s == EMPTY), PASS)
 
-    def is_legal(self, action: Action) -> bool:
-        return self.illegal_reason(action) is None
-
     def illegal_reason(self, action: Action) -> str | None:
         """Why `action` may not be played now, or None when it may."""
         if self._outcome is not None:
@@ -150,28 +147,19 @@ class SuperstarState(CellTupleState):
             return self.board.names[action]
         raise ValueError(f"{action} is not a SUPERSTAR action")
 
-    def parse_action(self, text: str) -> Action:
-        """The action written as `text` (`J10`, `pass`), checked against this position:
-        InvalidMoveError for bad syntax or an unknown cell, IllegalMoveError otherwise."""
+    def read_action(self, text: str) -> Action:
+        """The action written as `text`: `J10` or `pass`."""
         word = text.strip().lower()
         if word == PASS_WORD:
-            action = PASS
-        else:
-            match = _CELL.match(word)
-            if match is None:
-                raise InvalidMoveError(text, "expected a cell like J10 (letter A..S, number 1..19) or 'pass'")
-            cell = self.board.cell(match.group(1) + match.group(2))
-            if cell is None:
-                raise InvalidMoveError(text, f"there is no cell {match.group(1).upper()}{match.group(2)} "
-                                             "on the SUPERSTAR board")
-            action = cell
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalMoveError(text, reason)
-        return action
-
-    def parse_turn(self, text: str) -> list[Action]:
-        return [self.parse_action(text)]
+            return PASS
+        match = _CELL.match(word)
+        if match is None:
+            raise InvalidMoveError(text, "expected a cell like J10 (letter A..S, number 1..19) or 'pass'")
+        cell = self.board.cell(match.group(1) + match.group(2))
+        if cell is None:
+            raise InvalidMoveError(text, f"there is no cell {match.group(1).upper()}{match.group(2)} "
+                                         "on the SUPERSTAR board")
+        return cell
 
     # --- diagrams
     def position_rows(self) -> list[str]:

@@ -153,9 +153,6 @@ class SusanState(CellTupleState):
                 self._legal = tuple(actions)
         return self._legal
 
-    def is_legal(self, action: Action) -> bool:
-        return self.illegal_reason(action) is None
-
     def illegal_reason(self, action: Action) -> str | None:
         """Why `action` may not be played now, or None when it may."""
         if self._outcome is not None:
@@ -230,9 +227,9 @@ class SusanState(CellTupleState):
             return f"{names[source]}-{names[target]}"
         raise ValueError(f"{action} is not a SUSAN action")
 
-    def parse_action(self, text: str) -> Action:
-        """The action written as `text` (`e5`, `f6-f7`, `f6->f7`, `f6 f7`), checked against
-        this position: InvalidMoveError for bad syntax or cells, IllegalMoveError otherwise."""
+    def read_action(self, text: str) -> Action:
+        """The action written as `text`: `e5`, `f6-f7`, `f6->f7` or `f6 f7` (a pass is refused
+        as illegal, in the rules' words)."""
         match = _MOVE.match(text)
         if match is None:
             if text.strip().lower() == "pass":
@@ -247,17 +244,7 @@ class SusanState(CellTupleState):
             if cell is None:
                 raise InvalidMoveError(text, f"there is no cell {name} on the {board.size}-cell board")
             ids.append(cell)
-        action = ids[0] if len(ids) == 1 else slide_action(board.size, ids[0], ids[1])
-        reason = self.illegal_reason(action)
-        if reason is not None:
-            raise IllegalMoveError(text, reason)
-        return action
-
-    def parse_turn(self, text: str) -> list[Action]:
-        return [self.parse_action(text)]
-
-    def play_turn(self, text: str) -> "SusanState":
-        return self._next(self.parse_action(text))
+        return ids[0] if len(ids) == 1 else slide_action(board.size, ids[0], ids[1])
 
     # --- diagrams
     def position_rows(self) -> list[str]:
