@@ -90,22 +90,21 @@ def from_actions(state: GameState, turns: Sequence[Sequence[int]]) -> list[str]:
     return texts
 
 
-# --- JSON -------------------------------------------------------------------------------------
+# --- plain data and JSON ----------------------------------------------------------------------
+# Inside the program a record travels as a Record or as its plain data (`to_data`); JSON text
+# exists only at the edges: files, links, storage and worker messages.
 
-def to_json(record: Record) -> str:
+def to_data(record: Record) -> dict[str, Any]:
+    """The record as plain data (dicts, lists, str, numbers), ready for json.dumps or a worker."""
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": record.game,
                             "options": dict(record.options), "turns": list(record.turns)}
     if record.start is not None:
         data["start"] = {"rows": list(record.start.rows), "to_move": record.start.to_move}
-    return json.dumps(data)
+    return data
 
 
-def from_json(text: str) -> Record:
-    """A Record from JSON text; RecordError for anything that is not a record we can read."""
-    try:
-        data = load_json(text)
-    except ValueError as exc:
-        raise RecordError(f"not valid JSON ({exc})") from None
+def from_data(data: Any) -> Record:
+    """A Record from plain data as `to_data` writes it; RecordError for anything else."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a game record")
     version = data.get("version")
@@ -127,6 +126,20 @@ def from_json(text: str) -> Record:
             raise RecordError("record start position is malformed")
         start = Start(tuple(rows), to_move)
     return Record(game, options, tuple(turns), start)
+
+
+def to_json(record: Record) -> str:
+    """The record as JSON text (files, links, storage)."""
+    return json.dumps(to_data(record))
+
+
+def from_json(text: str) -> Record:
+    """A Record from JSON text; RecordError for anything that is not a record we can read."""
+    try:
+        data = load_json(text)
+    except ValueError as exc:
+        raise RecordError(f"not valid JSON ({exc})") from None
+    return from_data(data)
 
 
 # --- text listing -----------------------------------------------------------------------------

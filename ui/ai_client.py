@@ -1,7 +1,7 @@
 """The page's handle on the opponent: ask the "ai" worker for a turn, slice by slice.
 
     client = AiClient()
-    actions = await client.choose(state, "medium", on_progress, history=record_or_turn_texts)
+    actions = await client.choose(record, "medium", on_progress)   # the turn after the record
     client.cancel()            # new game, undo, leaving: the pending choose raises CancelledError
 
 The worker is started on first use (or by `warm_up()` once the page is ready), never during
@@ -15,10 +15,10 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from typing import Any, Awaitable, Callable, Sequence
+from typing import Any, Awaitable, Callable
 
-from pygame_core.game import Action, GameState
-from pygame_core.record import Record, to_json
+from pygame_core.game import Action
+from pygame_core.record import Record, to_data
 
 WORKER_NAME = "ai"
 WORKER_SRC = "./ui/ai_worker.py"
@@ -47,16 +47,6 @@ async def connect_worker(name: str = WORKER_NAME) -> Any:
     return await workers[name]
 
 
-def record_json(state: GameState, history: Record | str | Sequence[str] | None) -> str:
-    """The record naming the position to search: a Record or its JSON as given, else the
-    game's empty start plus the turn texts in `history`."""
-    if isinstance(history, Record):
-        return to_json(history)
-    if isinstance(history, str):
-        return history
-    return to_json(Record(state.spec.name, dict(state.options), tuple(history or ())))
-
-
 class AiClient:
     def __init__(self, connect: Callable[[], Awaitable[Any]] = connect_worker, slice_ms: int = SLICE_MS,
                  seed: int | None = None) -> None:
@@ -79,13 +69,13 @@ class AiClient:
         """Abandon the search in progress (its choose() raises CancelledError)."""
         self._generation += 1
 
-    async def choose(self, state: GameState, level: str | None = None, on_progress: Progress | None = None,
-                     history: Record | str | Sequence[str] | None = None) -> list[Action]:
-        """The actions of the opponent's turn from `state` (named by `history`)."""
+    async def choose(self, record: Record, level: str | None = None,
+                     on_progress: Progress | None = None) -> list[Action]:
+        """The actions of the opponent's turn after the last of `record`'s turns; the whole
+        record goes to the worker, start position included, so it searches the shown position."""
         self._generation += 1
         generation = self._generation
-        request = json.dumps({"record": record_json(state, history), "level": level or None,
-                              "seed": self.seed})
+        request = json.dumps({"record": to_data(record), "level": level or None, "seed": self.seed})
         worker = await self.warm_up()
         answer = self._read(await worker.start(request), generation)
         while True:

@@ -102,8 +102,12 @@ class Session:
     def to_saved(self, name: str = "", saved_at: str = "") -> SavedGame:
         """The whole game (redo tail included), seats and shown position; the unfinished
         multi-stone turn is not part of the record."""
-        record = Record(self.spec.name, dict(self.options), tuple(self._turns), self._record_start)
-        return SavedGame(record, self.seats, self.cursor, name, saved_at)
+        return SavedGame(self.record(len(self._turns)), self.seats, self.cursor, name, saved_at)
+
+    def record(self, turns: int | None = None) -> Record:
+        """The game's record up to turn `turns` (default: the shown position), start included."""
+        count = self.cursor if turns is None else turns
+        return Record(self.spec.name, dict(self.options), tuple(self._turns[:count]), self._record_start)
 
     def rematch(self) -> "Session":
         """A new game with the same options and every seat moved one place on, so for two

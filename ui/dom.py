@@ -441,8 +441,7 @@ class PlayPage:
             if self.opponent is None:
                 from .ai_client import AiClient
                 self.opponent = AiClient()
-            actions = await self.opponent.choose(state, level, self._progress,
-                                                 history=session.to_saved().record.turns[:session.cursor])
+            actions = await self.opponent.choose(session.record(), level, self._progress)
         except asyncio.CancelledError:
             return
         except Exception as exc:   # the worker failed: say so, and leave the game playable

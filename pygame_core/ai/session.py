@@ -4,9 +4,10 @@ A running Python function in a worker cannot be interrupted without SharedArrayB
 main thread asks for work in slices (`step(ms)`) and cancels by simply not asking again. The
 session keeps one search tree per game and options between requests, so the reply to a move
 reuses the subtree it had grown (and drops it after an undo). Requests and answers are JSON
-text, which crosses the worker boundary without proxies.
+text, which crosses the worker boundary without proxies; the record inside a request is the
+record's plain data (`record.to_data`), start position included, not JSON within JSON.
 
-Request: {"record": <pygame_core.record JSON (text or object)>, "level": "medium",
+Request: {"record": <pygame_core.record.to_data(...)>, "level": "medium",
           "iterations": N, "seconds": S, "seed": K}   (all but record optional)
 Answer of step: {"iterations", "seconds", "best", "value", "done"} and, once done,
           {"actions": [...], "move": "<turn notation>", "top": [[move, visits, value], ...]}.
@@ -19,7 +20,7 @@ import random
 from typing import Any
 
 from ..errors import RecordError
-from ..record import from_json, replay
+from ..record import Record, from_data, replay, to_data
 from ..registry import find_game
 from .levels import DEFAULT_LEVEL, find_level
 from .player import MctsPlayer, TurnSearch, level_iterations
@@ -38,8 +39,7 @@ class SearchSession:
         """Begin choosing the next turn of the request's record; returns its first progress."""
         try:
             request = json.loads(request_text)
-            record_data = request["record"]
-            record = from_json(record_data if isinstance(record_data, str) else json.dumps(record_data))
+            record = from_data(request["record"])
             states = replay(record)
             spec = find_game(record.game)
             level = find_level(str(request.get("level") or DEFAULT_LEVEL))
@@ -78,7 +78,7 @@ class SearchSession:
         return json.dumps(answer)
 
 
-def request_json(record_json: str, level: str | None = None, seed: int = 0, **extra: Any) -> str:
-    """The start() request for a record (JSON text from pygame_core.record.to_json)."""
-    return json.dumps({"record": record_json, "level": level or DEFAULT_LEVEL, "seed": seed, **extra})
+def request_json(record: Record, level: str | None = None, seed: int = 0, **extra: Any) -> str:
+    """The start() request, as JSON text, for choosing the next turn of `record`."""
+    return json.dumps({"record": to_data(record), "level": level or DEFAULT_LEVEL, "seed": seed, **extra})
 

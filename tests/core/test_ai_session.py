@@ -1,4 +1,4 @@
-"""The worker's sliced search session and the page's client, with a fake in-process worker."""
+"""The worker's sliced search session: requests carry the record's plain data, start included."""
 
 import asyncio
 import json
@@ -7,12 +7,11 @@ import pytest
 
 from pygame_core.ai.session import SearchSession, SessionError, request_json
 from pygame_core.games.susan import SPEC
-from pygame_core.record import Record, to_json
-from ui.ai_client import AiClient, AiError, record_json
+from pygame_core.record import Record, Start, to_data
 
 
-def susan_record(*turns: str) -> str:
-    return to_json(Record("susan", {}, tuple(turns)))
+def susan_record(*turns: str) -> Record:
+    return Record("susan", {}, tuple(turns))
 
 
 def test_session_answers_in_slices_until_the_turn_is_chosen() -> None:
@@ -38,6 +37,7 @@ def test_session_reuses_its_tree_for_the_next_move_and_not_after_undo() -> None:
 
 
 @pytest.mark.parametrize("request_text", ["{", "{}", json.dumps({"record": "nope"}),
+                                          json.dumps({"record": json.dumps(to_data(susan_record("e5")))}),
                                           request_json(susan_record("e5"), level="godlike")])
 def test_session_refuses_bad_requests(request_text: str) -> None:
     with pytest.raises(SessionError):
@@ -46,74 +46,14 @@ def test_session_refuses_bad_requests(request_text: str) -> None:
         SearchSession().step(10)
 
 
-class FakeWorker:
-    """Runs the real session in-process, yielding to the event loop between calls."""
-
-    def __init__(self) -> None:
-        self.session = SearchSession()
-        self.steps = 0
-
-    async def start(self, text: str) -> str:
-        await asyncio.sleep(0)
-        request = json.loads(text)
-        request.update(iterations=150, seconds=None)
-        return self.session.start(json.dumps(request))
-
-    async def step(self, ms: float) -> str:
-        await asyncio.sleep(0)
-        self.steps += 1
-        return self.session.step(2)
 
 
-def test_client_returns_the_turn_and_reports_progress() -> None:
-    worker = FakeWorker()
-
-    async def connect():
-        return worker
-
-    client = AiClient(connect, seed=3)
-    seen = []
-    state = SPEC.new_game().play_turn("e5")
-    actions = asyncio.run(client.choose(state, "easy", lambda v, best: seen.append((v, best)), ["e5"]))
-    assert len(actions) == 1 and actions[0] in state.legal_actions()
-    assert seen and worker.steps == len(seen)
-
-
-def test_cancel_makes_the_pending_choose_raise_and_a_new_one_works() -> None:
-    worker = FakeWorker()
-
-    async def connect():
-        return worker
-
-    async def scenario():
-        client = AiClient(connect, seed=1)
-        state = SPEC.new_game()
-        pending = asyncio.ensure_future(client.choose(state, "easy", None, []))
-        await asyncio.sleep(0)
-        for _ in range(3):
-            await asyncio.sleep(0)
-        client.cancel()
-        with pytest.raises(asyncio.CancelledError):
-            await pending
-        return await client.choose(state, "easy", None, [])
-
-    assert len(asyncio.run(scenario())) == 1
-
-
-def test_client_reports_worker_errors() -> None:
-    class Broken:
-        async def start(self, text):
-            return json.dumps({"error": "bad search request"})
-
-    async def connect():
-        return Broken()
-
-    with pytest.raises(AiError, match="bad search"):
-        asyncio.run(AiClient(connect).choose(SPEC.new_game(), None, None, []))
-
-
-def test_record_json_from_turn_texts_or_a_record() -> None:
-    state = SPEC.new_game().play_turn("e5")
-    assert json.loads(record_json(state, ["e5"]))["turns"] == ["e5"]
-    record = Record("susan", {"size": 6}, ("a1",))
-    assert record_json(state, record) == to_json(record)
+def test_session_searches_the_position_a_diagram_start_gives() -> None:
+    """A record that starts from a diagram: White surrounds a1 by playing b2, a win that exists
+    only in the diagram's position, not on the empty board."""
+    rows = ("xo...", "o.....", ".......", "........", "....x....", "........", ".......", "......", ".....")
+    record = Record("susan", {}, (), Start(rows, "White"))
+    session = SearchSession()
+    session.start(request_json(record, iterations=50, seconds=None))
+    answer = json.loads(session.step(10_000))
+    assert answer["done"] and answer["move"] == "b2"
