@@ -110,7 +110,7 @@ async function prepareStorage() {
     await import(STAND_IN_URL);
     giveWorkersTheStandIn();
   }
-  // localStorage is probed from Python (ui/storage.py); this is for diagnosis only.
+  // localStorage is probed from Python (ui/saves/storage.py); this is for diagnosis only.
   root.dataset.indexeddb = indexedDBOk ? "native" : "memory";
 }
 

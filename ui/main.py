@@ -13,10 +13,10 @@ sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files]
 from pyscript import document, window  # noqa: E402  (imports need the path above)
 
 from pygame_core.registry import DEFAULT_GAME, find_game  # noqa: E402
-from ui.controller import Session  # noqa: E402
-from ui.dom import PlayPage  # noqa: E402
-from ui.saves_panel import mount as mount_saves  # noqa: E402
-from ui.storage import BrowserStorage  # noqa: E402
+from ui.page.play_page import PlayPage  # noqa: E402
+from ui.play.session import Session  # noqa: E402
+from ui.saves.panel import mount as mount_saves  # noqa: E402
+from ui.saves.storage import BrowserStorage  # noqa: E402
 
 
 def show_storage_notice(storage: BrowserStorage) -> None:

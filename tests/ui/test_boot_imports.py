@@ -15,7 +15,7 @@ import sys, types
 for name in ("pyscript", "pyodide", "pyodide.ffi"):  # browser-only modules, stubbed
     sys.modules[name] = types.ModuleType(name)
 sys.modules["pyodide.ffi"].create_proxy = sys.modules["pyodide.ffi"].to_js = lambda value: value
-import ui.controller, ui.dom, ui.saves_panel, ui.storage
+import ui.play.session, ui.page.play_page, ui.saves.panel, ui.saves.storage
 from pygame_core.registry import DEFAULT_GAME, find_game
 find_game(DEFAULT_GAME)
 print("\\n".join(sorted(sys.modules)))
@@ -27,5 +27,5 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
                                 check=True, cwd=REPO).stdout.split())
     assert "pygame_core.games.susan" in loaded
     later = {"pygame_core.games.stymie", "pygame_core.games.superstar", "pygame_core.games.lisbon",
-             "pygame_core.ai.search", "ui.help", "ui.ai_client"}
+             "pygame_core.ai.search", "ui.play.help", "ui.ai_client"}
     assert not later & loaded

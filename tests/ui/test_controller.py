@@ -9,9 +9,9 @@ from pygame_core.game import END_TURN, PASS, SWAP
 from pygame_core.record import Record
 from pygame_core.registry import find_game
 from toy import SPEC as TOY
-from ui.controller import Session, action_cells
-from ui.saved_game import AI, HUMAN, SavedGame, Seat
-from ui.theme import LIGHT
+from ui.board.theme import LIGHT
+from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.play.session import Session, action_cells
 
 SUSAN = find_game("susan")
 

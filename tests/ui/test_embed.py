@@ -9,9 +9,9 @@ from hypothesis import given, settings, strategies as st
 
 from pygame_core.registry import DEFAULT_GAME, all_games, find_game
 from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
-from ui.embed import RESERVED, full_page_url, is_embed, parse_embed
-from ui.saved_game import AI, Seat
-from ui.share import decode as decode_share, encode as encode_share
+from ui.play.saved_game import AI, Seat
+from ui.saves.embed import RESERVED, full_page_url, is_embed, parse_embed
+from ui.saves.share import decode as decode_share, encode as encode_share
 
 LEVELS = ("easy", "medium", "strong")
 

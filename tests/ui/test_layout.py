@@ -10,8 +10,8 @@ from pygame_core.geometry import Board, hexhex_board
 from pygame_core.geometry.lisbon import lisbon_board
 from pygame_core.geometry.stymie import stymie_board
 from pygame_core.geometry.superstar import superstar_board
-from ui.boards import art_for
-from ui.layout import Layout, fit, hit_test, inside, step
+from ui.board.boards import art_for
+from ui.board.layout import Layout, fit, hit_test, inside, step
 
 SUSAN = hexhex_board(5)
 STYMIE = stymie_board(4)

@@ -7,12 +7,12 @@ import pytest
 
 from pygame_core.game import END_TURN
 from pygame_core.registry import GAME_NAMES, all_games, find_game
-from ui.controller import Session
-from ui.help import HELP, diagram_view, help_for
-from ui.notes import score_table, turn_note
-from ui.saved_game import AI, HUMAN, Seat
-from ui.setup import HUMAN_CHOICE, SetupChoice, fields, read_choice, seat_choices, seat_labels
-from ui.theme import LIGHT
+from ui.board.theme import LIGHT
+from ui.play.help import HELP, diagram_view, help_for
+from ui.play.notes import score_table, turn_note
+from ui.play.saved_game import AI, HUMAN, Seat
+from ui.play.session import Session
+from ui.play.setup import HUMAN_CHOICE, SetupChoice, fields, read_choice, seat_choices, seat_labels
 
 LEVELS = ("easy", "medium")
 

@@ -6,10 +6,10 @@ from pygame_core.geometry import hexhex_board
 from pygame_core.geometry.stymie import stymie_board
 from pygame_core.geometry.superstar import superstar_board
 from fake_canvas import RecordingCanvas
-from ui.boards import art_for
-from ui.layout import fit
-from ui.render import BoardView, PathCache, draw
-from ui.theme import DARK, LIGHT
+from ui.board.boards import art_for
+from ui.board.layout import fit
+from ui.board.render import BoardView, PathCache, draw
+from ui.board.theme import DARK, LIGHT
 
 SUSAN = hexhex_board(5)
 

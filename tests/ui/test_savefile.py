@@ -11,8 +11,8 @@ from hypothesis import given, settings, strategies as st
 from pygame_core.record import Record, from_text
 from pygame_core.registry import find_game
 from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
-from ui.saved_game import AI, HUMAN, SavedGame, Seat
-from ui.savefile import MAX_CHARS, SaveError, decode, encode
+from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.saves.savefile import MAX_CHARS, SaveError, decode, encode
 
 MANUAL_GAME = Path(__file__).parents[1] / "core" / "fixtures" / "susan_manual_game.txt"
 LEVELS = ("easy", "medium", "strong")

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from pygame_core.record import replay
 from pygame_core.registry import GAME_NAMES, all_games, find_game
 from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
-from ui.exporting import diagram_text, import_game, record_json, record_text
-from ui.saved_game import AI, SavedGame, Seat
-from ui.savefile import SaveError, encode
-from ui.share import link
+from ui.play.saved_game import AI, SavedGame, Seat
+from ui.saves.exporting import diagram_text, import_game, record_json, record_text
+from ui.saves.savefile import SaveError, encode
+from ui.saves.share import link
 
 FIXTURES = Path(__file__).parents[1] / "core" / "fixtures"
 MANUAL_GAME = FIXTURES / "susan_manual_game.txt"

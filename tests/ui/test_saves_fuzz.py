@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from pygame_core.record import from_json, from_text, replay, to_json, to_text
 from pygame_core.registry import GAME_NAMES
 from saves_helpers import GAME_SPECS, SEEDS, examples, random_record
-from ui.embed import parse_embed
-from ui.exporting import import_game
-from ui.saved_game import SavedGame, Seat
-from ui.savefile import decode as decode_save, encode as encode_save
-from ui.share import decode as decode_share, encode as encode_share
+from ui.play.saved_game import SavedGame, Seat
+from ui.saves.embed import parse_embed
+from ui.saves.exporting import import_game
+from ui.saves.savefile import decode as decode_save, encode as encode_save
+from ui.saves.share import decode as decode_share, encode as encode_share
 
 FUZZ = settings(max_examples=int(os.environ.get("SAVES_FUZZ_EXAMPLES", examples(80))), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMES = list(GAME_NAMES)

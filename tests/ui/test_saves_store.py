@@ -8,9 +8,9 @@ import pytest
 
 from pygame_core.record import Record
 from pygame_core.registry import find_game
-from ui.saved_game import AI, SavedGame, Seat
-from ui.saves_store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError
-from ui.savefile import encode
+from ui.play.saved_game import AI, SavedGame, Seat
+from ui.saves.savefile import encode
+from ui.saves.store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError
 
 LEVELS = ("easy", "strong")
 
@@ -181,7 +181,7 @@ def test_a_non_text_value_from_storage_is_reported() -> None:
 
 
 def test_over_the_page_storage_wrapper_full_and_denied_are_reported() -> None:
-    from ui.storage import BrowserStorage
+    from ui.saves.storage import BrowserStorage
 
     class WebStorage:
         def __init__(self, deny: bool) -> None:
@@ -219,7 +219,7 @@ def test_over_the_page_storage_wrapper_full_and_denied_are_reported() -> None:
 
 
 def test_a_domexception_rethrown_by_pyodide_still_names_the_quota() -> None:
-    from ui.storage import BrowserStorage
+    from ui.saves.storage import BrowserStorage
 
     class WrappedDomException(Exception):
         name = "Error"  # how Pyodide re-throws a DOMException: a plain Error quoting it

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from pygame_core.record import Record, Start, from_text
 from pygame_core.registry import find_game
 from saves_helpers import GAME_SPECS, SEEDS, random_record, examples
-from ui.share import MAX_CODE_CHARS, ShareError, decode, encode, link, shared_game
+from ui.saves.share import MAX_CODE_CHARS, ShareError, decode, encode, link, shared_game
 
 MANUAL_GAME = Path(__file__).parents[1] / "core" / "fixtures" / "susan_manual_game.txt"
 FRAGMENT_SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/?")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from ui.storage import BrowserStorage, StorageError
+from ui.saves.storage import BrowserStorage, StorageError
 
 
 class DictStorage:

@@ -12,8 +12,8 @@ from typing import Any, Mapping
 
 from pygame_core.registry import find_game
 
-from .render import BoardView
-from .theme import Theme
+from ui.board.render import BoardView
+from ui.board.theme import Theme
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from typing import NamedTuple, Sequence
 
 from pygame_core.geometry import Board
 
-from .layout import Bounds, Point, bounds_of
+from ui.board.layout import Bounds, Point, bounds_of
 
 
 class Decor(NamedTuple):

@@ -13,8 +13,8 @@ from typing import Collection, NamedTuple
 
 from pygame_core.record import MAX_TURNS, Record, replay
 from pygame_core.registry import DEFAULT_GAME, find_game
-from ui.saved_game import AI, HUMAN, SavedGame, Seat
-from ui.share import ShareError, decode as decode_share, encode as encode_share, is_share_code
+from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.saves.share import ShareError, decode as decode_share, encode as encode_share, is_share_code
 
 THEMES = ("auto", "light", "dark")
 RESERVED = ("embed", "game", "seats", "level", "record", "move", "theme")

@@ -14,9 +14,9 @@ from typing import Collection
 from pygame_core.game import GameState
 from pygame_core.jsontext import load_json
 from pygame_core.record import FORMAT as RECORD_FORMAT, Record, from_text, start_state, to_json, to_text
-from ui.saved_game import SavedGame, Seat
-from ui.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS, SaveError, check_record, checked_record, decode
-from ui.share import ShareError, is_share_code, shared_game
+from ui.play.saved_game import SavedGame, Seat
+from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS, SaveError, check_record, checked_record, decode
+from ui.saves.share import ShareError, is_share_code, shared_game
 
 # A numbered line of a listing: "14 W  e5", "14. e5", "7 B f3" (a letter or a move after the number).
 _NUMBERED = re.compile(r"^\s*\d+\.?\s+[A-Za-z]")

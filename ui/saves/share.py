@@ -18,7 +18,7 @@ import zlib
 from pygame_core.errors import RecordError
 from pygame_core.record import MAX_TURNS, Record, Start, parse_options, replay, start_state
 from pygame_core.registry import find_game
-from ui.saved_game import SavedGame, Seat
+from ui.play.saved_game import SavedGame, Seat
 
 VERSION = 1
 MAX_CODE_CHARS = 60_000  # well above any real game, below what browsers cut URLs at

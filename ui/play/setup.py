@@ -13,7 +13,7 @@ from pygame_core.errors import OptionsError
 from pygame_core.game import GameSpec, OptionSpec
 from pygame_core.registry import find_game
 
-from .saved_game import AI, HUMAN, Seat
+from ui.play.saved_game import AI, HUMAN, Seat
 
 HUMAN_CHOICE = "human"
 MAX_LISTED = 24   # a numeric option with fewer values than this gets a list

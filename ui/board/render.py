@@ -1,7 +1,7 @@
 """Paint one board position on a 2D canvas.
 
 `draw` only reads: a BoardArt (static geometry), a BoardView (what is on it and what to mark,
-built by the controller) and a Theme. It talks to a small subset of CanvasRenderingContext2D,
+built by the session, ui.play.session) and a Theme. It talks to a small subset of CanvasRenderingContext2D,
 so tests hand it a recording fake and the browser hands it the real context. No rules here.
 """
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence
 
-from .boards import BoardArt
-from .layout import Layout, Point
-from .theme import StoneStyle, Theme
+from ui.board.boards import BoardArt
+from ui.board.layout import Layout, Point
+from ui.board.theme import StoneStyle, Theme
 
 TAU = 2 * math.pi
 

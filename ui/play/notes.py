@@ -2,7 +2,7 @@
 
 Each game exposes its own extra facts (LISBON's stones left, STYMIE's stone limit and swap,
 SUPERSTAR's per-chain score); this module is the one place that reads them and words them,
-so the controller and the page stay game-agnostic. Pure: tested under CPython.
+so the session and the page stay game-agnostic. Pure: tested under CPython.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ from typing import Callable, Collection, NamedTuple, Protocol
 
 from pygame_core.record import replay
 from pygame_core.registry import find_game
-from ui.saved_game import SavedGame
-from ui.savefile import MAX_NAME_CHARS, SaveError, decode, encode
+from ui.play.saved_game import SavedGame
+from ui.saves.savefile import MAX_NAME_CHARS, SaveError, decode, encode
 
 PREFIX = "abstract-games:"
 AUTOSAVE_KEY = PREFIX + "autosave"
@@ -163,7 +163,7 @@ class SavesStore:
             return action()
         except StoreError:
             raise
-        except ValueError as exc:  # ui.storage.StorageError: already a message for the player
+        except ValueError as exc:  # ui.saves.storage.StorageError: already a message for the player
             raise StoreError(f"could not {doing}: {_brief(exc)}") from None
         except Exception as exc:  # a raw browser storage throws its own error types
             raise StoreError(f"could not {doing}: the browser's storage refused ({_brief(exc)})") from None

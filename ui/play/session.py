@@ -19,9 +19,9 @@ from pygame_core.geometry import Board
 from pygame_core.record import Record, replay
 from pygame_core.registry import find_game
 
-from .render import BoardView
-from .saved_game import AI, HUMAN, SavedGame, Seat
-from .theme import Theme
+from ui.board.render import BoardView
+from ui.board.theme import Theme
+from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 
 _ARROW = re.compile(r"\s*-+>?\s*")
 GENERIC_REFUSAL = "not a legal move here"   # GameState.apply's reason when a game gives none

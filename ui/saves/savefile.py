@@ -14,7 +14,7 @@ from typing import Any, Collection
 
 from pygame_core.jsontext import load_json
 from pygame_core.record import Record, from_json, replay, start_state, to_json
-from ui.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 
 FORMAT = "pygame-site-save"
 VERSION = 1

@@ -1,7 +1,7 @@
 """The saves, sharing and export panel, autosave, restore-on-load and embed mode, in the page.
 
 ui/main.py calls `mount(page)` once the PlayPage exists. The decisions live in the pure modules
-(savefile, saves_store, share, embed, exporting); this module only wires them to the DOM. Every
+(savefile, store, share, embed, exporting); this module only wires them to the DOM. Every
 text that came from outside (save names, imported files, messages naming bad input) reaches
 the page through `textContent` or an input's value, never as HTML.
 """
@@ -16,13 +16,13 @@ from pyodide.ffi import create_proxy, to_js
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.record import replay
 
-from .controller import Session
-from .embed import full_page_url, is_embed, parse_embed
-from .exporting import diagram_text, import_game, record_json, record_text
-from .savefile import MAX_CHARS, SaveError
-from .saves_store import SaveEntry, SavesStore, StoreError
-from .share import is_share_code, link, shared_game
-from .storage import BrowserStorage
+from ui.play.session import Session
+from ui.saves.embed import full_page_url, is_embed, parse_embed
+from ui.saves.exporting import diagram_text, import_game, record_json, record_text
+from ui.saves.savefile import MAX_CHARS, SaveError
+from ui.saves.share import is_share_code, link, shared_game
+from ui.saves.storage import BrowserStorage
+from ui.saves.store import SaveEntry, SavesStore, StoreError
 
 STYLESHEET = "./assets/saves.css"
 

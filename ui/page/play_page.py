@@ -17,14 +17,14 @@ from pyodide.ffi import create_proxy
 from pygame_core.game import END_TURN, PASS, SWAP
 from pygame_core.registry import all_games, find_game
 
-from .boards import art_for
-from .controller import Session
-from .layout import Layout, fit, hit_test, step
-from .notes import score_table, turn_note
-from .render import PathCache, draw
-from .saved_game import AI, SavedGame
-from .setup import HUMAN_CHOICE, fields, read_choice, seat_choices, seat_labels
-from .theme import theme_for
+from ui.board.boards import art_for
+from ui.board.layout import Layout, fit, hit_test, step
+from ui.board.render import PathCache, draw
+from ui.board.theme import theme_for
+from ui.play.notes import score_table, turn_note
+from ui.play.saved_game import AI, SavedGame
+from ui.play.session import Session
+from ui.play.setup import HUMAN_CHOICE, fields, read_choice, seat_choices, seat_labels
 
 MARGIN_PX = 6
 TAP_SLACK = 0.6   # unit lengths around the rim that still count as the nearest cell
@@ -439,7 +439,7 @@ class PlayPage:
         task = asyncio.current_task()
         try:
             if self.opponent is None:
-                from .ai_client import AiClient
+                from ui.ai_client import AiClient
                 self.opponent = AiClient()
             actions = await self.opponent.choose(session.record(), level, self._progress)
         except asyncio.CancelledError:
@@ -474,7 +474,7 @@ class PlayPage:
     # --- dialogs ----------------------------------------------------------------------------
     def open_help(self) -> None:
         """Rules help for the current game: text via textContent plus a drawn diagram."""
-        from .help import diagram_view, help_for
+        from ui.play.help import diagram_view, help_for
         doc = self.document
         content = help_for(self.session.spec.name)
         body = self._el("help-body")

@@ -3,7 +3,7 @@
 Why: in a cross-site <iframe> the browser may deny storage, and then even reading
 `window.localStorage` throws; a full store throws on write. BrowserStorage turns all of that
 into plain Python: `available` says up front whether saving can work here, reads never raise,
-and a refused write raises StorageError with a message fit for the player (ui/saves_store.py
+and a refused write raises StorageError with a message fit for the player (ui/saves/store.py
 reports it and the game goes on). Under CPython there is no browser: tests pass a dict-like
 backend, and `for_page()` gives an unavailable storage.
 """

@@ -1,0 +1,1 @@
+"""Drawing the board: cell geometry to pixels, board art, colours, the canvas painter. Pure."""

@@ -1,0 +1,1 @@
+"""The play page's DOM: the modules that touch the browser's document (with ui/main.py)."""
