@@ -1,7 +1,8 @@
-"""Entry point for `python -m pygame_core`."""
+"""Entry point for `python -m pygame_core`: the rules' commands and the AI's."""
 
 import sys
 
-from .cli import main
+from .ai.cli import COMMANDS as AI_COMMANDS
+from .cli import COMMANDS, main
 
-sys.exit(main())
+sys.exit(main(None, COMMANDS + AI_COMMANDS))

@@ -1,7 +1,8 @@
 """`python -m pygame_core`: replay records and benchmark the rules from the command line.
 
-Each subcommand is a (name, add_arguments, run) triple in COMMANDS; other packages (the AI)
-add their own triple instead of editing this parser. Game options become flags (`--size 6`)
+Each subcommand is a (name, help, add_arguments, run) tuple; this module holds the rules'
+commands and the helpers every command shares, the AI's commands are in `ai.cli`, and
+`__main__` hands both lists to `main` (so neither module imports the other's commands). Game options become flags (`--size 6`)
 built from each game's OptionSpecs. Exit codes: 0 success, 2 bad input with a one-line message.
 """
 
@@ -121,9 +122,10 @@ def _bench_args(parser: argparse.ArgumentParser) -> None:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    """Random playouts per second per game and option set, using each game's fast path."""
+    """Playouts per second per game and option set, from the opening, with each game's one
+    fast playout (the one the search runs)."""
     for spec in all_games():
-        if spec.random_playout is None:
+        if spec.playout is None:
             continue
         for given in spec.bench_options:
             count, elapsed = playout_rate(spec, given, args.seconds, args.seed)
@@ -134,17 +136,15 @@ def _bench(args: argparse.Namespace) -> int:
 
 COMMANDS: list[Command] = [
     ("replay", "replay a record and print the final position as JSON", _replay_args, _replay),
-    ("bench", "random playouts per second for every game", _bench_args, _bench),
+    ("bench", "playouts per second of every game's fast playout", _bench_args, _bench),
 ]
-from .ai.cli import COMMANDS as AI_COMMANDS  # noqa: E402  (the AI adds ai, match, bench-ai)
-COMMANDS += AI_COMMANDS
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, commands: Sequence[Command] = COMMANDS) -> int:
     parser = argparse.ArgumentParser(prog="python -m pygame_core")
     sub = parser.add_subparsers(dest="command", required=True)
     runners = {}
-    for name, help_text, add_args, run in COMMANDS:
+    for name, help_text, add_args, run in commands:
         add_args(sub.add_parser(name, help=help_text))
         runners[name] = run
     args = parser.parse_args(argv)

@@ -9,6 +9,10 @@ so undo, history, search and drawing can share states freely (ARCHITECTURE §2).
 Player numbers are seats: 0 is the player who moved first in the game, and they never change.
 What a seat is called (Black, Vert, ...) comes from `player_name`; in STYMIE a swap changes the
 side a seat plays, not the seat.
+
+Everything one game is lives in its package `games/<name>/` and reaches the rest of the program
+through its GameSpec: the rules state, its one fast playout, its search hints and what the page
+shows about it (`Presentation`). The search and the UI use only what is declared here.
 """
 
 from __future__ import annotations
@@ -20,11 +24,20 @@ from typing import Any, Callable, Mapping, Sequence
 
 from .errors import IllegalMoveError, OptionsError
 from .geometry import Board
+from .presentation import Presentation
 
 Action = int
 PASS: Action = -1
 SWAP: Action = -2
 END_TURN: Action = -3
+
+Returns = tuple[float, ...]
+"""Per-seat reward in [0, 1] at the end of a game or playout."""
+Trace = list[tuple[int, Action]]
+"""(seat, action) pairs a playout made, in order; the search's GRAVE statistics read them."""
+Playout = Callable[["GameState", random.Random, "Trace | None"], Returns]
+"""play(state, rng, trace): play a game on from `state` by the game's playout policy and
+return the reward vector at its end, appending each (seat, action) to `trace` when given."""
 
 
 @dataclass(frozen=True)
@@ -53,8 +66,11 @@ class Outcome:
 
 
 class GameState(ABC):
-    """One position of one game, with everything the rules need to continue from it."""
+    """One position of one game, with everything the rules need to continue from it.
 
+    Subclasses declare `__slots__` (states are made by the million in a search)."""
+
+    __slots__ = ()
     spec: "GameSpec"
     board: Board
     options: Mapping[str, Any]
@@ -97,8 +113,9 @@ class GameState(ABC):
         """Every atomic action the player to move may take now; empty once the game is over."""
 
     @abstractmethod
-    def _next(self, action: Action) -> "GameState":
-        """The state after a legal `action` (callers have checked legality)."""
+    def play_unchecked(self, action: Action) -> "GameState":
+        """The state after `action`, which the caller knows to be legal (it came from
+        `legal_actions`): the search's fast step. Anything else should call `apply`."""
 
     def is_legal(self, action: Action) -> bool:
         """True when `action` may be applied now. Games may override with a faster test."""
@@ -114,7 +131,12 @@ class GameState(ABC):
         reason = self.illegal_reason(action)
         if reason is not None:
             raise IllegalMoveError(self.action_text(action) if self._known(action) else str(action), reason)
-        return self._next(action)
+        return self.play_unchecked(action)
+
+    def touched_cells(self, action: Action) -> tuple[int, ...]:
+        """The cells `action` changes, in order: (cell,) for a placement, () for pass, swap
+        or end of turn; games whose actions move stones (SUSAN's slides) override this."""
+        return (action,) if 0 <= action < self.board.size else ()
 
     def _known(self, action: Action) -> bool:
         try:
@@ -243,7 +265,7 @@ class CellTupleState(GameState):
         return [self.parse_action(text)]
 
     def play_turn(self, text: str) -> "GameState":
-        return self._next(self.parse_action(text))  # parse_action has checked it
+        return self.play_unchecked(self.parse_action(text))  # parse_action has checked it
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -282,15 +304,41 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class SearchHints:
+    """What the built-in opponent should know about a game, as plain data and functions of a
+    state, so a game never imports the search (`ai.tuning` turns this into its config).
+
+    exploration, rave_ref          UCT constant; GRAVE reference visits (0 = no GRAVE)
+    check_depth, check_visits      which nodes try every action for a win in one (see ai.search)
+    candidates(state)              a cheap superset of the actions that could end the game at once
+    moves(state)                   the actions worth searching (a subset giving up nothing)
+    verdict(state)                 the returns when the position is already decided (a forced win
+                                   the rules have not declared yet), else None: read before a playout
+    iteration_scale                levels' iteration budgets are multiplied by this (slow games)
+    """
+
+    exploration: float = 1.0
+    rave_ref: int = 0
+    check_depth: int = 1
+    check_visits: int = 24
+    candidates: Callable[[GameState], Sequence[Action]] | None = None
+    moves: Callable[[GameState], Sequence[Action]] | None = None
+    verdict: Callable[[GameState], Returns | None] | None = None
+    iteration_scale: float = 1.0
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """What the registry knows about a game: its name, options and how to start it.
 
     new_state(options)            the opening state for validated options
     player_names(options)         side names by seat at the start, e.g. ["Black", "White"]
     player_letters(options)       one-letter symbols by seat, as records print them
+    playout                       the game's one fast playout from any state (see `Playout`):
+                                  the search, `bench` and the agreement tests all run it
+    search                        hints for the built-in opponent
+    presentation                  what the page shows about the game (notes, help, score table)
     bench_options                 option sets `bench` measures (one line each)
-    random_playout(options, rng)  fast path: play a random legal game to its end, return the
-                                  winning seats (empty for a draw); must agree with the clean API
     load_position(options, rows, to_move)  optional: a state from `position_rows`-style text
                                   and the name of the side to move; RecordError on bad text
     report_extras(state)          optional: extra fields for the CLI's replay report
@@ -302,8 +350,10 @@ class GameSpec:
     new_state: Callable[[Mapping[str, Any]], GameState]
     player_names: Callable[[Mapping[str, Any]], list[str]]
     player_letters: Callable[[Mapping[str, Any]], list[str]]
+    playout: Playout | None = None
+    search: SearchHints = SearchHints()
+    presentation: Presentation = Presentation()
     bench_options: tuple[Mapping[str, Any], ...] = ({},)
-    random_playout: Callable[[Mapping[str, Any], random.Random], tuple[int, ...]] | None = None
     load_position: Callable[[Mapping[str, Any], Sequence[str], str], GameState] | None = None
     report_extras: Callable[[GameState], Mapping[str, Any]] | None = None
 

@@ -25,7 +25,7 @@ def wins_for(state: GameState, seat: int) -> bool:
 def winning_actions(state: GameState) -> list[Action]:
     """Actions that end the game at once with the mover among the winners."""
     me = state.to_move
-    return [a for a in state.legal_actions() if wins_for(state._next(a), me)]
+    return [a for a in state.legal_actions() if wins_for(state.play_unchecked(a), me)]
 
 
 def gives_immediate_win(after: GameState) -> bool:
@@ -33,7 +33,7 @@ def gives_immediate_win(after: GameState) -> bool:
     if after.outcome is not None:
         return False
     them = after.to_move
-    return any(wins_for(after._next(a), them) for a in after.legal_actions())
+    return any(wins_for(after.play_unchecked(a), them) for a in after.legal_actions())
 
 
 class RandomPlayer:
@@ -50,7 +50,7 @@ class RandomPlayer:
         while True:
             action = self.choose_action(state)
             actions.append(action)
-            after = state._next(action)
+            after = state.play_unchecked(action)
             if turn_ended(state, after):
                 return actions
             state = after
@@ -71,7 +71,7 @@ class Tactician(RandomPlayer):
         legal = list(state.legal_actions())
         safe, not_suicide = [], []
         for action in legal:
-            after = state._next(action)
+            after = state.play_unchecked(action)
             if wins_for(after, me):
                 return action
             if after.outcome is not None and after.outcome.winners:

@@ -18,7 +18,7 @@ def measure(spec: GameSpec, given: Mapping[str, Any], seconds: float, seed: int 
     and random playouts per second of its fast playout."""
     options = spec.resolve_options(given)
     tuning = tuning_for(spec)
-    mcts = Mcts(tuning.simulator(), random.Random(seed), tuning.config)
+    mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
     started = time.perf_counter()
     mcts.set_root(spec.new_state(options))
     prepared = time.perf_counter()

@@ -1,6 +1,6 @@
 """The AI's subcommands for `python -m pygame_core`: ai, match, bench-ai.
 
-Registered by appending to pygame_core.cli.COMMANDS; game, options, --position and RECORD
+`pygame_core.__main__` adds them to the rules' commands; game, options, --position and RECORD
 are read by the shared cli helpers so they behave exactly as in `replay`.
 """
 

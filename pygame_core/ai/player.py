@@ -143,7 +143,7 @@ class MctsPlayer:
                  overrides: dict[str, Any] | None = None) -> None:
         tuning = tuning_for(spec)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
-        self.mcts = Mcts(tuning.simulator(), rng, config)
+        self.mcts = Mcts(tuning.simulator, rng, config)
         self.iterations = iterations
         self.seconds = seconds
         self.last: dict[str, Any] = {}

@@ -13,7 +13,7 @@ One tree node per state; a multi-stone turn is a chain of nodes whose chooser st
   it ends the game) as soon as it is created near the root, and after `check_visits` visits
   deeper down. A checked node knows all of its terminal children, so a win in one proves it and
   a suicide is pruned; at depth 1 this makes the root avoid moves that let the opponent win at
-  once. Checking costs one `_next` per action, hence the lazy threshold deeper in the tree.
+  once. Checking costs one `play_unchecked` per action, hence the lazy threshold deeper in the tree.
 - Optional GRAVE statistics (all-moves-as-first, taken from the nearest ancestor with at least
   `rave_ref` visits), which pay in connection games where a good cell is good in any order.
 - Tree reuse: `set_root` keeps the subtree when the new position descends from the old root
@@ -236,7 +236,7 @@ class Mcts:
     def _add_child(self, node: Node, action: Action) -> Node:
         if action in node.untried:
             node.untried.remove(action)
-        child = Node(node.state._next(action), node, action, node.depth + 1, self.rng, self.config)
+        child = Node(node.state.play_unchecked(action), node, action, node.depth + 1, self.rng, self.config)
         node.children[action] = child
         root = self.root
         if child.proven is None and root is not None and child.depth - root.depth <= self.config.check_depth:
@@ -252,7 +252,7 @@ class Mcts:
         candidates = self.config.candidates
         pool = node.untried if candidates is None else [a for a in candidates(state) if a in node.untried]
         for action in list(pool):
-            after = state._next(action)
+            after = state.play_unchecked(action)
             if after.outcome is not None:
                 node.untried.remove(action)
                 child = Node(after, node, action, node.depth + 1, self.rng, self.config)
@@ -366,7 +366,7 @@ def random_simulation(max_actions: int = 2000) -> Simulator:
             action = actions[rng.randrange(len(actions))]
             if trace is not None:
                 trace.append((state.to_move, action))
-            state = state._next(action)
+            state = state.play_unchecked(action)
             steps += 1
         return state.returns()
 

@@ -1,57 +1,45 @@
-"""Per-game search settings: the one place that knows which game likes what.
+"""The search settings for a game, read from what the game declares on its spec.
 
-Connection games (STYMIE, LISBON) get GRAVE statistics with a small exploration term, as Ludii
-and MoHex do for Hex; LISBON searches only the winning or blocking stone while a threat
-stands (`lisbon_threats`), since its multi-stone turns hide threats from a stone-by-stone tree;
-SUPERSTAR's playouts score the margin as well as the result; every game uses a fast
-simulation from `simulators` when there is one, else uniformly random playouts through the
-clean API.
+A game's package says what its search needs (`GameSpec.search`: exploration, GRAVE, candidate
+and move filters, a verdict before playouts, an iteration scale) and offers its one fast
+playout (`GameSpec.playout`); this module turns them into the search's config and simulator.
+A game with no playout is played out uniformly at random through the clean API.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Callable
 
-from ..game import PASS, Action, GameSpec, GameState
-from . import lisbon_threats, simulators
+from ..game import GameSpec, GameState, Playout, Returns, Trace
 from .search import SearchConfig, Simulator, random_simulation
 
 
 @dataclass(frozen=True)
 class Tuning:
     config: SearchConfig
-    simulator: Callable[[], Simulator]
+    simulator: Simulator
     iteration_scale: float = 1.0  # levels' iteration counts are multiplied by this (slow games)
 
 
-_DEFAULT = Tuning(SearchConfig(), random_simulation)
-def touching_own(state: GameState) -> list[Action]:
-    """Connection games: only a stone next to the mover's own stones can complete a chain
-    (plus any non-placement action, which is cheap to try)."""
-    me, nbrs = state.to_move, state.board.neighbours
-    return [a for a in state.legal_actions() if a < 0 or any(state.occupant(x) == me for x in nbrs[a])]
+def _with_verdict(verdict: Callable[[GameState], Returns | None], playout: Playout) -> Simulator:
+    """A simulator that asks the game's verdict first and plays out only undecided positions."""
 
+    def simulate(state: GameState, rng: random.Random, trace: Trace | None) -> Returns:
+        known = verdict(state)
+        return known if known is not None else playout(state, rng, trace)
 
-def passes_only(state: GameState) -> list[Action]:
-    """SUPERSTAR ends only on a second pass in a row."""
-    return [PASS] if PASS in state.legal_actions() else []
-
-
-_TUNINGS: dict[str, Tuning] = {
-    "stymie": Tuning(SearchConfig(exploration=0.2, rave_ref=50, candidates=touching_own),
-                     lambda: simulators.stymie),
-    # a turn of up to ten stones: checking every child of every stone costs more than it finds;
-    # the threats module answers wins and blocks instead
-    "lisbon": Tuning(SearchConfig(exploration=0.2, rave_ref=50, check_depth=0,
-                                  candidates=lisbon_threats.winning_moves, moves=lisbon_threats.search_moves),
-                     lambda: simulators.lisbon, iteration_scale=0.25),
-    "susan": Tuning(SearchConfig(check_depth=2, check_visits=4, candidates=simulators.susan_candidates),
-                    lambda: simulators.susan),
-    "superstar": Tuning(SearchConfig(candidates=passes_only), lambda: simulators.superstar),
-}
+    return simulate
 
 
 def tuning_for(spec: GameSpec) -> Tuning:
-    """Search settings for `spec`'s game: its own entry, else the plain defaults."""
-    return _TUNINGS.get(spec.name, _DEFAULT)
+    """Search settings for `spec`'s game, from its declared hints and playout."""
+    hints = spec.search
+    config = SearchConfig(exploration=hints.exploration, rave_ref=hints.rave_ref,
+                          check_depth=hints.check_depth, check_visits=hints.check_visits,
+                          candidates=hints.candidates, moves=hints.moves)
+    simulator: Simulator = spec.playout or random_simulation()
+    if hints.verdict is not None:
+        simulator = _with_verdict(hints.verdict, simulator)
+    return Tuning(config, simulator, hints.iteration_scale)

@@ -7,7 +7,7 @@ import pytest
 from pygame_core.ai.baselines import RandomPlayer, Tactician
 from pygame_core.ai.player import MctsPlayer
 from pygame_core.ai.baselines import gives_immediate_win, winning_actions, wins_for
-from pygame_core.ai.simulators import susan_candidates
+from pygame_core.games.susan.hints import candidates as susan_candidates
 from pygame_core.games.susan import SPEC
 
 OPTIONS = SPEC.resolve_options({})
@@ -21,7 +21,7 @@ def position(black: str, white: str, to_move: str):
 
 
 def loses_at_once(state, action) -> bool:
-    after = state._next(action)
+    after = state.play_unchecked(action)
     if after.outcome is not None:
         return not wins_for(after, state.to_move)
     return gives_immediate_win(after)
@@ -72,5 +72,5 @@ def test_always_takes_a_surround_in_one_and_never_loses_at_once_when_it_need_not
 
 def test_candidates_include_every_game_ending_action() -> None:
     for state in sample_positions(15, 3):
-        ending = {a for a in state.legal_actions() if state._next(a).outcome is not None}
+        ending = {a for a in state.legal_actions() if state.play_unchecked(a).outcome is not None}
         assert ending <= set(susan_candidates(state))

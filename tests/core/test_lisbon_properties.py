@@ -4,15 +4,18 @@ trips, the group rule's order independence, and the fast playout against the cle
 from __future__ import annotations
 
 import random
+from itertools import groupby
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from playout_checks import replay_trace
 
 from pygame_core.errors import IllegalMoveError
-from pygame_core.game import END_TURN
-from pygame_core.games.lisbon import (BOARD, NEIGHBOURS, SPEC, LisbonState, edge_witness, spans_perimeter,
+from pygame_core.game import END_TURN, Trace
+from pygame_core.games.lisbon import SPEC
+from pygame_core.games.lisbon.state import (BOARD, NEIGHBOURS, LisbonState, edge_witness, spans_perimeter,
                                       stones_allowed, winning_outcome)
-from pygame_core.games.lisbon_playout import play_out, spans
+from pygame_core.games.lisbon.playout import play, spans
 from pygame_core.graph import flood
 from pygame_core.record import Record, from_actions, from_json, from_text, replay, to_json, to_text
 
@@ -145,39 +148,6 @@ def test_fast_edge_test_matches_the_gap_rule(indices: set[int]) -> None:
         assert max(b - a, c - b, a + 45 - c) <= 22
 
 
-def _replay_trace(state: LisbonState, trace: list[list[int]]) -> LisbonState:
-    """Play the playout's turns through the clean API; each turn must end exactly where the
-    playout ended it (by itself: n(t) stones, no legal cell left, or a win)."""
-    for cells in trace:
-        text = ",".join(BOARD.names[c] for c in cells)
-        assert state.parse_turn(text) == cells, (state.turn_number, text)
-        state = state.play_turn(text)  # type: ignore[assignment]
-    return state
-
-
-@settings(max_examples=15, deadline=None)
-@given(SEEDS)
-def test_fast_playout_agrees_with_the_clean_api(seed: int) -> None:
-    start: LisbonState = SPEC.new_game()  # type: ignore[assignment]
-    trace: list[list[int]] = []
-    winners = play_out(start, random.Random(seed), trace)
-    final = _replay_trace(start, trace)
-    assert final.is_over and final.outcome is not None and final.outcome.winners == winners
-
-
-@settings(max_examples=15, deadline=None)
-@given(SEEDS, st.integers(min_value=0, max_value=150))
-def test_fast_playout_continues_any_state(seed: int, steps: int) -> None:
-    state, _ = random_game(seed, max_actions=steps, end_chance=0.3)
-    trace: list[list[int]] = []
-    winners = play_out(state, random.Random(seed), trace)
-    if state.is_over:
-        assert state.outcome is not None and winners == state.outcome.winners and not trace
-        return
-    final = _replay_trace(state, trace)
-    assert final.outcome is not None and final.outcome.winners == winners
-
-
 def test_random_playouts_reach_every_kind_of_end() -> None:
     """Across seeded playouts both colours win, by edges and by rings; turns also end early
     when no legal cell is left. Guards the cross-checks above against testing too little."""
@@ -188,11 +158,12 @@ def test_random_playouts_reach_every_kind_of_end() -> None:
         if kinds == everything and short_turn:
             break
         start: LisbonState = SPEC.new_game()  # type: ignore[assignment]
-        trace: list[list[int]] = []
-        winners = play_out(start, random.Random(seed), trace)
-        final = _replay_trace(start, trace)
+        trace: Trace = []
+        play(start, random.Random(seed), trace)
+        final, _ = replay_trace(start, trace)
         assert final.outcome is not None
         details = final.outcome.details
-        kinds.add((winners, "edge" if details["connected"] else "ring"))
-        short_turn |= any(len(cells) < stones_allowed(t) for t, cells in enumerate(trace[:-1], start=1))
+        kinds.add((final.outcome.winners, "edge" if details["connected"] else "ring"))
+        turns = [len(list(stones)) for _, stones in groupby(trace, key=lambda entry: entry[0])]
+        short_turn |= any(count < stones_allowed(t) for t, count in enumerate(turns[:-1], start=1))
     assert kinds == everything and short_turn

@@ -11,9 +11,10 @@ import pytest
 from pygame_core import cli
 from pygame_core.errors import IllegalMoveError, InvalidMoveError
 from pygame_core.game import END_TURN
-from pygame_core.games.lisbon import (BOARD, PERIMETER, PERIMETER_INDEX, SPEC, LisbonState, near_opposites,
+from pygame_core.games.lisbon import SPEC
+from pygame_core.games.lisbon.state import (BOARD, PERIMETER, PERIMETER_INDEX, LisbonState, near_opposites,
                                       spans_perimeter, stones_allowed, winning_outcome)
-from pygame_core.games.lisbon_playout import spans
+from pygame_core.games.lisbon.playout import spans
 from pygame_core.registry import find_game
 
 # RULES §4.1, as printed there

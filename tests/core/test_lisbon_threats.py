@@ -1,4 +1,4 @@
-"""LISBON threats (pygame_core.ai.lisbon_threats): winning cells agree with the rules' own
+"""LISBON threats (pygame_core.games.lisbon.threats): winning cells agree with the rules' own
 win test, covering follows the group rule, and the search blocks a threat over a whole turn."""
 
 from __future__ import annotations
@@ -6,10 +6,13 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from pygame_core.ai import lisbon_threats as threats
+from pygame_core.game import END_TURN, Trace
+from pygame_core.games.lisbon import threats
 from pygame_core.ai.player import MctsPlayer
-from pygame_core.games.lisbon import BOARD, SPEC, LisbonState
-from pygame_core.games.lisbon_playout import play_out
+from pygame_core.games.lisbon import SPEC, LisbonState
+from pygame_core.games.lisbon.state import BOARD
+from pygame_core.games.lisbon.playout import play
+from playout_checks import replay_trace
 
 
 def cells(text: str) -> frozenset[int]:
@@ -26,15 +29,16 @@ def before_the_last_turn(rng: random.Random) -> LisbonState:
     """The start of the winning turn of a random game: the winner must already have a winning
     cell there, since a turn's win is made by one stone (the module's premise)."""
     while True:
-        trace: list[list[int]] = []
-        winners = play_out(SPEC.new_state({}), rng, trace)
-        if winners:
+        trace: Trace = []
+        returns = play(SPEC.new_state({}), rng, trace)
+        if returns != (0.5, 0.5):
             break
-    state = SPEC.new_state({})
-    for turn_cells in trace[:-1]:
-        for cell in turn_cells:
-            state = state._next(cell)
-    assert state.outcome is None and not state.placed
+    winner = trace[-1][0]
+    last_turn = len(trace) - next(i for i, (seat, _) in enumerate(reversed(trace)) if seat != winner)
+    state, _ = replay_trace(SPEC.new_state({}), trace[:last_turn])
+    if state.turn_actions:  # the loser's turn before was cut short: end it
+        state = state.apply(END_TURN)
+    assert state.outcome is None and not state.placed and state.to_move == winner
     return state
 
 
@@ -45,7 +49,7 @@ def test_win_cells_agree_with_the_rules() -> None:
         assert threats.own_wins(state)
         for seat in (0, 1):
             mover = state if state.to_move == seat else replace(state, turn=state.turn + 1)
-            expected = {c for c in mover.legal_cells if mover._next(c).outcome is not None}
+            expected = {c for c in mover.legal_cells if mover.play_unchecked(c).outcome is not None}
             assert threats.win_cells(state.stones_of[seat]) - state.stones_of[1 - seat] == expected
 
 

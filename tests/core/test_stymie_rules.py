@@ -13,7 +13,8 @@ import pytest
 from pygame_core import cli
 from pygame_core.errors import IllegalMoveError, InvalidMoveError, RecordError
 from pygame_core.game import END_TURN, SWAP
-from pygame_core.games.stymie import SPEC, StymieState, connected_chain, tables
+from pygame_core.games.stymie import SPEC
+from pygame_core.games.stymie.state import StymieState, connected_chain, tables
 from pygame_core.record import Record, from_text, replay, to_text
 from pygame_core.registry import find_game
 

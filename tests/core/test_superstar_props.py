@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from pygame_core.game import PASS
 from pygame_core.games.superstar import SPEC
-from pygame_core.games.superstar_score import EMPTY, breakdown, totals
+from pygame_core.games.superstar.board import EMPTY, breakdown, totals
 from pygame_core.graph import enclosed, flood
 from pygame_core.record import Record, from_json, from_text, replay, to_json, to_text
 

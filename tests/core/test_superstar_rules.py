@@ -12,8 +12,8 @@ import pytest
 from pygame_core import cli
 from pygame_core.errors import IllegalMoveError, InvalidMoveError, OptionsError, RecordError
 from pygame_core.game import PASS
-from pygame_core.games.superstar import SPEC, SuperstarState, load_position, playout_order, random_playout
-from pygame_core.games.superstar_score import EMPTY, breakdown, totals
+from pygame_core.games.superstar import SPEC, SuperstarState, load_position
+from pygame_core.games.superstar.board import EMPTY, breakdown, totals
 from pygame_core.registry import find_game
 
 BOARD = SPEC.new_game().board
@@ -279,16 +279,3 @@ def test_cli_report_has_score_and_chains(capsys: pytest.CaptureFixture[str], tmp
 
 def test_registered() -> None:
     assert find_game("SuperStar") is SPEC
-
-
-# --- the fast playout -------------------------------------------------------------------------
-
-@pytest.mark.parametrize("seed", range(8))
-def test_playout_agrees_with_the_clean_api(seed: int) -> None:
-    options = SPEC.resolve_options({"komi": 0.5 * (seed - 4)})
-    state = SPEC.new_state(options)
-    for cell in playout_order(random.Random(seed)):
-        state = state.apply(cell)
-    state = state.apply(PASS).apply(PASS)
-    assert state.outcome.winners == random_playout(options, random.Random(seed))
-    assert len(state.stones(0)) == 88 and len(state.stones(1)) == 87

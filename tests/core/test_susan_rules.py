@@ -9,7 +9,8 @@ import pytest
 from pygame_core.errors import IllegalMoveError, InvalidMoveError, OptionsError, RecordError
 from pygame_core.game import PASS, GameState
 from pygame_core.geometry import Board
-from pygame_core.games.susan import SPEC, SusanState, slide_action
+from pygame_core.games.susan import SPEC, SusanState
+from pygame_core.games.susan.board import slide_action
 from pygame_core.registry import find_game
 
 SYMBOL = {"Black": "x", "White": "o", "Red": "r", "Blue": "u"}

@@ -43,7 +43,7 @@ class TinyHex(GameState):
         empty = [c for c, s in enumerate(self.cells) if s < 0]
         return empty + [END_TURN] if self.placed and empty else empty
 
-    def _next(self, action: Action) -> "TinyHex":
+    def play_unchecked(self, action: Action) -> "TinyHex":
         me = self._to_move
         if action == END_TURN:
             return TinyHex(self.options, self.cells, 1 - me, (), self.turn + 1, None)
@@ -81,7 +81,7 @@ class TinyHex(GameState):
             if cell not in state.legal_actions():
                 raise IllegalMoveError(part, "occupied")
             actions.append(cell)
-            state = state._next(cell)
+            state = state.play_unchecked(cell)
         if state.placed:
             actions.append(END_TURN)
         return actions

@@ -77,9 +77,9 @@ class ToyState(GameState):
         reason = self._reason(action)
         if reason is not None:
             raise IllegalMoveError(str(action), reason)
-        return self._next(action)
+        return self.play_unchecked(action)
 
-    def _next(self, action: Action) -> "ToyState":
+    def play_unchecked(self, action: Action) -> "ToyState":
         if action in (PASS, END_TURN):
             return ToyState(self.cells, 1 - self._to_move, (), self.passes + (action == PASS), self.turn + 1)
         cells = list(self.cells)

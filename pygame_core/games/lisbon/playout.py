@@ -1,4 +1,5 @@
-"""Fast random LISBON games for search: mutable lists and incremental win tests.
+"""LISBON's one fast playout, from any state: what the search runs, `bench` times and the
+agreement tests replay through LisbonState. Mutable lists and incremental win tests.
 
 Random policy: every turn places as many stones as it may (n(t), or what is left of the turn),
 each uniformly at random among the cells legal at that moment; a turn stops early only when no
@@ -19,8 +20,10 @@ Incremental tests (tests cross-check them against `lisbon.winning_outcome`'s ful
 from __future__ import annotations
 
 import random
-from ..geometry import HEX_DIRECTIONS
-from .lisbon import BOARD, PERIMETER, PERIMETER_INDEX, LisbonState, stones_allowed
+
+from ...game import Returns, Trace
+from ...geometry import HEX_DIRECTIONS
+from .state import BOARD, PERIMETER, PERIMETER_INDEX, LisbonState, stones_allowed
 
 SIZE = BOARD.size
 NEIGHBOURS = BOARD.neighbours
@@ -190,9 +193,9 @@ class Playout:
             reaches_edge |= seen
         return False
 
-    def run(self, rng: random.Random, trace: list[list[int]] | None = None) -> tuple[int, ...]:
+    def run(self, rng: random.Random, trace: Trace | None = None) -> tuple[int, ...]:
         """Play to the end; the winning seats (empty for a draw). `trace`, when given, receives
-        the cells of each turn, starting with what is left of the turn in progress."""
+        (seat, cell) for each stone, starting with what is left of the turn in progress."""
         if self.winners is not None:
             return self.winners
         while True:
@@ -200,14 +203,12 @@ class Playout:
                 self.winners = ()
                 return ()
             seat = (self.turn - 1) & 1
-            turn_cells: list[int] = []
-            if trace is not None:
-                trace.append(turn_cells)
             for _ in range(stones_allowed(self.turn) - self.placed):
                 cell = self.pick(seat, rng)
                 if cell < 0:
                     break
-                turn_cells.append(cell)
+                if trace is not None:
+                    trace.append((seat, cell))
                 if self.place(cell, seat):
                     self.winners = (seat,)
                     return self.winners
@@ -215,7 +216,9 @@ class Playout:
             self.placed = 0
 
 
-def play_out(state: LisbonState, rng: random.Random, trace: list[list[int]] | None = None) -> tuple[int, ...]:
-    """Winners of a random game continued from `state` (the state itself is not changed)."""
-    return Playout(state).run(rng, trace)
+_RETURNS = {(): (0.5, 0.5), (0,): (1.0, 0.0), (1,): (0.0, 1.0)}
 
+
+def play(state: LisbonState, rng: random.Random, trace: Trace | None = None) -> Returns:
+    """Play a random game on from `state` (which is not changed); the returns at its end."""
+    return _RETURNS[Playout(state).run(rng, trace)]

@@ -38,12 +38,11 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from ..diagram import indents, read_diagram, row_letters, write_diagram
-from ..errors import IllegalMoveError, InvalidMoveError, RecordError
-from ..game import PASS, Action, CellTupleState, GameSpec, GameState, OptionSpec, Outcome
-from ..geometry import Board
-from .susan_core import EMPTY, Tables, judge, next_seat, slide_action, slide_cells, tables
-from .susan_playout import random_playout
+from ...diagram import indents, read_diagram, row_letters, write_diagram
+from ...errors import IllegalMoveError, InvalidMoveError, RecordError
+from ...game import PASS, Action, CellTupleState, GameState, Outcome
+from ...geometry import Board
+from .board import EMPTY, Tables, judge, next_seat, slide_action, slide_cells, tables
 
 COLOURS = ("Black", "White", "Red", "Blue")
 LETTERS = {"Black": "B", "White": "W", "Red": "R", "Blue": "U"}
@@ -177,7 +176,7 @@ class SusanState(CellTupleState):
             return f"{names[target]} is occupied by {self.player_name(cells[target])}"
         return None
 
-    def _next(self, action: Action) -> "SusanState":
+    def play_unchecked(self, action: Action) -> "SusanState":
         setup = self._setup
         t = setup.tables
         n, nbrs = t.n, t.neighbours
@@ -216,6 +215,11 @@ class SusanState(CellTupleState):
         else:
             reason = f"{self.player_name(mover)} surrounded {', '.join(names[c] for c in sorted(surrounded))}"
         return Outcome((winner,), reason, tuple(sorted(surrounded)))
+
+    def touched_cells(self, action: Action) -> tuple[int, ...]:
+        """A slide touches its source and its target; a placement its cell."""
+        n = self._setup.tables.n
+        return slide_cells(n, action) if n <= action < n + n * n else super().touched_cells(action)
 
     # --- notation
     def action_text(self, action: Action) -> str:
@@ -266,7 +270,7 @@ class SusanState(CellTupleState):
         return lines + [ruler]
 
 
-# --- spec -------------------------------------------------------------------------------------
+# --- starting states and reports ------------------------------------------------------------
 
 def new_state(options: Mapping[str, Any]) -> SusanState:
     setup = Setup.of(options)
@@ -296,24 +300,3 @@ def report_extras(state: GameState) -> Mapping[str, Any]:
     assert isinstance(state, SusanState)
     return {"consecutive_slides": state.consecutive_slides,
             "active": [state.player_name(p).lower() for p in state.active]}
-
-
-SPEC = GameSpec(
-    name="susan",
-    title="SUSAN",
-    options=(
-        OptionSpec("size", 5, "cells per side: 5 (61 cells) or 6 (91 cells)", (5, 6)),
-        OptionSpec("players", 2, "number of players (3-4 follow RULES 1.3)", (2, 3, 4)),
-        OptionSpec("variant", "A", "3-4 players: A = first surround wins, B = surrounded players "
-                   "are eliminated", ("A", "B")),
-        OptionSpec("first", "Black", "colour of the first player (seat 0)", ("Black", "White")),
-    ),
-    new_state=new_state,
-    player_names=player_names,
-    player_letters=player_letters,
-    bench_options=({"size": 5}, {"size": 6}),
-    random_playout=random_playout,
-    load_position=load_position,
-    report_extras=report_extras,
-)
-SusanState.spec = SPEC

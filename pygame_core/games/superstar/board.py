@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
-from ..geometry import Board
-from ..geometry.superstar import superstar_board
-from ..graph import CutTree, cut_tree, label_regions
+from ...geometry import Board
+from ...geometry.superstar import superstar_board
+from ...graph import CutTree, cut_tree, label_regions
 
 EMPTY = -1
 SIDES = 12

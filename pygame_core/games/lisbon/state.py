@@ -9,21 +9,20 @@ that do not fit inside 22 consecutive perimeter cells (a near-opposite pair or a
 RULES §4.2.5) or cuts some cell off from the perimeter (a ring, §4.2.6).
 
 Notation: rows a..p from the top, cells numbered from the left; a whole turn is its cells joined
-by commas (`f6,h7,i8`). The fast random playout lives in `lisbon_playout`.
+by commas (`f6,h7,i8`). The fast random playout lives in `playout`.
 """
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..errors import IllegalMoveError, InvalidMoveError
-from ..game import END_TURN, Action, GameSpec, GameState, Outcome
-from ..geometry.lisbon import lisbon_board
-from ..graph import enclosed, flood
+from ...errors import IllegalMoveError, InvalidMoveError
+from ...game import END_TURN, Action, GameState, Outcome
+from ...geometry.lisbon import lisbon_board
+from ...graph import enclosed, flood
 
 BOARD = lisbon_board()
 NEIGHBOURS = BOARD.neighbours
@@ -135,10 +134,6 @@ class LisbonState(GameState):
 
     board = BOARD
 
-    @property
-    def spec(self) -> GameSpec:  # type: ignore[override]
-        return SPEC
-
     # --- whose move and the end ---------------------------------------------------------
     @property
     def to_move(self) -> int:
@@ -197,7 +192,7 @@ class LisbonState(GameState):
                 return why
         return super().illegal_reason(action)
 
-    def _next(self, action: Action) -> LisbonState:
+    def play_unchecked(self, action: Action) -> LisbonState:
         if action == END_TURN:
             return self._next_turn()
         seat = self.to_move
@@ -289,7 +284,7 @@ class LisbonState(GameState):
             why = state.refusal(cell)
             if why is not None:
                 raise IllegalMoveError(token, why)
-            state = state._next(cell)
+            state = state.play_unchecked(cell)
         if state.result is None and state.turn == self.turn:
             cells.append(END_TURN)
         return cells
@@ -299,24 +294,6 @@ def new_state(options: Mapping[str, Any]) -> LisbonState:
     return LisbonState(options=dict(options))
 
 
-def _random_playout(options: Mapping[str, Any], rng: random.Random) -> tuple[int, ...]:
-    from .lisbon_playout import play_out  # the fast path builds on this module's rules
-
-    return play_out(new_state(options), rng)
-
-
-def _report_extras(state: GameState) -> Mapping[str, Any]:
+def report_extras(state: GameState) -> Mapping[str, Any]:
     assert isinstance(state, LisbonState)
     return {"turn": state.turn, "stones_allowed": state.stones_allowed, "stones_left": state.stones_left}
-
-
-SPEC = GameSpec(
-    name="lisbon",
-    title="LISBON",
-    options=(),
-    new_state=new_state,
-    player_names=lambda options: list(NAMES),
-    player_letters=lambda options: list(LETTERS),
-    random_playout=_random_playout,
-    report_extras=_report_extras,
-)

@@ -2,7 +2,7 @@
 
 Rules: RULES.md §3 and the binding decision §6.5. White (seat 0) moves first; a turn places one
 stone on any vacant cell or passes (always legal, and the only move on a full board); two
-passes in a row end the game, and then every chain is counted (superstar_score.py). Black
+passes in a row end the game, and then every chain is counted (board.py). Black
 (seat 1) adds komi (option `komi`, default 5.5, in half points from -50 to 50). The higher total
 wins; equal totals draw.
 
@@ -19,16 +19,15 @@ Outcome carries it as details["score"], with a reason like "White 23 – Black 1
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ..diagram import read_diagram
-from ..errors import InvalidMoveError, RecordError
-from ..game import PASS, Action, CellTupleState, GameSpec, GameState, OptionSpec, Outcome
-from ..geometry import Board
-from .superstar_score import EMPTY, Score, breakdown, leaders, points_text, tables, totals
+from ...diagram import read_diagram
+from ...errors import InvalidMoveError, RecordError
+from ...game import PASS, Action, CellTupleState, GameState, Outcome
+from ...geometry import Board
+from .board import EMPTY, Score, breakdown, points_text, tables
 
 NAMES = ("White", "Black")
 LETTERS = ("W", "B")
@@ -132,7 +131,7 @@ class SuperstarState(CellTupleState):
         seat = self._cells[action]
         return None if seat == EMPTY else f"{self.board.names[action]} is occupied by {NAMES[seat]}"
 
-    def _next(self, action: Action) -> "SuperstarState":
+    def play_unchecked(self, action: Action) -> "SuperstarState":
         cells, passes = self._cells, self._passes + 1
         if action != PASS:
             cells = cells[:action] + (self._to_move,) + cells[action + 1:]
@@ -168,7 +167,7 @@ class SuperstarState(CellTupleState):
                 for row in self.board.rows]
 
 
-# --- spec -------------------------------------------------------------------------------------
+# --- starting states and reports -------------------------------------------------------------------------------------
 
 def new_state(options: Mapping[str, Any]) -> SuperstarState:
     setup = Setup.of(options)
@@ -187,24 +186,6 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     return SuperstarState(setup, cells, movers[0], 0, 0)
 
 
-def playout_order(rng: random.Random) -> list[int]:
-    """The cells in the order a random playout fills them (White first, then alternately)."""
-    order = list(range(tables().board.size))
-    rng.shuffle(order)
-    return order
-
-
-def random_playout(options: Mapping[str, Any], rng: random.Random) -> tuple[int, ...]:
-    """Fill the board at random, both pass, count: the winning seats (() for a draw).
-    A random game that may pass would often end after a few moves and say nothing about the
-    position, so the playout passes only once the board is full."""
-    order = playout_order(rng)
-    cells = [1] * len(order)
-    for cell in order[::2]:
-        cells[cell] = 0
-    return leaders(totals(cells, options["komi"]))
-
-
 def report_extras(state: GameState) -> Mapping[str, Any]:
     assert isinstance(state, SuperstarState)
     score, names = state.score(), state.board.names
@@ -214,20 +195,3 @@ def report_extras(state: GameState) -> Mapping[str, Any]:
                     "star": chain.star, "superstar": chain.superstar, "ring": chain.ring}
                    for chain in score.chains],
     }
-
-
-SPEC = GameSpec(
-    name="superstar",
-    title="SUPERSTAR",
-    options=(
-        OptionSpec("komi", 5.5, "points added to Black's total, in half points", (),
-                   minimum=-50, maximum=50, step=0.5),
-    ),
-    new_state=new_state,
-    player_names=player_names,
-    player_letters=player_letters,
-    random_playout=random_playout,
-    load_position=load_position,
-    report_extras=report_extras,
-)
-SuperstarState.spec = SPEC

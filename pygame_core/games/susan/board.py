@@ -8,8 +8,8 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Sequence
 
-from ..game import Action
-from ..geometry import Board, hexhex_board
+from ...game import Action
+from ...geometry import Board, hexhex_board
 
 EMPTY = -1
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..game import END_TURN, Action, GameState
-from ..games.lisbon import BOARD, LisbonState
-from ..games.lisbon_playout import EDGE_BIT, RUN_STARTS, SLOTS, spans
+from ...game import END_TURN, Action, GameState, Returns, SearchHints
+from .state import BOARD, LisbonState
+from .playout import EDGE_BIT, RUN_STARTS, SLOTS, spans
 
 NEIGHBOURS = BOARD.neighbours
 
@@ -134,6 +134,14 @@ def can_cover(state: LisbonState, cells: frozenset[int]) -> bool:
     return True
 
 
+def verdict(state: GameState) -> Returns | None:
+    """The returns when the threats decide the game within this turn and the next (a random
+    playout would rarely take a waiting win or block all of a threat), else None."""
+    assert isinstance(state, LisbonState)
+    winner = forced_winner(state)
+    return None if winner is None else ((1.0, 0.0) if winner == 0 else (0.0, 1.0))
+
+
 def forced_winner(state: LisbonState) -> int | None:
     """The seat that wins by force within this turn and the next, if the threats decide it:
     the mover when it can win now, the opponent when the mover can neither win nor cover all
@@ -167,3 +175,9 @@ def search_moves(state: GameState) -> list[Action]:
         return [min(wins)]
     blockers = threats(state) & state.legal_cells
     return [min(blockers)] if blockers else [a for a in actions if a != END_TURN]
+
+
+# a turn of up to ten stones: checking every child of every stone costs more than it finds;
+# the threats answer wins and blocks instead
+HINTS = SearchHints(exploration=0.2, rave_ref=50, check_depth=0, candidates=winning_moves,
+                    moves=search_moves, verdict=verdict, iteration_scale=0.25)

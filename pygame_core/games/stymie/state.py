@@ -19,17 +19,16 @@ then row; the board's own labels are upper case (`F6`) as on the pbmserv diagram
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from ..errors import IllegalMoveError, InvalidMoveError, RecordError
-from ..game import END_TURN, SWAP, Action, GameSpec, GameState, OptionSpec, Outcome
-from ..geometry import Board
-from ..geometry.stymie import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, stymie_board
-from ..graph import groups_touching
+from ...errors import IllegalMoveError, InvalidMoveError, RecordError
+from ...game import END_TURN, SWAP, Action, GameState, Outcome
+from ...geometry import Board
+from ...geometry.stymie import stymie_board
+from ...graph import groups_touching
 
 VERT, HORZ = 0, 1
 EMPTY = -1
@@ -135,10 +134,6 @@ class StymieState(GameState):
         self._swap_ok = swap_ok
         self._outcome = outcome
 
-    @property
-    def spec(self) -> GameSpec:  # type: ignore[override]
-        return SPEC
-
     # --- seats and sides -------------------------------------------------------------------
     def seat_of(self, side: int) -> int:
         return side ^ self._swapped
@@ -213,7 +208,7 @@ class StymieState(GameState):
         placed = self._placed
         return len(placed) == 1 or (len(placed) == 2 and is_pair(self._t, *placed))
 
-    def _next(self, action: Action) -> StymieState:
+    def play_unchecked(self, action: Action) -> StymieState:
         if action == SWAP:
             return StymieState(self.options, self._cells, HORZ, not self._swapped, self._turn + 1, (),
                                NORMAL, False, None)
@@ -307,7 +302,7 @@ class StymieState(GameState):
                                          "or a square and two octagons next to it")
 
 
-# --- the game spec ----------------------------------------------------------------------------
+# --- starting states ----------------------------------------------------------------------------
 
 def new_state(options: Mapping[str, Any]) -> StymieState:
     size = tables(options["size"]).board.size
@@ -342,23 +337,3 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     # at most one side can be connected (the Hex argument), so at most one outcome is found
     wins = [o for o in (win_outcome(t, cells, s, s) for s in (VERT, HORZ)) if o is not None]
     return StymieState(options, tuple(cells), side, False, 1, (), NORMAL, False, wins[0] if wins else None)
-
-
-def _random_playout(options: Mapping[str, Any], rng: random.Random) -> tuple[int, ...]:
-    # imported here because the playout module builds on this one's tables
-    from .stymie_playout import random_playout
-    return random_playout(options["size"], rng)
-
-
-SPEC = GameSpec(
-    name="stymie",
-    title="STYMIE",
-    options=(OptionSpec("size", DEFAULT_SIZE, "octagons per side of the board",
-                        minimum=MIN_SIZE, maximum=MAX_SIZE, step=1),),
-    new_state=new_state,
-    player_names=lambda options: list(SIDE_NAMES),
-    player_letters=lambda options: list(SIDE_LETTERS),
-    bench_options=({"size": 8}, {"size": 12}),
-    random_playout=_random_playout,
-    load_position=load_position,
-)

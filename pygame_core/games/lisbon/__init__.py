@@ -1,0 +1,19 @@
+"""LISBON: the rules state (`state`), its one fast playout (`playout`), its threats and search
+hints (`threats`) and what the page shows about it (`presentation`), put together as SPEC."""
+
+from ...game import GameSpec
+from . import playout, threats
+from .state import LETTERS, NAMES, LisbonState, new_state, report_extras
+
+SPEC = GameSpec(
+    name="lisbon",
+    title="LISBON",
+    options=(),
+    new_state=new_state,
+    player_names=lambda options: list(NAMES),
+    player_letters=lambda options: list(LETTERS),
+    playout=playout.play,  # type: ignore[arg-type]
+    search=threats.HINTS,
+    report_extras=report_extras,
+)
+LisbonState.spec = SPEC

@@ -1,0 +1,22 @@
+"""STYMIE: the rules state (`state`), its one fast playout (`playout`), its search hints
+(`hints`) and what the page shows about it (`presentation`), put together as SPEC."""
+
+from ...game import GameSpec, OptionSpec
+from ...geometry.stymie import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE
+from . import hints, playout
+from .state import SIDE_LETTERS, SIDE_NAMES, StymieState, load_position, new_state
+
+SPEC = GameSpec(
+    name="stymie",
+    title="STYMIE",
+    options=(OptionSpec("size", DEFAULT_SIZE, "octagons per side of the board",
+                        minimum=MIN_SIZE, maximum=MAX_SIZE, step=1),),
+    new_state=new_state,
+    player_names=lambda options: list(SIDE_NAMES),
+    player_letters=lambda options: list(SIDE_LETTERS),
+    playout=playout.play,  # type: ignore[arg-type]
+    search=hints.HINTS,
+    bench_options=({"size": 8}, {"size": 12}),
+    load_position=load_position,
+)
+StymieState.spec = SPEC

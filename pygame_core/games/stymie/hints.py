@@ -1,0 +1,16 @@
+"""What STYMIE's search should know: GRAVE with a small exploration term (as Ludii and MoHex
+do for Hex), and that only a stone next to the mover's own stones can complete a chain."""
+
+from __future__ import annotations
+
+from ...game import Action, GameState, SearchHints
+
+
+def touching_own(state: GameState) -> list[Action]:
+    """Actions that could win at once: stones next to the mover's own stones (plus any
+    non-placement action, which is cheap to try)."""
+    me, nbrs = state.to_move, state.board.neighbours
+    return [a for a in state.legal_actions() if a < 0 or any(state.occupant(x) == me for x in nbrs[a])]
+
+
+HINTS = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own)

@@ -1,0 +1,24 @@
+"""SUPERSTAR: the rules state (`state`), its board tables and counting (`board`), its one fast
+playout (`playout`), its search hints (`hints`) and what the page shows about it
+(`presentation`), put together as SPEC."""
+
+from ...game import GameSpec, OptionSpec
+from . import hints, playout
+from .state import SuperstarState, load_position, new_state, player_letters, player_names, report_extras
+
+SPEC = GameSpec(
+    name="superstar",
+    title="SUPERSTAR",
+    options=(
+        OptionSpec("komi", 5.5, "points added to Black's total, in half points", (),
+                   minimum=-50, maximum=50, step=0.5),
+    ),
+    new_state=new_state,
+    player_names=player_names,
+    player_letters=player_letters,
+    playout=playout.play,  # type: ignore[arg-type]
+    search=hints.HINTS,
+    load_position=load_position,
+    report_extras=report_extras,
+)
+SuperstarState.spec = SPEC

@@ -1,0 +1,34 @@
+"""What SUSAN's search should know: which actions can end the game at once.
+
+A move decides SUSAN only where it takes a stone's last liberty (or fills a cell with no
+empty neighbour), so the search's win-in-one checks need only try those, and every slide
+when one more slide would draw.
+"""
+
+from __future__ import annotations
+
+from ...game import Action, SearchHints
+from .board import EMPTY
+from .state import SusanState
+
+
+def candidates(state: SusanState) -> list[Action]:
+    """SUSAN actions that could end the game at once: a placement or slide onto a cell that is
+    the last liberty of a neighbouring stone, or that has no empty neighbour itself; and every
+    slide when one more slide would draw."""
+    cells, nbrs, n = state.cells, state.board.neighbours, state.board.size
+    hot = set()
+    for c in range(n):
+        if cells[c] == EMPTY:
+            if all(cells[x] != EMPTY for x in nbrs[c]):
+                hot.add(c)
+            continue
+        free = [x for x in nbrs[c] if cells[x] == EMPTY]
+        if len(free) <= 1:
+            hot.update(free)
+    if state.consecutive_slides + 1 >= 3 * len(state.active):  # any slide now draws
+        return [a for a in state.legal_actions() if a >= n or a in hot]
+    return [a for a in state.legal_actions() if (a if a < n else (a - n) % n) in hot]
+
+
+HINTS = SearchHints(check_depth=2, check_visits=4, candidates=candidates)  # type: ignore[arg-type]
