@@ -17,7 +17,7 @@ from .benchmark import playout_rate
 from .errors import OptionsError, RecordError
 from .game import GameSpec, GameState
 from .record import Record, Start, from_text, replay
-from .registry import GAME_NAMES, all_games, find_game
+from .registry import all_games, find_game, game_names
 
 Command = tuple[str, str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
 
@@ -28,7 +28,7 @@ class UsageError(Exception):
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """GAME and a flag for every option of every game (`--size 6`); read back by game_options."""
-    parser.add_argument("game", help="one of: " + ", ".join(GAME_NAMES))
+    parser.add_argument("game", help="one of: " + ", ".join(game_names()))
     for name in sorted({o.name for s in all_games() for o in s.options}):
         parser.add_argument(f"--{name.replace('_', '-')}", dest=f"opt_{name}", metavar="VALUE",
                             help="game option (see the game's rules)")
@@ -117,6 +117,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _bench_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("games", nargs="*", metavar="GAME", help="games to measure (default: all)")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per game and size")
     parser.add_argument("--seed", type=int, default=1)
 
@@ -124,7 +125,11 @@ def _bench_args(parser: argparse.ArgumentParser) -> None:
 def _bench(args: argparse.Namespace) -> int:
     """Playouts per second per game and option set, from the opening, with each game's one
     fast playout (the one the search runs)."""
-    for spec in all_games():
+    try:
+        specs = [find_game(name) for name in args.games] if args.games else list(all_games())
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    for spec in specs:
         if spec.playout is None:
             continue
         for given in spec.bench_options:

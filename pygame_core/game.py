@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from .errors import IllegalMoveError, OptionsError
 from .geometry import Board
@@ -65,15 +65,35 @@ class Outcome:
         return "draw" if self.is_draw else "win"
 
 
+class Setup(NamedTuple):
+    """The constants of one game for one set of options, shared by every state of that game so
+    that a move copies only the position: the board, the options and the game's own tables
+    (whatever its rules look up on every move)."""
+
+    board: Board
+    options: Mapping[str, Any]
+    tables: Any = None
+
+
 class GameState(ABC):
     """One position of one game, with everything the rules need to continue from it.
 
-    Subclasses declare `__slots__` (states are made by the million in a search)."""
+    Every state class is built the same way: `__init__(setup, *position)`, where `setup` is the
+    game's Setup (made once per game by the game's `new_state`) and the rest is the position,
+    and it declares `__slots__` for the position's fields (states are made by the million in a
+    search). The game's package sets `State.spec = SPEC`."""
 
-    __slots__ = ()
+    __slots__ = ("_setup",)
     spec: "GameSpec"
-    board: Board
-    options: Mapping[str, Any]
+    _setup: Setup
+
+    @property
+    def board(self) -> Board:
+        return self._setup.board
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return self._setup.options
 
     # --- whose move and the end -------------------------------------------------------
     @property

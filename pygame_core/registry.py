@@ -1,8 +1,9 @@
-"""The list of games. Adding a game = a module under games/ exposing SPEC, named in GAME_NAMES.
+"""The list of games. A built-in game is a package under games/ exposing SPEC plus one line in
+GAMES; a game that lives elsewhere (a plug-in, the tests' fifth game) calls `register`.
 
-Why names rather than imported specs: a game's module builds its boards and tables when it is
-imported, and the page shows one game at start, so importing all four would cost the page's
-boot for nothing. `find_game` imports a game's module the first time it is asked for.
+Why module names rather than imported specs: a game's package builds its boards and tables
+when it is imported, and the page shows one game at start, so importing all four would cost
+the page's boot for nothing. `find_game` imports a game's package the first time it is asked for.
 """
 
 from __future__ import annotations
@@ -11,19 +12,41 @@ from importlib import import_module
 
 from .game import GameSpec
 
-GAME_NAMES: tuple[str, ...] = ("susan", "stymie", "superstar", "lisbon")
+GAMES: dict[str, str] = {  # name -> the module that defines its SPEC
+    "susan": f"{__package__}.games.susan",
+    "stymie": f"{__package__}.games.stymie",
+    "superstar": f"{__package__}.games.superstar",
+    "lisbon": f"{__package__}.games.lisbon",
+}
+GAME_NAMES: tuple[str, ...] = tuple(GAMES)  # the built-in games, in the order the page lists them
 DEFAULT_GAME = GAME_NAMES[0]
+
+
+def register(name: str, module: str) -> None:
+    """Make the game whose SPEC is defined in `module` known as `name` (lower case)."""
+    GAMES[name.strip().lower()] = module
+
+
+def unregister(name: str) -> None:
+    """Forget a registered game that is not built in (tests clean up with it)."""
+    if name not in GAME_NAMES:
+        GAMES.pop(name, None)
+
+
+def game_names() -> tuple[str, ...]:
+    """Every registered game's name: the built-in ones first."""
+    return tuple(GAMES)
 
 
 def find_game(name: str) -> GameSpec:
     """The game called `name` (case-insensitive); ValueError listing the known names otherwise."""
     wanted = name.strip().lower()
-    if wanted not in GAME_NAMES:
-        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAME_NAMES)}")
-    spec: GameSpec = import_module(f"{__package__}.games.{wanted}").SPEC
+    if wanted not in GAMES:
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAMES)}")
+    spec: GameSpec = import_module(GAMES[wanted]).SPEC
     return spec
 
 
 def all_games() -> tuple[GameSpec, ...]:
-    """Every game's spec, in GAME_NAMES order (imports them all)."""
-    return tuple(find_game(name) for name in GAME_NAMES)
+    """Every registered game's spec, built-in ones first (imports them all)."""
+    return tuple(find_game(name) for name in GAMES)

@@ -11,7 +11,8 @@ from pygame_core.ai.match import wilson
 from pygame_core.ai.search import Mcts, SearchConfig, random_simulation
 from pygame_core.game import END_TURN
 
-from tiny_hex import SPEC, position
+from tinyhex import SPEC
+from tinyhex.state import position
 
 
 def search(state, iterations, seed=1, **config):

@@ -98,7 +98,7 @@ def test_record_replay_and_round_trips(seed: int, steps: int) -> None:
     start = SPEC.new_game()
     record = Record("lisbon", {}, tuple(from_actions(start, turns)))
     replayed = replay(record)[-1]
-    assert replayed == state
+    assert (replayed.stones_of, replayed.turn, replayed.placed) == (state.stones_of, state.turn, state.placed)
     assert replayed.outcome == state.outcome
     assert replayed.turn_actions == state.turn_actions
     assert from_json(to_json(record)) == record

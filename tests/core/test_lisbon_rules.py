@@ -12,6 +12,7 @@ from pygame_core import cli
 from pygame_core.errors import IllegalMoveError, InvalidMoveError
 from pygame_core.game import END_TURN
 from pygame_core.games.lisbon import SPEC
+from pygame_core.games.lisbon.state import position as lisbon_position
 from pygame_core.games.lisbon.state import (BOARD, PERIMETER, PERIMETER_INDEX, LisbonState, near_opposites,
                                       spans_perimeter, stones_allowed, winning_outcome)
 from pygame_core.games.lisbon.playout import spans
@@ -34,7 +35,7 @@ def names(ids: object) -> list[str]:
 
 def position(black: str = "", white: str = "", turn: int = 1) -> LisbonState:
     """The start of `turn` with these stones on the board."""
-    return LisbonState(options={}, stones_of=(frozenset(cells(black)), frozenset(cells(white))), turn=turn)
+    return lisbon_position(cells(black), cells(white), turn)
 
 
 def place(state: LisbonState, *names_: str) -> LisbonState:
@@ -222,7 +223,7 @@ def test_turn_ends_when_no_legal_placement_is_left() -> None:
     # so the turn ends after it.
     empty = set(cells("h8 h9 h10"))
     white = {c for c in range(BOARD.size) if c not in empty}
-    state = LisbonState(options={}, stones_of=(frozenset(), frozenset(white)), turn=9)
+    state = lisbon_position((), white, 9)
     # White owns the rest of the board: a winning position for White, but Black is to move,
     # and the rules only ever look at the mover's groups.
     after = place(state, "h9")

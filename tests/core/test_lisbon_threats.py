@@ -4,13 +4,13 @@ win test, covering follows the group rule, and the search blocks a threat over a
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from pygame_core.game import END_TURN, Trace
 from pygame_core.games.lisbon import threats
 from pygame_core.ai.player import MctsPlayer
 from pygame_core.games.lisbon import SPEC, LisbonState
 from pygame_core.games.lisbon.state import BOARD
+from pygame_core.games.lisbon.state import position as lisbon_position
 from pygame_core.games.lisbon.playout import play
 from playout_checks import replay_trace
 
@@ -22,7 +22,7 @@ def cells(text: str) -> frozenset[int]:
 
 
 def position(black: str = "", white: str = "", turn: int = 1) -> LisbonState:
-    return LisbonState(options={}, stones_of=(cells(black), cells(white)), turn=turn)
+    return lisbon_position(cells(black), cells(white), turn)
 
 
 def before_the_last_turn(rng: random.Random) -> LisbonState:
@@ -48,7 +48,7 @@ def test_win_cells_agree_with_the_rules() -> None:
         state = before_the_last_turn(rng)
         assert threats.own_wins(state)
         for seat in (0, 1):
-            mover = state if state.to_move == seat else replace(state, turn=state.turn + 1)
+            mover = state if state.to_move == seat else lisbon_position(*state.stones_of, state.turn + 1)
             expected = {c for c in mover.legal_cells if mover.play_unchecked(c).outcome is not None}
             assert threats.win_cells(state.stones_of[seat]) - state.stones_of[1 - seat] == expected
 
@@ -59,7 +59,7 @@ def test_five_of_a_ring_threatens_the_sixth() -> None:
     assert threats.threats(state) == cells("h9")
     assert threats.forced_winner(state) is None  # Black can cover it
     assert threats.search_moves(state) == sorted(cells("h9"))
-    assert threats.winning_moves(replace(state, turn=4)) == sorted(cells("h9"))  # White to move
+    assert threats.winning_moves(lisbon_position(*state.stones_of, 4)) == sorted(cells("h9"))  # White to move
 
 
 def test_adjacent_threats_cannot_both_be_covered() -> None:

@@ -113,7 +113,7 @@ def test_fast_playouts_return_one_reward_per_seat() -> None:
 
 def test_find_game_names_the_known_games() -> None:
     assert find_game(" SUSAN ") is find_game("susan")
-    assert [spec.name for spec in all_games()] == list(GAME_NAMES)
+    assert [spec.name for spec in all_games()][: len(GAME_NAMES)] == list(GAME_NAMES)  # then any plug-ins
     with pytest.raises(ValueError, match="susan, stymie, superstar, lisbon"):
         find_game("chess")
 

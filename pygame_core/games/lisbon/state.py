@@ -15,12 +15,10 @@ by commas (`f6,h7,i8`). The fast random playout lives in `playout`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
-from functools import cached_property
 from typing import Any, Iterable, Mapping, Sequence
 
 from ...errors import IllegalMoveError, InvalidMoveError
-from ...game import END_TURN, Action, GameState, Outcome
+from ...game import END_TURN, Action, GameState, Outcome, Setup
 from ...geometry.lisbon import lisbon_board
 from ...graph import enclosed, flood
 
@@ -113,7 +111,6 @@ def _neighbourhood(cells: Iterable[int]) -> frozenset[int]:
     return frozenset(n for c in cells for n in NEIGHBOURS[c])
 
 
-@dataclass(frozen=True)
 class LisbonState(GameState):
     """A LISBON position between two placements.
 
@@ -125,14 +122,25 @@ class LisbonState(GameState):
     result           the outcome once decided
     """
 
-    options: Mapping[str, Any] = field(compare=False)
-    stones_of: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
-    turn: int = 1
-    placed: tuple[int, ...] = ()
-    blocked: frozenset[int] = field(default=frozenset(), compare=False)
-    result: Outcome | None = field(default=None, compare=False)
+    __slots__ = ("stones_of", "turn", "placed", "blocked", "result", "_legal_cells")
 
-    board = BOARD
+    def __init__(self, setup: Setup, stones_of: tuple[frozenset[int], frozenset[int]], turn: int,
+                 placed: tuple[int, ...], blocked: frozenset[int], result: Outcome | None) -> None:
+        self._setup = setup
+        self.stones_of = stones_of
+        self.turn = turn
+        self.placed = placed
+        self.blocked = blocked
+        self.result = result
+        self._legal_cells: frozenset[int] | None = None
+
+    def _with(self, stones_of: tuple[frozenset[int], frozenset[int]] | None = None, turn: int | None = None,
+              placed: tuple[int, ...] | None = None, blocked: frozenset[int] | None = None,
+              result: Outcome | None = None) -> "LisbonState":
+        """A copy with the given fields changed (result is always given anew)."""
+        return LisbonState(self._setup, self.stones_of if stones_of is None else stones_of,
+                           self.turn if turn is None else turn, self.placed if placed is None else placed,
+                           self.blocked if blocked is None else blocked, result)
 
     # --- whose move and the end ---------------------------------------------------------
     @property
@@ -166,12 +174,13 @@ class LisbonState(GameState):
         return stones_allowed(self.turn) - len(self.placed)
 
     # --- actions ------------------------------------------------------------------------
-    @cached_property
+    @property
     def legal_cells(self) -> frozenset[int]:
         """Empty cells the mover may place on now."""
-        if self.result is not None:
-            return frozenset()
-        return ALL_CELLS - self.stones_of[0] - self.stones_of[1] - self.blocked
+        if self._legal_cells is None:
+            self._legal_cells = frozenset() if self.result is not None else (
+                ALL_CELLS - self.stones_of[0] - self.stones_of[1] - self.blocked)
+        return self._legal_cells
 
     def legal_actions(self) -> list[Action]:
         actions: list[Action] = sorted(self.legal_cells)
@@ -202,8 +211,8 @@ class LisbonState(GameState):
         group = flood(NEIGHBOURS, (action,), own)
         won = winning_outcome(seat, group)
         if won is not None:
-            return replace(self, stones_of=stones_of, placed=placed, result=won)
-        state = replace(self, stones_of=stones_of, placed=placed, blocked=self.blocked | _neighbourhood(group))
+            return self._with(stones_of=stones_of, placed=placed, result=won)
+        state = self._with(stones_of=stones_of, placed=placed, blocked=self.blocked | _neighbourhood(group))
         if len(placed) == self.stones_allowed or not state.legal_cells:
             return state._next_turn()
         return state
@@ -211,7 +220,7 @@ class LisbonState(GameState):
     def _next_turn(self) -> LisbonState:
         full = len(self.stones_of[0]) + len(self.stones_of[1]) == BOARD.size
         draw = Outcome((), "the board is full and nobody has won") if full else None
-        return replace(self, turn=self.turn + 1, placed=(), blocked=frozenset(), result=draw)
+        return self._with(turn=self.turn + 1, placed=(), blocked=frozenset(), result=draw)
 
     def refusal(self, cell: int) -> str | None:
         """Why placing on `cell` is illegal now, in words; None when it is legal."""
@@ -291,7 +300,15 @@ class LisbonState(GameState):
 
 
 def new_state(options: Mapping[str, Any]) -> LisbonState:
-    return LisbonState(options=dict(options))
+    return position(frozenset(), frozenset(), 1, options)
+
+
+def position(black: Iterable[int], white: Iterable[int], turn: int,
+             options: Mapping[str, Any] | None = None) -> LisbonState:
+    """The state at the start of turn `turn` with these stones (for diagrams and tests); no
+    win is looked for, the caller knows the position is undecided."""
+    return LisbonState(Setup(BOARD, dict(options or {})), (frozenset(black), frozenset(white)), turn, (),
+                       frozenset(), None)
 
 
 def report_extras(state: GameState) -> Mapping[str, Any]:

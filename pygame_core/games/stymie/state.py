@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from ...errors import IllegalMoveError, InvalidMoveError, RecordError
-from ...game import END_TURN, SWAP, Action, GameState, Outcome
+from ...game import END_TURN, SWAP, Action, GameState, Outcome, Setup
 from ...geometry import Board
 from ...geometry.stymie import stymie_board
 from ...graph import groups_touching
@@ -116,15 +116,13 @@ def win_outcome(t: Tables, cells: Sequence[int], side: int, seat: int) -> Outcom
 class StymieState(GameState):
     """A STYMIE position: immutable; `apply` returns the next state."""
 
-    __slots__ = ("board", "options", "_t", "_cells", "_side", "_swapped", "_turn", "_placed", "_limit",
-                 "_swap_ok", "_outcome")
+    __slots__ = ("_t", "_cells", "_side", "_swapped", "_turn", "_placed", "_limit", "_swap_ok", "_outcome")
 
-    def __init__(self, options: Mapping[str, Any], cells: tuple[int, ...], side: int, swapped: bool,
+    def __init__(self, setup: Setup, cells: tuple[int, ...], side: int, swapped: bool,
                  turn: int, placed: tuple[int, ...], limit: int, swap_ok: bool,
                  outcome: Outcome | None) -> None:
-        self.options = options
-        self._t = tables(options["size"])
-        self.board = self._t.board
+        self._setup = setup
+        self._t: Tables = setup.tables
         self._cells = cells
         self._side = side
         self._swapped = swapped
@@ -210,7 +208,7 @@ class StymieState(GameState):
 
     def play_unchecked(self, action: Action) -> StymieState:
         if action == SWAP:
-            return StymieState(self.options, self._cells, HORZ, not self._swapped, self._turn + 1, (),
+            return StymieState(self._setup, self._cells, HORZ, not self._swapped, self._turn + 1, (),
                                NORMAL, False, None)
         if action == END_TURN:
             return self._end_turn(self._cells, self._placed)
@@ -218,7 +216,7 @@ class StymieState(GameState):
         cells[action] = self._side
         placed = self._placed + (action,)
         if next_stones(self._t, cells, placed, self._limit):
-            return StymieState(self.options, tuple(cells), self._side, self._swapped, self._turn, placed,
+            return StymieState(self._setup, tuple(cells), self._side, self._swapped, self._turn, placed,
                                self._limit, self._swap_ok, None)
         return self._end_turn(tuple(cells), placed)
 
@@ -226,12 +224,12 @@ class StymieState(GameState):
         side = self._side
         outcome = win_outcome(self._t, cells, side, self.seat_of(side))
         if outcome is not None:
-            return StymieState(self.options, cells, side, self._swapped, self._turn, (), self._limit, False,
+            return StymieState(self._setup, cells, side, self._swapped, self._turn, (), self._limit, False,
                                outcome)
         if EMPTY not in cells:
             raise RuntimeError("STYMIE board full with no connection: the geometry is broken")
         limit = TRIPLE if len(placed) == 1 and self._limit != OPENING else NORMAL
-        return StymieState(self.options, cells, 1 - side, self._swapped, self._turn + 1, (), limit,
+        return StymieState(self._setup, cells, 1 - side, self._swapped, self._turn + 1, (), limit,
                            self._limit == OPENING, None)
 
     # --- notation --------------------------------------------------------------------------
@@ -304,9 +302,14 @@ class StymieState(GameState):
 
 # --- starting states ----------------------------------------------------------------------------
 
+def _setup_of(options: Mapping[str, Any]) -> Setup:
+    t = tables(options["size"])
+    return Setup(t.board, dict(options), t)
+
+
 def new_state(options: Mapping[str, Any]) -> StymieState:
-    size = tables(options["size"]).board.size
-    return StymieState(options, (EMPTY,) * size, VERT, False, 1, (), OPENING, False, None)
+    setup = _setup_of(options)
+    return StymieState(setup, (EMPTY,) * setup.board.size, VERT, False, 1, (), OPENING, False, None)
 
 
 def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str) -> StymieState:
@@ -336,4 +339,4 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
             cells[cell] = symbols[ch]
     # at most one side can be connected (the Hex argument), so at most one outcome is found
     wins = [o for o in (win_outcome(t, cells, s, s) for s in (VERT, HORZ)) if o is not None]
-    return StymieState(options, tuple(cells), side, False, 1, (), NORMAL, False, wins[0] if wins else None)
+    return StymieState(_setup_of(options), tuple(cells), side, False, 1, (), NORMAL, False, wins[0] if wins else None)

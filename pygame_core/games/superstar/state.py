@@ -63,7 +63,8 @@ class SuperstarState(CellTupleState):
     """An immutable SUPERSTAR position: the seat on each cell (EMPTY = -1), the side to move
     and how many passes in a row were just made."""
 
-    __slots__ = ("_setup", "_passes", "_score")
+    __slots__ = ("_passes", "_score")
+    _setup: Setup
 
     def __init__(self, setup: Setup, cells: tuple[int, ...], to_move: int, passes: int, ply: int) -> None:
         self._setup = setup
@@ -75,14 +76,6 @@ class SuperstarState(CellTupleState):
         self._outcome = self._final() if passes >= PASSES_TO_END else None
 
     # --- protocol basics
-    @property
-    def board(self) -> Board:  # type: ignore[override]
-        return self._setup.board
-
-    @property
-    def options(self) -> Mapping[str, Any]:  # type: ignore[override]
-        return self._setup.options
-
     @property
     def num_players(self) -> int:
         return 2

@@ -73,6 +73,10 @@ class Setup(NamedTuple):
     symbols: tuple[str, ...]
     variant: str
 
+    @property
+    def board(self) -> Board:
+        return self.tables.board
+
     @staticmethod
     def of(options: Mapping[str, Any]) -> "Setup":
         names = tuple(player_names(options))
@@ -86,7 +90,8 @@ class SusanState(CellTupleState):
     """An immutable SUSAN position: cells (a tuple of seats, EMPTY = -1), the side to move,
     the consecutive-slide counter and the seats still in the game."""
 
-    __slots__ = ("_setup", "_slides", "_active", "_legal")
+    __slots__ = ("_slides", "_active", "_legal")
+    _setup: Setup
 
     def __init__(self, setup: Setup, cells: tuple[int, ...], to_move: int, slides: int,
                  active: tuple[int, ...], ply: int, outcome: Outcome | None) -> None:
@@ -100,14 +105,6 @@ class SusanState(CellTupleState):
         self._legal: tuple[Action, ...] | None = None
 
     # --- protocol basics
-    @property
-    def board(self) -> Board:  # type: ignore[override]
-        return self._setup.tables.board
-
-    @property
-    def options(self) -> Mapping[str, Any]:  # type: ignore[override]
-        return self._setup.options
-
     @property
     def num_players(self) -> int:
         return len(self._setup.names)
