@@ -2,7 +2,7 @@
 hints (`threats`) and what the page shows about it (`presentation`), put together as SPEC."""
 
 from ...game import GameSpec
-from . import playout, threats
+from . import playout, presentation, threats
 from .state import LETTERS, NAMES, LisbonState, new_state, report_extras
 
 SPEC = GameSpec(
@@ -14,6 +14,7 @@ SPEC = GameSpec(
     player_letters=lambda options: list(LETTERS),
     playout=playout.play,  # type: ignore[arg-type]
     search=threats.HINTS,
+    presentation=presentation.PRESENTATION,
     report_extras=report_extras,
 )
 LisbonState.spec = SPEC

@@ -3,7 +3,7 @@
 
 from ...game import GameSpec, OptionSpec
 from ...geometry.stymie import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE
-from . import hints, playout
+from . import hints, playout, presentation
 from .state import SIDE_LETTERS, SIDE_NAMES, StymieState, load_position, new_state
 
 SPEC = GameSpec(
@@ -16,6 +16,7 @@ SPEC = GameSpec(
     player_letters=lambda options: list(SIDE_LETTERS),
     playout=playout.play,  # type: ignore[arg-type]
     search=hints.HINTS,
+    presentation=presentation.PRESENTATION,
     bench_options=({"size": 8}, {"size": 12}),
     load_position=load_position,
 )

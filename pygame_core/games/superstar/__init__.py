@@ -3,7 +3,7 @@ playout (`playout`), its search hints (`hints`) and what the page shows about it
 (`presentation`), put together as SPEC."""
 
 from ...game import GameSpec, OptionSpec
-from . import hints, playout
+from . import hints, playout, presentation
 from .state import SuperstarState, load_position, new_state, player_letters, player_names, report_extras
 
 SPEC = GameSpec(
@@ -18,6 +18,7 @@ SPEC = GameSpec(
     player_letters=player_letters,
     playout=playout.play,  # type: ignore[arg-type]
     search=hints.HINTS,
+    presentation=presentation.PRESENTATION,
     load_position=load_position,
     report_extras=report_extras,
 )

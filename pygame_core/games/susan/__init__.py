@@ -3,7 +3,7 @@
 put together as SPEC for the registry."""
 
 from ...game import GameSpec, OptionSpec
-from . import hints, playout
+from . import hints, playout, presentation
 from .state import SusanState, load_position, new_state, player_letters, player_names, report_extras
 
 SPEC = GameSpec(
@@ -21,6 +21,7 @@ SPEC = GameSpec(
     player_letters=player_letters,
     playout=playout.play,  # type: ignore[arg-type]
     search=hints.HINTS,
+    presentation=presentation.PRESENTATION,
     bench_options=({"size": 5}, {"size": 6}),
     load_position=load_position,
     report_extras=report_extras,

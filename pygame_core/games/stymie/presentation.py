@@ -1,0 +1,62 @@
+"""What the page shows about STYMIE: what the turn in progress allows, the goal bars of both
+sides, the move box's example and the rules for players."""
+
+from __future__ import annotations
+
+from ...game import SWAP
+from ...presentation import Diagram, Help, Presentation, Section
+from .state import SIDE_GOALS, SIDE_NAMES, StymieState
+
+
+def turn_note(state: StymieState) -> str:
+    """What the mover may play now: single, pair or triple, and whether swap is open."""
+    if state.is_over:
+        return ""
+    if state.turn_actions:
+        return "Add a stone to make a pair or triple, or end the turn."
+    who = state.player_name(state.to_move)
+    text = {1: f"{who} opens with a single stone.",
+            2: f"{who} plays a single, or an octagon and an adjacent square.",
+            3: f"{who} may play a single, a pair, or a triple (the opponent played a single)."}[state.stone_limit]
+    if SWAP in state.legal_actions():
+        text += " Swap is allowed: take over Vert's stone and become Vert."
+    return text
+
+
+HELP = Help(
+    "Vert connects the top and bottom edges, Horz connects left and right, on a board of "
+    "octagons and small squares.",
+    (
+        Section("Your turn", bullets=(
+            "A single stone on any empty cell, or",
+            "a pair: an empty octagon and an empty square touching it, or",
+            "a triple, but only right after your opponent played a single: an octagon with "
+            "two squares touching it, or a square with two octagons touching it.",
+        )),
+        Section("The opening and the swap", paragraphs=(
+            "Vert starts with one single stone. On the second move Horz may play, or swap: "
+            "take over Vert's stone and the Vert side, so the first player continues as Horz.",
+        )),
+        Section("Winning", paragraphs=(
+            "Stones connect across the sides of the cells they touch. Vert wins with a chain "
+            "from the top edge to the bottom edge, Horz with one from left to right. "
+            "Someone always wins: the board can never fill up without a connection.",
+        )),
+        Section("On this board", bullets=(
+            "Tap the cells of your move one by one; dots show where the next stone may go.",
+            "Press End turn after a single or pair (a triple ends by itself); Clear takes "
+            "back the stones of an unfinished turn.",
+            "The coloured bars outside the board show which edges each side must join.",
+        )),
+    ),
+    Diagram({"size": 3}, {"C5": 0, "C3": 0, "D2": 0, "C1": 0, "A3": 1, "B2": 1},
+            ("C5", "C3", "C1"),
+            "Vert's chain C5, C3, C1 joins the top edge to the bottom edge."),
+)
+
+PRESENTATION = Presentation(
+    turn_note=turn_note,  # type: ignore[arg-type]
+    goal_bars=tuple((name, "-".join(goals)) for name, goals in zip(SIDE_NAMES, SIDE_GOALS)),
+    example_move="f6 or f6,g5",
+    help=HELP,
+)
