@@ -1,7 +1,8 @@
 """Error classes for everything that reads outside input.
 
 Modelled on python-chess: every move error is a ValueError, and the subclass says whether the
-text could not be read at all, named a move the rules forbid, or could mean more than one move.
+text could not be read at all or named a move the rules forbid. (There is no ambiguous-move
+error: in all four games' notations a turn's text names exactly one sequence of actions.)
 Each error names the offending input so a message can be shown to the player as it is.
 """
 
@@ -23,10 +24,6 @@ class InvalidMoveError(MoveError):
 
 class IllegalMoveError(MoveError):
     """The move is well formed but the rules do not allow it here."""
-
-
-class AmbiguousMoveError(MoveError):
-    """The text could stand for more than one legal move."""
 
 
 class OptionsError(ValueError):

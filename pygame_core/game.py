@@ -206,8 +206,7 @@ class GameState(ABC):
         """The actions of the whole turn written as `text`, from this turn-start state.
 
         The list ends the turn (it includes END_TURN when the game needs one). Raises
-        InvalidMoveError for bad syntax, IllegalMoveError for a move the rules forbid here,
-        AmbiguousMoveError when the text fits several moves.
+        InvalidMoveError for bad syntax, IllegalMoveError for a move the rules forbid here.
         """
 
     def format_turn(self, actions: Sequence[Action]) -> str:
