@@ -13,7 +13,7 @@ import math
 import re
 from typing import Sequence
 
-from .errors import RecordError
+from .errors import RecordError, quote
 from .geometry import Board
 
 _ROW_NAME = re.compile(r"^([a-z]+)\d+$")
@@ -25,7 +25,7 @@ def row_letters(board: Board) -> list[str]:
     for row in board.rows:
         match = _ROW_NAME.match(board.names[row[0]].lower())
         if match is None:
-            raise ValueError(f"board {board.name}: cell {board.names[row[0]]!r} is not named row+number")
+            raise ValueError(f"board {board.name}: cell {quote(board.names[row[0]])} is not named row+number")
         names.append(match.group(1))
     return names
 
@@ -49,7 +49,7 @@ def read_diagram(lines: Sequence[str], board: Board, symbols: str) -> list[str]:
         cells = "".join(t for t in tokens if not t.isdigit()).lower()
         bad = [ch for ch in cells if ch not in symbols]
         if bad:
-            raise RecordError(f"diagram line {line.strip()!r}: unknown symbol {bad[0]!r} "
+            raise RecordError(f"diagram line {quote(line.strip())}: unknown symbol {quote(bad[0])} "
                               f"(cells are written with {' '.join(symbols)})")
         if cells:
             rows.append(cells)
@@ -59,7 +59,7 @@ def read_diagram(lines: Sequence[str], board: Board, symbols: str) -> list[str]:
                           f"{len(lengths)} (of {', '.join(map(str, lengths))} cells)")
     for letter, row, length in zip(row_letters(board), rows, lengths):
         if len(row) != length:
-            raise RecordError(f"diagram row {letter} has {len(row)} cells, expected {length}: {row!r}")
+            raise RecordError(f"diagram row {letter} has {len(row)} cells, expected {length}: {quote(row)}")
     return rows
 
 

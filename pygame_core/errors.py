@@ -8,12 +8,26 @@ Each error names the offending input so a message can be shown to the player as 
 
 from __future__ import annotations
 
+from typing import Any
+
+EXCERPT = 40  # characters of outside input an error message quotes at most
+
+
+def quote(value: Any, limit: int = EXCERPT) -> str:
+    """`value` quoted for a message, cut to `limit` characters: outside input can be megabytes
+    long, and a message is read by a person."""
+    if isinstance(value, int) and value.bit_length() > 128:  # str() of a huge int raises past 4300 digits
+        return f"a number of about {value.bit_length() * 0.30103:.0f} digits"
+    text = value if isinstance(value, str) else str(value)
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"… ({len(text)} characters)"
+
+
 
 class MoveError(ValueError):
     """A move given as text or as an action could not be played."""
 
     def __init__(self, text: str, reason: str) -> None:
-        super().__init__(f"{text!r}: {reason}")
+        super().__init__(f"{quote(text)}: {reason}")
         self.text = text
         self.reason = reason
 

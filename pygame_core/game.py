@@ -17,12 +17,14 @@ shows about it (`Presentation`). The search and the UI use only what is declared
 
 from __future__ import annotations
 
+import math
 import random
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
-from .errors import IllegalMoveError, OptionsError
+from .errors import IllegalMoveError, OptionsError, quote
 from .geometry import Board
 from .presentation import Presentation
 
@@ -30,6 +32,7 @@ Action = int
 PASS: Action = -1
 SWAP: Action = -2
 END_TURN: Action = -3
+_DECIMAL = re.compile(r"^-?[0-9]{1,15}(\.[0-9]{1,15})?$", re.ASCII)  # how option numbers are written
 
 Returns = tuple[float, ...]
 """Per-seat reward in [0, 1] at the end of a game or playout."""
@@ -303,23 +306,33 @@ class OptionSpec:
     step: float | None = None
 
     def coerce(self, value: Any) -> Any:
-        """The option value for `value` (a string from the CLI or a URL, or a JSON value)."""
+        """The option value for `value` (a string from the CLI or a URL, or a JSON value).
+
+        Only values this program would print are accepted: a choice by name, or a number
+        written with ASCII digits (`-2.5`, `6`) that lies on the option's grid exactly, so
+        `6.0000000001`, `٦` (an Arabic-Indic six) and 10**400 are refused, with a short message."""
         if self.choices:
             for choice in self.choices:
                 if str(choice).lower() == str(value).strip().lower():
                     return choice
             allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionsError(f"option {self.name}: {value!r} is not one of {allowed}")
-        try:
-            number = float(value)
-        except (TypeError, ValueError):
-            raise OptionsError(f"option {self.name}: {value!r} is not a number") from None
-        if number != number or (self.minimum is not None and number < self.minimum) or (
-                self.maximum is not None and number > self.maximum):
-            raise OptionsError(f"option {self.name}: {value!r} is outside {self.minimum}..{self.maximum}")
-        if self.step and abs(number / self.step - round(number / self.step)) > 1e-9:
-            raise OptionsError(f"option {self.name}: {value!r} is not a multiple of {self.step}")
-        return int(number) if number == int(number) and isinstance(self.default, int) else number
+            raise OptionsError(f"option {self.name}: {quote(value)} is not one of {allowed}")
+        number = self._number(value)
+        if (self.minimum is not None and number < self.minimum) or (self.maximum is not None and number > self.maximum):
+            raise OptionsError(f"option {self.name}: {quote(value)} is outside {self.minimum}..{self.maximum}")
+        if self.step and not (number / self.step).is_integer():
+            raise OptionsError(f"option {self.name}: {quote(value)} is not a multiple of {self.step}")
+        return int(number) if isinstance(self.default, int) and float(number).is_integer() else float(number)
+
+    def _number(self, value: Any) -> int | float:
+        """`value` as a finite number; OptionsError for anything else (no float() of a huge int)."""
+        if isinstance(value, str) and _DECIMAL.match(value.strip()):
+            text = value.strip()
+            return float(text) if "." in text else int(text)
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and (
+                isinstance(value, int) or math.isfinite(value)):
+            return value
+        raise OptionsError(f"option {self.name}: {quote(value)} is not a number")
 
 
 @dataclass(frozen=True)
@@ -382,7 +395,7 @@ class GameSpec:
         known = {o.name: o for o in self.options}
         unknown = sorted(set(given) - set(known))
         if unknown:
-            raise OptionsError(f"{self.name} has no option {unknown[0]!r}")
+            raise OptionsError(f"{self.name} has no option {quote(unknown[0])}")
         return {name: (o.coerce(given[name]) if name in given else o.default) for name, o in known.items()}
 
     def new_game(self, options: Mapping[str, Any] | None = None) -> GameState:

@@ -13,17 +13,29 @@ import re
 from typing import Any
 
 MAX_DEPTH = 32
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
+# one linear pass over the characters that matter: an escape pair (so an escaped quote never
+# ends a string), a quote, a bracket. (A regex for whole strings backtracks quadratically on
+# an unterminated string full of escaped quotes.)
+_TOKEN = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
+
+
+def nesting_depth(text: str) -> int:
+    """The deepest bracket nesting of JSON `text` outside strings, in time linear in its length."""
+    depth = deepest = 0
+    in_string = False
+    for token in _TOKEN.findall(text):
+        if token == '"':
+            in_string = not in_string
+        elif not in_string and len(token) == 1:
+            depth += 1 if token in "[{" else -1
+            deepest = max(deepest, depth)
+    return deepest
 
 
 def load_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     """The value of JSON `text`; ValueError when it is not JSON or nests deeper than `max_depth`."""
-    depth = 0
-    for match in _BRACKET.finditer(_STRING.sub('""', text)):
-        depth += 1 if match.group() in "[{" else -1
-        if depth > max_depth:
-            raise ValueError(f"nested more than {max_depth} levels deep")
+    if nesting_depth(text) > max_depth:
+        raise ValueError(f"nested more than {max_depth} levels deep")
     try:
         return json.loads(text)
     except RecursionError:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from .errors import MoveError, OptionsError, RecordError
+from .errors import MoveError, OptionsError, RecordError, quote
 from .game import GameState
 from .jsontext import load_json
 from .registry import find_game
@@ -22,7 +22,8 @@ FORMAT = "pygame_core-record"
 VERSION = 1
 MAX_TURNS = 5000  # far beyond any real game; bounds the work a hostile record can cause
 _HEADER = re.compile(r"^#\s*([a-z-]+)\s*:\s*(.*)$", re.IGNORECASE)
-_NUMBER = re.compile(r"^(\d+)\.?$")
+_NUMBER = re.compile(r"^([0-9]+)\.?$")
+MAX_NUMBER_DIGITS = len(str(MAX_TURNS))
 _MARK = re.compile(r"^\*[^*\s]*\*$")
 
 
@@ -65,13 +66,13 @@ def replay(record: Record) -> list[GameState]:
     for number, text in enumerate(record.turns, start=1):
         state = states[-1]
         if state.is_over:
-            raise RecordError(f"{text!r}: the game is already over", number)
+            raise RecordError(f"{quote(text)}: the game is already over", number)
         label_number, letter = record.labels[number - 1] if number <= len(record.labels) else (None, None)
         if label_number is not None and label_number != number:
-            raise RecordError(f"{text!r}: numbered {label_number}, expected {number}", number)
+            raise RecordError(f"{quote(text)}: numbered {label_number}, expected {number}", number)
         if letter is not None and letter.upper() != state.player_letter(state.to_move).upper():
             raise RecordError(
-                f"{text!r}: marked {letter}, but {state.player_name(state.to_move)} "
+                f"{quote(text)}: marked {letter}, but {state.player_name(state.to_move)} "
                 f"({state.player_letter(state.to_move)}) is to move", number)
         try:
             states.append(state.play_turn(text))
@@ -182,14 +183,17 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
             continue
         tokens = [t for t in line.split() if not _MARK.match(t)]
         number = None
-        if tokens and _NUMBER.match(tokens[0]):
-            number = int(_NUMBER.match(tokens[0]).group(1))  # type: ignore[union-attr]
+        numbered = _NUMBER.match(tokens[0]) if tokens else None
+        if numbered:
+            if len(numbered.group(1)) > MAX_NUMBER_DIGITS:
+                raise RecordError(f"move number {quote(numbered.group(1))} is larger than any game", len(turns) + 1)
+            number = int(numbered.group(1))
             tokens = tokens[1:]
         letter = None
         if len(tokens) > 1 and len(tokens[0]) == 1 and tokens[0].isalpha():
             letter, tokens = tokens[0], tokens[1:]
         if not tokens:
-            raise RecordError(f"line {raw.strip()!r} has no move", len(turns) + 1)
+            raise RecordError(f"line {quote(raw.strip())} has no move", len(turns) + 1)
         turns.append(" ".join(tokens))
         labels.append((number, letter))
     name = game or header.get("game")
@@ -209,6 +213,6 @@ def parse_options(text: str) -> dict[str, str]:
     for item in text.split():
         key, sep, value = item.partition("=")
         if not sep:
-            raise RecordError(f"option {item[:40]!r} is not written as name=value")
+            raise RecordError(f"option {quote(item)} is not written as name=value")
         options[key] = value
     return options

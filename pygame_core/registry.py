@@ -12,6 +12,8 @@ from importlib import import_module
 
 from .game import GameSpec
 
+from .errors import quote
+
 GAMES: dict[str, str] = {  # name -> the module that defines its SPEC
     "susan": f"{__package__}.games.susan",
     "stymie": f"{__package__}.games.stymie",
@@ -42,7 +44,7 @@ def find_game(name: str) -> GameSpec:
     """The game called `name` (case-insensitive); ValueError listing the known names otherwise."""
     wanted = name.strip().lower()
     if wanted not in GAMES:
-        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAMES)}")
+        raise ValueError(f"unknown game {quote(name)}; known: {', '.join(GAMES)}")
     spec: GameSpec = import_module(GAMES[wanted]).SPEC
     return spec
 

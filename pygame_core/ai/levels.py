@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..errors import quote
+
 
 
 class Level(NamedTuple):
@@ -34,5 +36,5 @@ def find_level(name: str) -> Level:
     """The level called `name`; ValueError listing the known ones otherwise."""
     level = LEVELS.get(name.strip().lower())
     if level is None:
-        raise ValueError(f"unknown level {name!r}; known: {', '.join(LEVELS)}")
+        raise ValueError(f"unknown level {quote(name)}; known: {', '.join(LEVELS)}")
     return level

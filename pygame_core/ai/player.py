@@ -19,6 +19,8 @@ from .levels import DEFAULT_LEVEL, Level, find_level
 from .search import Mcts, Node
 from .tuning import tuning_for
 
+from ..errors import quote
+
 Clock = Callable[[], float]
 
 
@@ -175,15 +177,15 @@ def make_player(text: str, spec: GameSpec, rng: random.Random) -> Player:
     for item in filter(None, (part.strip() for part in rest.split(","))):
         key, sep, value = item.partition("=")
         if not sep:
-            raise ValueError(f"player spec {text!r}: {item!r} is not written as name=value")
+            raise ValueError(f"player spec {quote(text)}: {quote(item)} is not written as name=value")
         params[key.strip().lower()] = value.strip()
     kind = kind.lower()
     if kind in ("random", "tactician"):
         if params:
-            raise ValueError(f"player spec {text!r}: {kind} takes no parameters")
+            raise ValueError(f"player spec {quote(text)}: {kind} takes no parameters")
         return RandomPlayer(rng) if kind == "random" else Tactician(rng)
     if kind != "mcts":
-        raise ValueError(f"player spec {text!r}: unknown player {kind!r}; known: mcts, random, tactician")
+        raise ValueError(f"player spec {quote(text)}: unknown player {quote(kind)}; known: mcts, random, tactician")
     return _mcts_from_params(text, params, spec, rng)
 
 
@@ -211,7 +213,7 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
             elif key in _CONFIG_FIELDS:
                 overrides[key] = _CONFIG_FIELDS[key](value)
             else:
-                raise ValueError(f"unknown parameter {key!r}")
+                raise ValueError(f"unknown parameter {quote(key)}")
     except ValueError as exc:
-        raise ValueError(f"player spec {text!r}: {exc}") from None
+        raise ValueError(f"player spec {quote(text)}: {exc}") from None
     return MctsPlayer(spec, rng, iterations, seconds, overrides)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from ...errors import IllegalMoveError, InvalidMoveError, RecordError
+from ...errors import IllegalMoveError, InvalidMoveError, RecordError, quote
 from ...game import END_TURN, SWAP, Action, GameState, Outcome, Setup
 from ...geometry import Board
 from ...geometry.stymie import stymie_board
@@ -273,7 +273,7 @@ class StymieState(GameState):
         if not token:
             raise InvalidMoveError(text, "empty cell name (write cells like f6,g5)")
         if not _CELL_TEXT.match(token):
-            raise InvalidMoveError(text, f"{token!r} is not a cell name (write cells like f6,g5 or swap)")
+            raise InvalidMoveError(text, f"{quote(token)} is not a cell name (write cells like f6,g5 or swap)")
         cell = self.board.cell(token)
         if cell is None:
             raise InvalidMoveError(text, f"{token} is not a cell of the size-{self.options['size']} board")
@@ -324,7 +324,7 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     side = next((i for i in (VERT, HORZ) if to_move.strip().lower() in
                  (SIDE_NAMES[i].lower(), SIDE_LETTERS[i].lower())), None)
     if side is None:
-        raise RecordError(f"side to move {to_move!r} is not Vert or Horz")
+        raise RecordError(f"side to move {quote(to_move)} is not Vert or Horz")
     texts = ["".join(token for token in line.split() if not token.isdigit()).upper() for line in rows]
     texts = [line for line in texts if line]
     if len(texts) != len(board.rows):
@@ -334,7 +334,7 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     symbols = {SIDE_LETTERS[VERT]: VERT, SIDE_LETTERS[HORZ]: HORZ, EMPTY_SYMBOL: EMPTY}
     for number, (line, row) in zip(range(len(board.rows), 0, -1), zip(texts, board.rows)):
         if len(line) != len(row) or any(ch not in symbols for ch in line):
-            raise RecordError(f"position row {number} {line!r}: expected {len(row)} of V, H or .")
+            raise RecordError(f"position row {number} {quote(line)}: expected {len(row)} of V, H or .")
         for cell, ch in zip(row, line):
             cells[cell] = symbols[ch]
     # at most one side can be connected (the Hex argument), so at most one outcome is found

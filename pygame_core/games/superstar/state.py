@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ...diagram import read_diagram
-from ...errors import InvalidMoveError, RecordError
+from ...errors import InvalidMoveError, RecordError, quote
 from ...game import PASS, Action, CellTupleState, GameState, Outcome
 from ...geometry import Board
 from .board import EMPTY, Score, breakdown, points_text, tables
@@ -175,7 +175,7 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     wanted = to_move.strip().lower()
     movers = [seat for seat in (0, 1) if wanted in (NAMES[seat].lower(), LETTERS[seat].lower())]
     if not movers:
-        raise RecordError(f"side to move {to_move!r} is not White or Black")
+        raise RecordError(f"side to move {quote(to_move)} is not White or Black")
     return SuperstarState(setup, cells, movers[0], 0, 0)
 
 

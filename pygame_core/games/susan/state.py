@@ -39,7 +39,7 @@ import re
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from ...diagram import indents, read_diagram, row_letters, write_diagram
-from ...errors import IllegalMoveError, InvalidMoveError, RecordError
+from ...errors import IllegalMoveError, InvalidMoveError, RecordError, quote
 from ...game import PASS, Action, CellTupleState, GameState, Outcome
 from ...geometry import Board
 from .board import EMPTY, Tables, judge, next_seat, slide_action, slide_cells, tables
@@ -284,7 +284,7 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     wanted = to_move.strip().lower()
     movers = [seat for seat, name in enumerate(setup.names) if wanted in (name.lower(), LETTERS[name].lower())]
     if not movers:
-        raise RecordError(f"side to move {to_move!r} is not one of {', '.join(setup.names)}")
+        raise RecordError(f"side to move {quote(to_move)} is not one of {', '.join(setup.names)}")
     names, nbrs = setup.tables.board.names, setup.tables.neighbours
     for c, seat in enumerate(cells):
         if seat != EMPTY and all(cells[x] != EMPTY for x in nbrs[c]):
