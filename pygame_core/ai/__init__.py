@@ -1,7 +1,8 @@
 """The built-in opponent: MCTS with a solver and tactical checks, plus baseline players.
 
 Works only through the game protocol (pygame_core.game), so every registered game is playable;
-per-game choices live in `tuning`. Entry points: `player.make_player`, `player.MctsPlayer`,
+per-game choices are declared by each game (GameSpec.search, GameSpec.playout) and read
+by `tuning`. Entry points: `player.make_player`, `player.MctsPlayer`,
 `player.TurnSearch` (sliced search for the browser worker), `levels.LEVELS`.
 
 Nothing is imported here on purpose: the page imports `levels` at boot, and loading the search
