@@ -335,11 +335,12 @@ class Mcts:
         rows.sort(key=lambda row: row[0], reverse=True)
         best_open = next((r for r in rows if r[0][0] == 1), None)
         if best_open is not None:
-            # a proven draw (or better) beats an open move whose estimate is below it
+            # a proven draw (or better) beats an open move whose estimate is below it, but
+            # never a proven win: it goes just above that open move, not to the top
             better = [r for r in rows if r[0][0] == 0 and r[3] > best_open[3] and r[3] > 0.0]
             if better:
                 rows.remove(better[0])
-                rows.insert(0, better[0])
+                rows.insert(rows.index(best_open), better[0])
         return [(action, n, value) for _, action, n, value in rows]
 
     def best_action(self) -> Action:

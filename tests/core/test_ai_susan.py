@@ -6,6 +6,7 @@ import pytest
 
 from pygame_core.ai.baselines import RandomPlayer, Tactician
 from pygame_core.ai.player import MctsPlayer
+from pygame_core.ai.search import Mcts, SearchConfig, random_simulation
 from pygame_core.ai.baselines import gives_immediate_win, winning_actions, wins_for
 from pygame_core.games.susan.hints import candidates as susan_candidates
 from pygame_core.games.susan import SPEC
@@ -74,3 +75,40 @@ def test_candidates_include_every_game_ending_action() -> None:
     for state in sample_positions(15, 3):
         ending = {a for a in state.legal_actions() if state.play_unchecked(a).outcome is not None}
         assert ending <= set(susan_candidates(state))
+
+
+# issue 19's game, Black first: at its 52nd ply White can win with d4, and b2-a1 (the sixth
+# slide in a row) draws. With a reused tree White played b2-a1.
+ISSUE_19_GAME = ("d5 a4 d7 f2 b4 b2 g5 g6 d7-d8 f5 d8-d7 e4 g5-h5 b2-c2 b5 e4-d3 h2 c4 b4-b3 d3-e4 e6 "
+                 "e4-d3 b2 a4-a3 f3 g1 b5-a4 e3 e2 f2-g2 b2-a2 a3-b4 e2-d2 f8 a2-b2 i2 f3-e4 b4-b5 b2-c3 "
+                 "e3-e2 e3 b2 b1 d1 b3-a2 b3 a4-a3 b5-a4 a3-b4 g1-f2 e3-f3").split()
+
+
+def test_a_proven_win_at_a_reused_root_plays_a_winning_move_not_a_better_looking_draw() -> None:
+    """The ranking promoted a proven draw over open moves that looked worse, and put it above
+    the proven win too. A reused tree has such roots: a node grown for a few visits (open
+    children, some proven draws) and then checked, which finds the win. Build them by searching
+    from the ply before and re-rooting at White's move."""
+    before = SPEC.new_game()
+    for text in ISSUE_19_GAME[:-1]:
+        before = before.play_turn(text)
+    last = before.parse_turn(ISSUE_19_GAME[-1])[0]
+    state = before.apply(last)
+    me, crowded = state.to_move, 0
+    for seed in range(12):
+        mcts = Mcts(random_simulation(), random.Random(seed), SearchConfig(check_depth=0, check_visits=3))
+        mcts.set_root(before, ("game",))
+        mcts.run(iterations=3000)
+        if not mcts.set_root(state, ("game", last)):
+            continue
+        root = mcts.root
+        assert root is not None
+        if root.proven is None:
+            continue
+        assert root.proven[me] >= 1.0
+        children = root.children.values()
+        crowded += any(c.proven is not None and c.proven[me] == 0.5 for c in children) and any(
+            c.proven is None for c in children)
+        after = state.apply(mcts.best_action())
+        assert after.outcome is not None and after.outcome.winners == (me,), state.action_text(mcts.best_action())
+    assert crowded, "no seed put a proven draw and open moves beside the win"
