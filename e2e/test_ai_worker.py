@@ -27,7 +27,7 @@ GAP_TIMER = """() => {
 CHOOSE = """
 import asyncio, json, time
 from pyscript import window
-from pygame_core.registry import find_game
+from pygame_core.record import Record, replay
 from ui.ai_client import AiClient
 
 async def main():
@@ -36,14 +36,15 @@ async def main():
         await client.warm_up()
         results = []
         for game in ("susan", "stymie", "superstar", "lisbon"):
-            state = find_game(game).new_game().play_turn(OPENING[game])
+            record = Record(game, {}, (OPENING[game],))
+            state = replay(record)[-1]
             progress = []
             window.startGaps()  # the same time with nothing running: the machine's own noise
             await asyncio.sleep(0.6)
             idle = json.loads(window.stopGaps())
             window.startGaps()
             started = time.perf_counter()
-            actions = await client.choose(state, None, lambda v, best: progress.append(v), [OPENING[game]])
+            actions = await client.choose(record, None, lambda v, best: progress.append(v))
             seconds = time.perf_counter() - started
             busy = json.loads(window.stopGaps())
             for action in actions:
@@ -62,15 +63,16 @@ asyncio.ensure_future(main())
 CANCEL = """
 import asyncio, json, time
 from pyscript import window
-from pygame_core.registry import find_game
+from pygame_core.record import Record, replay
 from ui.ai_client import AiClient
 
 async def main():
     try:
         client = AiClient(seed=2)
         await client.warm_up()
-        state = find_game("susan").new_game()
-        pending = asyncio.ensure_future(client.choose(state, "expert", None, []))
+        record = Record("susan", {})
+        state = replay(record)[0]
+        pending = asyncio.ensure_future(client.choose(record, "expert"))
         await asyncio.sleep(0.5)
         client.cancel()
         started = time.perf_counter()
@@ -80,7 +82,7 @@ async def main():
         except asyncio.CancelledError:
             cancelled = True
         stop_ms = (time.perf_counter() - started) * 1000
-        actions = await client.choose(state, "easy", None, [])
+        actions = await client.choose(record, "easy")
         state.apply(actions[0])
         window.__aiTest = json.dumps({"cancelled": cancelled, "stop_ms": stop_ms, "after": len(actions)})
     except BaseException as exc:

@@ -27,5 +27,6 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
                                 check=True, cwd=REPO).stdout.split())
     assert "pygame_core.games.susan" in loaded
     later = {"pygame_core.games.stymie", "pygame_core.games.superstar", "pygame_core.games.lisbon",
-             "pygame_core.ai.search", "ui.play.help", "ui.ai_client"}
+             "pygame_core.ai.search", "ui.play.help", "ui.ai_client", "ui.page.help_dialog",
+             "ui.page.new_game_dialog", "ui.play.setup"}
     assert not later & loaded

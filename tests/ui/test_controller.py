@@ -10,8 +10,11 @@ from pygame_core.record import Record
 from pygame_core.registry import find_game
 from toy import SPEC as TOY
 from ui.board.theme import LIGHT
+from ui.play.moves import action_cells
+from ui.play.player_input import click, drag, play_text, press
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
-from ui.play.session import Session, action_cells
+from ui.play.session import Session
+from ui.play.view import board_view, move_rows, status, targets
 
 SUSAN = find_game("susan")
 
@@ -22,91 +25,92 @@ def cell(session: Session, name: str) -> int:
     return found
 
 
-def click(session: Session, *names: str) -> None:
+def tap(session: Session, *names: str) -> None:
+    """Click the cells named, each click accepted."""
     for name in names:
-        assert session.click(cell(session, name)), session.message
+        assert click(session, cell(session, name)), session.message
 
 
 # --- single-action turns (SUSAN) ---------------------------------------------------------------
 
 def test_a_click_on_an_empty_cell_places_and_passes_the_turn() -> None:
     s = Session(SUSAN)
-    click(s, "e5")
+    tap(s, "e5")
     assert s.turns == ("e5",) and s.cursor == 1
     assert s.live.occupant(cell(s, "e5")) == 0 and s.live.to_move == 1
-    assert s.status() == "White to move."
-    assert s.board_view(LIGHT).last == (cell(s, "e5"),)
+    assert status(s) == "White to move."
+    assert board_view(s, LIGHT).last == (cell(s, "e5"),)
 
 
 def test_slides_select_then_move_and_show_an_arrow() -> None:
     s = Session(SUSAN)
-    click(s, "e5", "a1")
-    assert s.click(cell(s, "e5")) and s.selected == cell(s, "e5")
-    assert s.targets() == frozenset(s.live.board.neighbours[cell(s, "e5")])
-    click(s, "e6")
+    tap(s, "e5", "a1")
+    assert click(s, cell(s, "e5")) and s.selected == cell(s, "e5")
+    assert targets(s) == frozenset(s.live.board.neighbours[cell(s, "e5")])
+    tap(s, "e6")
     assert s.turns[-1] == "e5-e6" and s.selected is None
-    view = s.board_view(LIGHT)
+    view = board_view(s, LIGHT)
     assert view.arrow == (cell(s, "e5"), cell(s, "e6")) and view.last == (cell(s, "e6"),)
 
 
 def test_clicking_the_selected_stone_again_drops_the_selection() -> None:
     s = Session(SUSAN)
-    click(s, "e5", "a1", "e5", "e5")
+    tap(s, "e5", "a1", "e5", "e5")
     assert s.selected is None and s.turns == ("e5", "a1")
 
 
 def test_a_far_empty_cell_after_selecting_places_there() -> None:
     s = Session(SUSAN)
-    click(s, "e5", "a1", "e5", "i5")
+    tap(s, "e5", "a1", "e5", "i5")
     assert s.turns[-1] == "i5"
 
 
 def test_drag_slides_and_refuses_non_neighbours() -> None:
     s = Session(SUSAN)
-    click(s, "e5", "a1")
-    assert not s.drag(cell(s, "e5"), cell(s, "e8"))
+    tap(s, "e5", "a1")
+    assert not drag(s, cell(s, "e5"), cell(s, "e8"))
     assert "cannot slide" in s.message
-    assert s.drag(cell(s, "e5"), cell(s, "d5")) and s.turns[-1] == "e5-d5"
+    assert drag(s, cell(s, "e5"), cell(s, "d5")) and s.turns[-1] == "e5-d5"
 
 
 def test_an_occupied_cell_is_refused_in_the_rules_words() -> None:
     s = Session(SUSAN)
-    click(s, "e5")
-    assert not s.click(cell(s, "e5"))
+    tap(s, "e5")
+    assert not click(s, cell(s, "e5"))
     assert "occupied" in s.message and s.turns == ("e5",)
 
 
 def test_a_surround_ends_the_game_with_the_stone_highlighted() -> None:
     s = Session(SUSAN)
     # Black surrounds White's corner stone a1 (neighbours a2, b1, b2).
-    click(s, "a2", "a1", "b1", "i5", "b2")
+    tap(s, "a2", "a1", "b1", "i5", "b2")
     assert s.is_over
-    assert s.status().startswith("Black wins")
-    assert s.board_view(LIGHT).highlight == frozenset({cell(s, "a1")})
-    assert not s.click(cell(s, "e5")) and s.message == "The game is over."
-    assert s.targets() == frozenset()
+    assert status(s).startswith("Black wins")
+    assert board_view(s, LIGHT).highlight == frozenset({cell(s, "a1")})
+    assert not click(s, cell(s, "e5")) and s.message == "The game is over."
+    assert targets(s) == frozenset()
 
 
 def test_typed_moves_play_and_errors_are_text() -> None:
     s = Session(SUSAN)
-    assert s.play_text(" E5 ")
-    assert not s.play_text("<b>z9</b>")
+    assert play_text(s, " E5 ")
+    assert not play_text(s, "<b>z9</b>")
     assert "<b>z9</b>" in s.message
-    assert not s.play_text("e5") and "occupied" in s.message
-    assert not s.play_text("  ") and "e.g." in s.message
+    assert not play_text(s, "e5") and "occupied" in s.message
+    assert not play_text(s, "  ") and "e.g." in s.message
     assert s.turns == ("e5",)
 
 
 def test_no_pass_button_in_susan() -> None:
     s = Session(SUSAN)
-    assert not s.can(PASS) and not s.press(PASS)
+    assert not s.can(PASS) and not press(s, PASS)
     assert "not allowed" in s.message
 
 
 def test_action_cells_reads_slides_from_the_notation() -> None:
     s = Session(SUSAN)
-    click(s, "e5", "a1")
-    slide = next(a for a in s.legal() if a >= s.live.board.size)
+    tap(s, "e5", "a1")
+    slide = next(a for a in s.live.legal_actions() if a >= s.live.board.size)
     assert len(action_cells(s.live, slide)) == 2
     assert action_cells(s.live, 3) == (3,)
     assert action_cells(s.live, PASS) == ()
@@ -116,44 +120,44 @@ def test_action_cells_reads_slides_from_the_notation() -> None:
 
 def test_a_multi_stone_turn_stays_pending_until_it_ends() -> None:
     s = Session(TOY)
-    click(s, "a1")
+    tap(s, "a1")
     assert s.pending == (cell(s, "a1"),) and s.turns == ()
-    assert s.can(END_TURN) and "1 stone placed" in s.status()
-    view = s.board_view(LIGHT)
+    assert s.can(END_TURN) and "1 stone placed" in status(s)
+    view = board_view(s, LIGHT)
     assert view.pending == frozenset({cell(s, "a1")}) and view.occupants[cell(s, "a1")] == 0
     # targets: only cells not touching a1
     assert cell(s, "a2") not in view.targets and cell(s, "c2") in view.targets
-    click(s, "c2")            # second stone ends the turn by itself
+    tap(s, "c2")            # second stone ends the turn by itself
     assert s.turns == ("a1,c2",) and s.pending == () and s.live.to_move == 1
 
 
 def test_end_turn_and_clear() -> None:
     s = Session(TOY)
-    click(s, "a1")
+    tap(s, "a1")
     assert s.clear_pending() and s.pending == () and s.live.occupant(cell(s, "a1")) is None
-    click(s, "a1")
-    assert s.press(END_TURN) and s.turns == ("a1",)
+    tap(s, "a1")
+    assert press(s, END_TURN) and s.turns == ("a1",)
 
 
 def test_a_click_that_cannot_extend_the_turn_is_refused_with_the_rules_reason() -> None:
     s = Session(TOY)
-    click(s, "a1")
-    assert not s.click(cell(s, "a2"))
+    tap(s, "a1")
+    assert not click(s, cell(s, "a2"))
     assert "touches a1" in s.message and s.pending == (cell(s, "a1"),)
 
 
 def test_typing_replaces_the_pending_stones() -> None:
     s = Session(TOY)
-    click(s, "a1")
-    assert s.play_text("b2")
+    tap(s, "a1")
+    assert play_text(s, "b2")
     assert s.turns == ("b2",)
     assert s.live.occupant(cell(s, "a1")) is None
 
 
 def test_undo_first_takes_back_pending_stones_then_turns() -> None:
     s = Session(TOY)
-    assert s.play_text("a1") and s.play_text("c2")
-    click(s, "b1")
+    assert play_text(s, "a1") and play_text(s, "c2")
+    tap(s, "b1")
     assert s.undo() and s.pending == () and s.cursor == 2
     assert s.undo() and s.cursor == 1
     assert s.redo() and s.cursor == 2
@@ -163,19 +167,19 @@ def test_undo_first_takes_back_pending_stones_then_turns() -> None:
 def test_playing_after_undo_drops_the_redo_tail() -> None:
     s = Session(TOY)
     for text in ("a1", "c2", "b1"):
-        assert s.play_text(text)
+        assert play_text(s, text)
     s.undo()
     s.undo()
-    assert s.play_text("b2")
+    assert play_text(s, "b2")
     assert s.turns == ("a1", "b2") and not s.can_redo()
 
 
 def test_pass_pass_ends_the_toy_game() -> None:
     s = Session(TOY)
-    click(s, "a1")
-    s.press(END_TURN)
-    assert s.press(PASS) and s.press(PASS)
-    assert s.is_over and s.status() == "Black wins: more stones."
+    tap(s, "a1")
+    press(s, END_TURN)
+    assert press(s, PASS) and press(s, PASS)
+    assert s.is_over and status(s) == "Black wins: more stones."
 
 
 # --- history, seats, opponent -------------------------------------------------------------------
@@ -183,19 +187,19 @@ def test_pass_pass_ends_the_toy_game() -> None:
 def test_goto_shows_an_earlier_position_and_keeps_the_record() -> None:
     s = Session(SUSAN)
     for name in ("e5", "a1", "e6"):
-        click(s, name)
+        tap(s, name)
     assert s.goto(1)
     assert s.live.occupant(cell(s, "a1")) is None and s.turns == ("e5", "a1", "e6")
-    assert s.status().startswith("Move 1 of 3.")
-    assert [r.text for r in s.move_rows()] == ["e5", "a1", "e6"]
-    assert [r.letter for r in s.move_rows()] == ["B", "W", "B"]
+    assert status(s).startswith("Move 1 of 3.")
+    assert [r.text for r in move_rows(s)] == ["e5", "a1", "e6"]
+    assert [r.letter for r in move_rows(s)] == ["B", "W", "B"]
 
 
 def test_after_move_hooks_fire_on_every_change_of_record_or_cursor() -> None:
     s = Session(SUSAN)
     seen = []
     s.after_move.append(lambda session: seen.append((session.turns, session.cursor)))
-    click(s, "e5")
+    tap(s, "e5")
     s.undo()
     s.redo()
     s.goto(0)
@@ -209,19 +213,19 @@ def opponent_game() -> Session:
 def test_the_opponent_moves_only_at_the_end_of_the_record() -> None:
     s = opponent_game()
     assert s.opponent_to_move() is None
-    click(s, "e5")
+    tap(s, "e5")
     assert s.opponent_to_move() == Seat(AI, "easy")
-    assert not s.click(cell(s, "a1")) and s.message == "It is the computer's move."
+    assert not click(s, cell(s, "a1")) and s.message == "It is the computer's move."
     s.play_turn([cell(s, "a1")])
     assert s.opponent_to_move() is None and s.humans_turn()
-    assert "(computer)" not in s.status()
+    assert "(computer)" not in status(s)
 
 
 def test_undo_against_the_opponent_takes_back_its_reply_and_your_move() -> None:
     s = opponent_game()
-    click(s, "e5")
+    tap(s, "e5")
     s.play_turn([cell(s, "a1")])
-    click(s, "e6")
+    tap(s, "e6")
     s.play_turn([cell(s, "a5")])
     assert s.undo() and s.cursor == 2 and s.humans_turn()
     assert s.opponent_to_move() is None       # a redo tail exists: the opponent waits
@@ -230,14 +234,14 @@ def test_undo_against_the_opponent_takes_back_its_reply_and_your_move() -> None:
 
 def test_undo_while_the_opponent_thinks_takes_back_your_move() -> None:
     s = opponent_game()
-    click(s, "e5")
+    tap(s, "e5")
     assert s.opponent_to_move() is not None
     assert s.undo() and s.cursor == 0 and s.opponent_to_move() is None
 
 
 def test_the_opponent_cannot_play_an_illegal_turn() -> None:
     s = opponent_game()
-    click(s, "e5")
+    tap(s, "e5")
     with pytest.raises(IllegalMoveError):
         s.play_turn([cell(s, "e5")])
     assert s.turns == ("e5",)
@@ -245,15 +249,15 @@ def test_the_opponent_cannot_play_an_illegal_turn() -> None:
 
 def test_resign_ends_the_game_and_undo_takes_it_back() -> None:
     s = Session(SUSAN)
-    click(s, "e5")
+    tap(s, "e5")
     assert s.resign()
-    assert s.is_over and s.status() == "Black wins: White resigned."
+    assert s.is_over and status(s) == "Black wins: White resigned."
     assert s.undo() and not s.is_over and s.cursor == 1
 
 
 def test_resign_during_the_opponents_move_is_the_persons() -> None:
     s = opponent_game()
-    click(s, "e5")
+    tap(s, "e5")
     assert s.resign() and s.outcome.winners == (1,)
 
 
@@ -265,9 +269,9 @@ def test_rematch_swaps_the_seats() -> None:
 
 def test_saved_round_trip_keeps_record_seats_and_cursor() -> None:
     s = Session(SUSAN, {"players": 3}, seats=(Seat(HUMAN), Seat(AI, "easy"), Seat(HUMAN)))
-    assert s.play_text("e5")
+    assert play_text(s, "e5")
     s.play_turn([cell(s, "b2")])
-    assert s.play_text("i5") and s.play_text("e6")
+    assert play_text(s, "i5") and play_text(s, "e6")
     s.play_turn([cell(s, "b3")])
     s.goto(2)
     saved = s.to_saved()
@@ -301,31 +305,31 @@ def test_swap_constant_is_not_offered_where_the_rules_have_none() -> None:
 
 def test_stymie_refusals_name_the_turn_shape_or_the_occupant() -> None:
     s = Session(find_game("stymie"), {"size": 3})
-    assert s.play_text("c5") and s.play_text("a1")
-    click(s, "c3")
-    assert not s.click(cell(s, "a1")) and s.message == "A1 is occupied by Horz."
-    click(s, "c1")
-    assert not s.click(cell(s, "d4"))
+    assert play_text(s, "c5") and play_text(s, "a1")
+    tap(s, "c3")
+    assert not click(s, cell(s, "a1")) and s.message == "A1 is occupied by Horz."
+    tap(s, "c1")
+    assert not click(s, cell(s, "d4"))
     assert s.message.startswith("A triple is")
-    click(s, "b2")
-    assert s.is_over and s.status() == "Vert wins: Vert connected top to bottom."
-    assert s.board_view(LIGHT).highlight >= {cell(s, "c5"), cell(s, "c3"), cell(s, "c1")}
+    tap(s, "b2")
+    assert s.is_over and status(s) == "Vert wins: Vert connected top to bottom."
+    assert board_view(s, LIGHT).highlight >= {cell(s, "c5"), cell(s, "c3"), cell(s, "c1")}
 
 
 def test_stymie_swap_is_a_button_on_move_two_only() -> None:
     s = Session(find_game("stymie"), {"size": 3})
     assert not s.can(SWAP)
-    click(s, "c3")
-    assert s.can(SWAP) and s.press(SWAP)
+    tap(s, "c3")
+    assert s.can(SWAP) and press(s, SWAP)
     assert s.turns == ("c3", "swap") and s.live.player_name(0) == "Horz"
     assert not s.can(SWAP)
 
 
 def test_lisbon_turn_ends_by_itself_at_the_stone_limit() -> None:
     s = Session(find_game("lisbon"))
-    click(s, "h8")                       # turn 1: one stone
+    tap(s, "h8")                       # turn 1: one stone
     assert s.turns == ("h8",)
-    click(s, "a1")
+    tap(s, "a1")
     assert s.pending and s.can(END_TURN)
-    click(s, "p1")
+    tap(s, "p1")
     assert s.turns == ("h8", "a1,p1") and not s.pending

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_core.game import END_TURN
 from pygame_core.registry import GAME_NAMES, all_games, find_game
 from ui.board.theme import LIGHT
 from ui.play.help import HELP, diagram_view, help_for
 from ui.play.notes import score_table, turn_note
+from ui.play.player_input import click, play_text
 from ui.play.saved_game import AI, HUMAN, Seat
 from ui.play.session import Session
 from ui.play.setup import HUMAN_CHOICE, SetupChoice, fields, read_choice, seat_choices, seat_labels
@@ -20,14 +20,14 @@ LEVELS = ("easy", "medium")
 def play(game: str, *turns: str, **options) -> Session:
     session = Session(find_game(game), options)
     for text in turns:
-        assert session.play_text(text), session.message
+        assert play_text(session, text), session.message
     return session
 
 
 def test_lisbon_note_counts_the_stones_left() -> None:
     s = play("lisbon", "h8")
     assert turn_note(s.live) == "White may place 1 to 2 stones this turn."
-    assert s.click(s.live.board.cell("a1"))
+    assert click(s, s.live.board.cell("a1"))
     assert turn_note(s.live).startswith("1 more stone allowed this turn (up to 2)")
 
 

@@ -1,0 +1,155 @@
+"""Just enough of a browser document and window to build the play page under CPython.
+
+Elements keep their attributes, children, text and listeners; `fire` runs the listeners of
+one event; the window runs animation frames when asked. The canvas context records calls
+(fake_canvas.RecordingCanvas). Used to check the page's wiring, not its looks (e2e does that).
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from typing import Any, Callable
+
+from fake_canvas import RecordingCanvas
+
+
+def stub_browser_modules() -> None:
+    """pyodide.ffi as the page code imports it: proxies are the functions themselves."""
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.create_proxy = ffi.to_js = lambda value, **kwargs: value
+    sys.modules.setdefault("pyodide", types.ModuleType("pyodide"))
+    sys.modules.setdefault("pyodide.ffi", ffi)
+
+
+class Bag:
+    """An object that takes any attribute (style, dataset)."""
+
+
+class Event:
+    def __init__(self, target: Any = None, **fields: Any) -> None:
+        self.target = target
+        self.defaultPrevented = False
+        self.button, self.clientX, self.clientY = 0, 0.0, 0.0
+        self.key, self.ctrlKey, self.altKey, self.metaKey = "", False, False, False
+        self.__dict__.update(fields)
+
+    def preventDefault(self) -> None:
+        self.defaultPrevented = True
+
+    def stopPropagation(self) -> None:
+        pass
+
+
+class Element:
+    def __init__(self, tag: str, element_id: str = "") -> None:
+        self.tagName = tag.upper()
+        self.id = element_id
+        self.attributes: dict[str, str] = {}
+        self.children: list[Element] = []
+        self.listeners: dict[str, list[Callable[[Any], Any]]] = {}
+        self.textContent = ""
+        self.value = ""
+        self.hidden = self.disabled = self.open = False
+        self.style, self.dataset = Bag(), Bag()
+        self.clientWidth, self.clientHeight, self.offsetTop, self.offsetHeight, self.scrollTop = 640, 400, 0, 20, 0
+        self.options = types.SimpleNamespace(length=0)
+        self.classList = types.SimpleNamespace(add=lambda name: None)
+        self._context = RecordingCanvas()
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attributes[name] = value
+        if name.startswith("data-"):
+            setattr(self.dataset, name[5:], value)
+
+    def appendChild(self, child: Element) -> Element:
+        self.children.append(child)
+        if self.tagName == "SELECT" and child.tagName == "OPTION":
+            self.options.length += 1
+            self.value = self.value or child.attributes.get("value", "")
+        return child
+
+    def replaceChildren(self) -> None:
+        self.children = []
+
+    def remove(self) -> None:
+        pass
+
+    def addEventListener(self, event: str, fn: Callable[[Any], Any]) -> None:
+        self.listeners.setdefault(event, []).append(fn)
+
+    def fire(self, event: str, **fields: Any) -> Event:
+        happening = Event(fields.pop("target", self), **fields)
+        for fn in list(self.listeners.get(event, [])):
+            fn(happening)
+        return happening
+
+    def walk(self) -> list[Element]:
+        return [self] + [e for child in self.children for e in child.walk()]
+
+    def querySelectorAll(self, selector: str) -> list[Element]:
+        tags = {part.strip().upper() for part in selector.split(",")}
+        return [e for e in self.walk()[1:] if e.tagName in tags]
+
+    def querySelector(self, selector: str) -> Element | None:
+        return next((e for e in self.walk()[1:] if "aria-current" in e.attributes), None)
+
+    def closest(self, selector: str) -> Element | None:
+        return self
+
+    def getContext(self, kind: str) -> RecordingCanvas:
+        return self._context
+
+    def getBoundingClientRect(self) -> Any:
+        return types.SimpleNamespace(left=0.0, top=0.0)
+
+    def showModal(self) -> None:
+        self.open = True
+
+    def close(self) -> None:
+        self.open = False
+
+    def click(self) -> None:
+        pass
+
+
+class Document:
+    def __init__(self) -> None:
+        self.ids: dict[str, Element] = {}
+        self.body, self.head, self.documentElement = Element("body"), Element("head"), Element("html")
+        self.activeElement: Element | None = None
+        self.listeners: dict[str, list[Callable[[Any], Any]]] = {}
+
+    def getElementById(self, element_id: str) -> Element:
+        tag = {"board": "canvas", "setup-game": "select", "new-game-dialog": "dialog",
+               "help-dialog": "dialog"}.get(element_id, "div")
+        return self.ids.setdefault(element_id, Element(tag, element_id))
+
+    def createElement(self, tag: str) -> Element:
+        return Element(tag)
+
+    addEventListener = Element.addEventListener
+
+
+class Window:
+    def __init__(self) -> None:
+        self.frames: list[Callable[[float], None]] = []
+        self.devicePixelRatio, self.innerHeight = 1, 800
+        self.location = types.SimpleNamespace(search="", hash="", href="http://site.test/")
+        self.history = types.SimpleNamespace(replaceState=lambda *args: None)
+        self.ResizeObserver = types.SimpleNamespace(
+            new=lambda fn: types.SimpleNamespace(observe=lambda element: None))
+        self.Path2D = types.SimpleNamespace(new=lambda svg: svg)
+        self.listeners: dict[str, list[Callable[[Any], Any]]] = {}
+
+    def matchMedia(self, query: str) -> Any:
+        return types.SimpleNamespace(matches=False, addEventListener=lambda event, fn: None)
+
+    def requestAnimationFrame(self, fn: Callable[[float], None]) -> None:
+        self.frames.append(fn)
+
+    def run_frames(self) -> None:
+        while self.frames:
+            self.frames.pop(0)(0.0)
+
+    addEventListener = Element.addEventListener

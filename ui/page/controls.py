@@ -1,0 +1,172 @@
+"""The play page's input: pointer and keys on the board, move-list keys, buttons, the move box.
+
+Each DOM event becomes one call on the page's Session (or one of the page's actions, which also
+stop the opponent), then a redraw is asked for. No decision is made here: ui.play.player_input says
+what a tap or a typed move means.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from pygame_core.game import END_TURN, PASS, SWAP
+from pygame_core.geometry import Board
+from ui.board.layout import step
+from ui.page.page_api import Page
+from ui.play.player_input import click, drag, play_text, press
+
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+class Controls:
+    """Listens to the page's controls; keeps the keyboard cursor's cell."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.canvas = page.board.element
+        self.cursor_cell: int | None = None
+        self._keyboard = False   # the cursor shows only while the keyboard is in use
+        self._press: tuple[int | None, float, float] | None = None
+        self._wire_board()
+        self._wire_buttons()
+
+    def shown_cursor(self) -> int | None:
+        """The keyboard cursor's cell while the board has the focus and keys are in use."""
+        return self.cursor_cell if self.page.board.focused and self._keyboard else None
+
+    def _wire_board(self) -> None:
+        on, canvas, refresh = self.dom.on, self.canvas, self.page.refresh
+        on(canvas, "pointerdown", self._pointer_down)
+        on(canvas, "pointerup", self._pointer_up)
+        on(canvas, "pointercancel", lambda e: setattr(self, "_press", None))
+        on(canvas, "keydown", self._board_key)
+        on(canvas, "focus", lambda e: refresh(board_only=True))
+        on(canvas, "blur", lambda e: refresh(board_only=True))
+        on(self.dom.document, "keydown", self._page_key)
+        on(self.dom.by_id("coordinates"), "change", self._toggle_coordinates)
+        on(self.dom.by_id("move-form"), "submit", self._typed_move)
+        on(self.dom.by_id("moves"), "click", self._move_clicked)
+
+    def _wire_buttons(self) -> None:
+        page = self.page
+        for element_id, action in (
+                ("end-turn", lambda: press(page.session, END_TURN)),
+                ("clear-turn", lambda: page.session.clear_pending()),
+                ("pass", lambda: press(page.session, PASS)),
+                ("swap", lambda: press(page.session, SWAP)),
+                ("undo", page.undo),
+                ("redo", page.redo),
+                ("nav-first", lambda: page.goto(0)),
+                ("nav-prev", lambda: page.goto(page.session.cursor - 1)),
+                ("nav-next", lambda: page.goto(page.session.cursor + 1)),
+                ("nav-last", lambda: page.goto(len(page.session.turns))),
+                ("resign", page.resign),
+                ("rematch", lambda: page.start(page.session.rematch())),
+                ("new-game", page.open_new_game),
+                ("help-button", page.open_help)):
+            self.dom.on_click(self.dom.by_id(element_id), self._then_refresh(action))
+
+    def _then_refresh(self, fn: Callable[[], Any]) -> Callable[[], None]:
+        """`fn`, then a redraw of board and panel."""
+        def run() -> None:
+            fn()
+            self.page.refresh()
+        return run
+
+    # --- pointer ----------------------------------------------------------------------------
+    def _pointer_down(self, event: Any) -> None:
+        if event.button != 0 or self.page.board.layout is None:
+            return
+        self._keyboard = False
+        self._press = (self.page.board.cell_at(self.page.session.live.board, event), event.clientX, event.clientY)
+
+    def _pointer_up(self, event: Any) -> None:
+        pressed, self._press = self._press, None
+        if pressed is None or self.page.board.layout is None:
+            return
+        session = self.page.session
+        start = pressed[0]
+        cell = self.page.board.cell_at(session.live.board, event)
+        if cell is None:
+            return
+        self.cursor_cell = cell
+        if start is not None and start != cell and session.live.occupant(start) is not None:
+            drag(session, start, cell)
+        else:
+            click(session, cell)
+        self.page.refresh()
+
+    # --- keys -------------------------------------------------------------------------------
+    def _board_key(self, event: Any) -> None:
+        key = event.key
+        session = self.page.session
+        board = session.live.board
+        if key in ARROWS:
+            event.preventDefault()
+            event.stopPropagation()
+            self._keyboard = True
+            if self.cursor_cell is None:
+                self.cursor_cell = min(range(board.size), key=lambda c: _distance_to_middle(board, c))
+            else:
+                self.cursor_cell = step(board, self.cursor_cell, *ARROWS[key])
+            self._say_cursor()
+            self.page.refresh(board_only=True)
+        elif key in ("Enter", " ") and self.cursor_cell is not None:
+            event.preventDefault()
+            event.stopPropagation()
+            click(session, self.cursor_cell)
+            self.page.refresh()
+        elif key == "Escape":
+            session.clear_pending()
+            self.page.refresh()
+
+    def _say_cursor(self) -> None:
+        """Name the cursor's cell and what is on it, for screen readers."""
+        cell = self.cursor_cell
+        state = self.page.session.live
+        seat = state.occupant(cell)
+        what = "empty" if seat is None else state.player_name(seat)
+        self.dom.by_id("board-cursor").textContent = f"{state.board.names[cell]}: {what}"
+
+    def _page_key(self, event: Any) -> None:
+        """Move-list keys anywhere except in form fields and on the board."""
+        target = event.target
+        tag = str(getattr(target, "tagName", "")).lower()
+        if tag in ("input", "select", "textarea") or target == self.canvas or event.defaultPrevented:
+            return
+        if self.dom.by_id("new-game-dialog").open or self.dom.by_id("help-dialog").open:
+            return
+        session = self.page.session
+        moves = {"ArrowLeft": session.cursor - 1, "ArrowRight": session.cursor + 1,
+                 "Home": 0, "End": len(session.turns)}
+        if event.key in moves and not (event.ctrlKey or event.altKey or event.metaKey):
+            event.preventDefault()
+            self.page.goto(moves[event.key])
+            self.page.refresh()
+
+    # --- side controls ----------------------------------------------------------------------
+    def _toggle_coordinates(self, event: Any) -> None:
+        self.page.board.coordinates = bool(event.target.checked)
+        self.page.refresh(board_only=True)
+
+    def _typed_move(self, event: Any) -> None:
+        event.preventDefault()
+        box = self.dom.by_id("move-input")
+        if play_text(self.page.session, str(box.value)):
+            box.value = ""
+        self.page.refresh()
+
+    def _move_clicked(self, event: Any) -> None:
+        button = event.target.closest("button[data-cursor]")
+        if button:
+            self.page.goto(int(button.dataset.cursor))
+            self.page.refresh()
+
+
+def _distance_to_middle(board: Board, cell: int) -> float:
+    xs = [x for x, _ in board.centres]
+    ys = [y for _, y in board.centres]
+    mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    x, y = board.centres[cell]
+    return (x - mx) ** 2 + (y - my) ** 2

@@ -1,0 +1,64 @@
+"""The rules dialog: the current game's help (ui.play.help) as text, with its diagram drawn by
+the board's own renderer. Loaded when the dialog is first opened."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.board.boards import art_for
+from ui.board.layout import fit
+from ui.board.render import draw
+from ui.page.board_canvas import path_cache, size_canvas
+from ui.page.page_api import Page
+from ui.play.help import Help, diagram_view, help_for
+
+DIAGRAM_MAX_PX = 320.0
+DIAGRAM_MARGIN_PX = 4
+
+
+class HelpDialog:
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.dialog = self.dom.by_id("help-dialog")
+        self.dom.on_click(self.dom.by_id("help-close"), self._close)
+
+    def open(self) -> None:
+        """Rules help for the current game: text via textContent plus a drawn diagram."""
+        make = self.dom.make
+        spec = self.page.session.spec
+        content = help_for(spec.name)
+        body = self.dom.by_id("help-body")
+        body.replaceChildren()
+        self.dom.set_text("help-title", f"How to play {spec.title}")
+        make("p", body, content.summary, class_="summary")
+        figure = make("figure", body)
+        canvas = make("canvas", figure, role="img", aria_label=content.diagram.caption)
+        make("figcaption", figure, content.diagram.caption)
+        for section in content.sections:
+            make("h3", body, section.heading)
+            for text in section.paragraphs:
+                make("p", body, text)
+            if section.bullets:
+                items = make("ul", body)
+                for text in section.bullets:
+                    make("li", items, text)
+        self.dialog.showModal()
+        self._draw_diagram(canvas, content, float(body.clientWidth))
+
+    def _close(self) -> None:
+        self.dialog.close()
+        self.page.refresh()
+
+    def _draw_diagram(self, canvas: Any, content: Help, room: float) -> None:
+        """Draw after showModal, when the dialog's body has a width to fit."""
+        theme = self.page.theme
+        board, view = diagram_view(content, theme)
+        art = art_for(board)
+        min_x, min_y, max_x, max_y = art.bounds
+        width = min(DIAGRAM_MAX_PX, room or DIAGRAM_MAX_PX)
+        height = width * (max_y - min_y) / (max_x - min_x)
+        ratio = float(self.dom.window.devicePixelRatio or 1)
+        size_canvas(canvas, width, height, ratio)
+        draw(canvas.getContext("2d"), art, view, theme, fit(art.bounds, width, height, DIAGRAM_MARGIN_PX),
+             width, height, ratio, path_cache(self.dom.window))

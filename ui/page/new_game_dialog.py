@@ -1,0 +1,103 @@
+"""The new-game dialog: game picker, the game's options and one player choice per seat.
+
+The form's content and its checking come from ui.play.setup (pure); this module builds the
+controls and starts the chosen game. Loaded when the dialog is first opened.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygame_core.registry import all_games, find_game
+from ui.page.page_api import Page
+from ui.play.saved_game import AI
+from ui.play.session import Session
+from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels
+
+
+class NewGameDialog:
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.dom = dom = page.dom
+        self.dialog = dom.by_id("new-game-dialog")
+        dom.on(dom.by_id("new-game-form"), "submit", self._submitted)
+        dom.on(dom.by_id("setup-game"), "change", lambda e: self._fill(None))
+        dom.on(dom.by_id("setup-options"), "change", lambda e: self._fill_seats())
+        dom.on_click(dom.by_id("setup-cancel"), self._cancel)
+
+    def open(self) -> None:
+        """Show the form preset to the game on the board."""
+        self._fill(self.page.session.spec.name)
+        self.dom.set_text("setup-error", "")
+        self.dialog.showModal()
+
+    def _cancel(self) -> None:
+        self.dialog.close()
+        self.page.refresh()
+
+    def _levels(self) -> list[tuple[str, str]]:
+        from pygame_core.ai.levels import LEVELS
+        return [(level.name, level.label) for level in LEVELS.values()]
+
+    def _fill(self, game: str | None) -> None:
+        """Game picker, the game's options (from its OptionSpecs) and one control per seat."""
+        picker = self.dom.by_id("setup-game")
+        if picker.options.length == 0:
+            self.dom.options(picker, [(spec.name, spec.title) for spec in all_games()])
+        if game is not None:
+            picker.value = game
+        spec = find_game(str(picker.value))
+        session = self.page.session
+        current = session.options if spec.name == session.spec.name else None
+        box = self.dom.by_id("setup-options")
+        box.replaceChildren()
+        for field in fields(spec, current):
+            self._option_control(box, field)
+        self._fill_seats()
+
+    def _option_control(self, box: Any, field: Field) -> None:
+        """A labelled <select> for listed choices, else a number input, with its help below."""
+        label = self.dom.make("label", box, field.label + " ")
+        if field.choices:
+            control = self.dom.make("select", label)
+            self.dom.options(control, [(choice, choice) for choice in field.choices])
+        else:
+            control = self.dom.make("input", label, type="number")
+            for attribute, value in (("min", field.minimum), ("max", field.maximum), ("step", field.step)):
+                if value is not None:
+                    control.setAttribute(attribute, f"{value:g}")
+        control.name = field.name
+        control.value = field.default
+        control.title = field.help
+        self.dom.make("small", label, field.help)
+
+    def _raw_options(self) -> dict[str, str]:
+        controls = self.dom.by_id("setup-options").querySelectorAll("select, input")
+        return {str(c.name): str(c.value) for c in controls}
+
+    def _fill_seats(self) -> None:
+        spec = find_game(str(self.dom.by_id("setup-game").value))
+        box = self.dom.by_id("setup-seats")
+        previous = [str(c.value) for c in box.querySelectorAll("select")]
+        if not previous:
+            previous = [s.level if s.kind == AI else HUMAN_CHOICE for s in self.page.session.seats]
+        box.replaceChildren()
+        choices = seat_choices(self._levels())
+        for i, name in enumerate(seat_labels(spec, self._raw_options())):
+            label = self.dom.make("label", box, name + " ")
+            control = self.dom.make("select", label, name=f"seat{i}")
+            self.dom.options(control, choices)
+            control.value = previous[i] if i < len(previous) else HUMAN_CHOICE
+            if not control.value:
+                control.value = HUMAN_CHOICE
+
+    def _submitted(self, event: Any) -> None:
+        event.preventDefault()
+        seats = [str(c.value) for c in self.dom.by_id("setup-seats").querySelectorAll("select")]
+        choice = read_choice(str(self.dom.by_id("setup-game").value), self._raw_options(), seats,
+                             [name for name, _ in self._levels()])
+        if isinstance(choice, str):
+            self.dom.set_text("setup-error", choice)
+            return
+        self.dialog.close()
+        self.page.start(Session(find_game(choice.game), choice.options, choice.seats))

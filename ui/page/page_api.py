@@ -1,0 +1,46 @@
+"""What the page's parts (controls, dialogs, the saves panel) use of the PlayPage.
+
+They take the page as this Protocol rather than importing ui.page.play_page, which builds
+them: the imports stay one way.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Protocol
+
+from ui.board.theme import Theme
+from ui.page.board_canvas import BoardCanvas
+from ui.page.dom_helpers import Dom
+from ui.play.saved_game import SavedGame
+from ui.play.session import Session
+
+
+class Page(Protocol):
+    dom: Dom
+    board: BoardCanvas
+    session: Session
+    after_move: list[Callable[[Session], None]]       # after every move, undo, redo, jump
+    on_new_session: list[Callable[[Session], None]]   # a new game, a rematch, a loaded save
+
+    @property
+    def theme(self) -> Theme: ...
+
+    def refresh(self, board_only: bool = False) -> None: ...
+
+    def start(self, session: Session) -> None: ...
+
+    def load_saved(self, saved: SavedGame) -> None: ...
+
+    def set_theme(self, theme: str) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def goto(self, cursor: int) -> None: ...
+
+    def resign(self) -> None: ...
+
+    def open_new_game(self) -> None: ...
+
+    def open_help(self) -> None: ...

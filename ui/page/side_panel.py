@@ -1,0 +1,95 @@
+"""The texts and controls around the board, kept in step with the Session once per frame:
+status, message and turn note, which buttons are offered, the move list and the score table."""
+
+from __future__ import annotations
+
+
+
+from pygame_core.game import END_TURN, PASS, SWAP, GameState
+from ui.page.dom_helpers import Dom
+from ui.play.notes import score_table, turn_note
+from ui.play.session import Session
+from ui.play.view import move_rows, status
+
+
+class SidePanel:
+    def __init__(self, dom: Dom) -> None:
+        self.dom = dom
+
+    def update(self, s: Session, thinking: bool) -> None:
+        """Show `s`; `thinking` while the computer searches its turn."""
+        dom, el = self.dom, self.dom.by_id
+        state = s.live
+        line = status(s)
+        if thinking:
+            line = f"{state.player_name(state.to_move)} (computer) is thinking."
+        dom.set_text("status", line)
+        dom.set_text("message", s.message)
+        # one line under the status: a refusal when there is one, else what the turn allows
+        dom.set_text("turn-note", turn_note(state) if s.humans_turn() and not s.message else "")
+        dom.set_text("game-title", s.spec.title)
+        for element_id, action in (("end-turn", END_TURN), ("pass", PASS), ("swap", SWAP)):
+            el(element_id).hidden = not s.can(action)
+        el("clear-turn").hidden = not s.pending
+        el("undo").disabled = not s.can_undo()
+        el("redo").disabled = not s.can_redo()
+        el("resign").disabled = s.is_over or not s.at_end
+        el("nav-first").disabled = el("nav-prev").disabled = s.cursor == 0
+        el("nav-last").disabled = el("nav-next").disabled = s.at_end
+        el("move-input").disabled = not s.humans_turn()
+        el("move-input").placeholder = _placeholder(s)
+        self._update_moves(s)
+        _show_score(self.dom, state)
+        dom.document.body.dataset.over = "yes" if s.is_over else "no"
+
+    def _update_moves(self, s: Session) -> None:
+        """The move list as buttons; the one showing the current position is aria-current."""
+        listing = self.dom.by_id("moves")
+        rows = move_rows(s)
+        listing.replaceChildren()
+        for cursor in range(len(rows) + 1):
+            item = self.dom.make("li", listing)
+            button = self.dom.make("button", item, type="button", data_cursor=str(cursor))
+            if cursor == 0:
+                button.textContent = "Start"
+            else:
+                row = rows[cursor - 1]
+                button.textContent = f"{row.number}. {row.letter} {row.text}"
+                button.title = f"Move {row.number}: {row.side} {row.text}"
+            if cursor == s.cursor:
+                button.setAttribute("aria-current", "step")
+            elif cursor > s.cursor:
+                button.className = "future"
+        current = listing.querySelector("[aria-current]")
+        if current:   # scroll the list only: scrollIntoView would scroll the page too
+            top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
+            if top < listing.scrollTop or bottom > listing.scrollTop + listing.clientHeight:
+                listing.scrollTop = max(0, bottom - listing.clientHeight)
+
+
+def _show_score(dom: Dom, state: GameState) -> None:
+    """SUPERSTAR's running score: totals, the komi note and one row per scoring chain."""
+    table = score_table(state)
+    box = dom.by_id("score")
+    box.hidden = table is None
+    if table is None:
+        return
+    box.replaceChildren()
+    dom.make("h2", box, "Score " + " – ".join(f"{side} {total}" for side, total in table.totals))
+    dom.make("p", box, f"Black's total includes komi {table.komi}.")
+    if not table.chains:
+        return
+    grid = dom.make("table", box)
+    head = dom.make("tr", grid)
+    for label in ("Chain", "Stones", "Star", "Superstar", "Ring", "Points"):
+        dom.make("th", head, label)
+    for row in table.chains:
+        tr = dom.make("tr", grid)
+        for value in (f"{row.side} {row.where}", row.stones, row.star, row.superstar, row.ring, row.points):
+            dom.make("td", tr, str(value))
+
+
+def _placeholder(session: Session) -> str:
+    examples = {"susan": "e5 or f6-f7", "stymie": "f6 or f6,g5", "superstar": "J10 or pass",
+                "lisbon": "h8 or f6,h7"}
+    return examples.get(session.spec.name, "move")

@@ -1,0 +1,124 @@
+"""What the page shows of a Session: the status sentence, the move list and the board's view.
+
+Read-only functions of a Session, so the session itself only keeps the game and takes input.
+Pure: tested under CPython.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from pygame_core.errors import MoveError
+from pygame_core.game import Action
+from ui.board.render import BoardView
+from ui.board.theme import Theme
+from ui.play.moves import action_cells, slides
+from ui.play.saved_game import AI
+from ui.play.session import Session
+
+
+class MoveRow(NamedTuple):
+    """One line of the move list: turn number, the mover's name and letter, the notation."""
+
+    number: int
+    side: str
+    letter: str
+    text: str
+
+
+def move_rows(session: Session) -> list[MoveRow]:
+    """The move list, redo tail included (the page marks rows past the cursor)."""
+    rows = []
+    for i, text in enumerate(session.turns):
+        state = session.state_at(i)
+        seat = state.to_move
+        rows.append(MoveRow(i + 1, state.player_name(seat), state.player_letter(seat), text))
+    return rows
+
+
+def status(session: Session) -> str:
+    """One sentence for the aria-live status line."""
+    state, outcome = session.live, session.outcome
+    if outcome is not None:
+        if outcome.is_draw:
+            result = f"Draw: {outcome.reason}."
+        else:
+            names = " and ".join(state.player_name(p) for p in outcome.winners)
+            result = f"{names} {'win' if len(outcome.winners) > 1 else 'wins'}: {outcome.reason}."
+        return result if session.at_end else f"{_where(session)} {result}"
+    seat = state.to_move
+    who = state.player_name(seat)
+    if session.seats[seat].kind == AI:
+        who += " (computer)"
+    text = f"{who} to move"
+    if session.pending:
+        count = len(session.pending)
+        text += f", {count} stone{'s' if count != 1 else ''} placed this turn"
+    text += "."
+    if not session.at_end:
+        text = f"{_where(session)} {text}"
+    return text
+
+
+def _where(session: Session) -> str:
+    """Which recorded position is shown, when it is not the last one."""
+    if session.cursor == 0:
+        return f"Start ({len(session.turns)} moves recorded)."
+    return f"Move {session.cursor} of {len(session.turns)}."
+
+
+def last_turn_actions(session: Session) -> tuple[Action, ...]:
+    """Actions of the turn that led to the shown position (for the last-move marker)."""
+    if session.cursor == 0:
+        return ()
+    before = session.state_at(session.cursor - 1)
+    try:
+        return tuple(before.parse_turn(session.turns[session.cursor - 1]))
+    except MoveError:
+        return ()
+
+
+def board_view(session: Session, theme: Theme, coordinates: bool = False,
+               cursor: int | None = None) -> BoardView:
+    """What the board should show now."""
+    state = session.live
+    board = state.board
+    styles = tuple(theme.stone(state.player_name(p), p) for p in range(state.num_players))
+    last: tuple[int, ...] = ()
+    arrow = None
+    if not session.pending:
+        before = session.state_at(session.cursor - 1) if session.cursor else None
+        for action in last_turn_actions(session):
+            cells = action_cells(before, action) if before is not None else ()
+            if len(cells) == 2:
+                arrow = cells
+                last += (cells[1],)
+            else:
+                last += cells
+    outcome = session.outcome
+    return BoardView(
+        occupants=tuple(state.occupant(c) for c in range(board.size)),
+        styles=styles,
+        pending=frozenset(c for a in session.pending for c in action_cells(session.turn_start, a)),
+        targets=targets(session),
+        last=last,
+        arrow=arrow,   # type: ignore[arg-type]
+        selected=session.selected,
+        highlight=frozenset(outcome.highlight) if outcome is not None else frozenset(),
+        cursor=cursor,
+        coordinates=coordinates,
+    )
+
+
+def targets(session: Session) -> frozenset[int]:
+    """Cells worth a dot: slide destinations of the selected stone; otherwise the legal
+    placements when the rules rule out some empty cells (a multi-stone turn's shape, the
+    group rule), so a board of dots never just repeats 'every empty cell'."""
+    if not session.humans_turn():
+        return frozenset()
+    state = session.live
+    if session.selected is not None:
+        return frozenset(slides(state).get(session.selected, {}))
+    places = {a for a in state.legal_actions() if 0 <= a < state.board.size}
+    empty = {c for c in range(state.board.size) if state.occupant(c) is None}
+    return frozenset(places) if places != empty else frozenset()

@@ -1,0 +1,39 @@
+"""Embed mode (?embed=1, a board in someone's blog post): a compact page with the game the
+query names, and an "Open full page" link that carries the game as it goes on."""
+
+from __future__ import annotations
+
+
+from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
+from ui.page.page_api import Page
+from ui.play.session import Session
+from ui.saves.embed import full_page_url, parse_embed
+
+
+class EmbedBar:
+    def __init__(self, page: Page, query: str, fragment: str) -> None:
+        """Compact board with the essentials; an 'open full page' link that carries the game."""
+        self.page = page
+        dom = page.dom
+        body = dom.document.body
+        body.classList.add("embed")
+        body.dataset.embed = "1"
+        config = parse_embed(query, fragment, tuple(LEVELS), DEFAULT_LEVEL)
+        host = dom.by_id("side-panel") or body
+        box = dom.make("div", host, id="embed-bar")
+        self.full_link = dom.make("a", box, "Open full page ↗", id="embed-full-page", target="_blank",
+                                  rel="noopener")
+        say = dom.status_line(box, "saves-status")
+        try:
+            page.load_saved(config.saved)
+        except ValueError as exc:
+            say(f"The embedded game could not be opened: {exc}")
+        page.set_theme(config.theme)
+        if config.messages:
+            say("Some embed settings were not used: " + "; ".join(config.messages))
+        page.after_move.append(self._update_full_link)
+        page.on_new_session.append(self._update_full_link)
+        self._update_full_link(page.session)
+
+    def _update_full_link(self, session: Session) -> None:
+        self.full_link.href = full_page_url(str(self.page.dom.window.location.href), session.to_saved())

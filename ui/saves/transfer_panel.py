@@ -1,0 +1,135 @@
+"""The saves panel's share, export and import sections: a share link (copied when the browser
+allows), the record or the board as a download, and a pasted or chosen file opened as a game.
+
+Imported text is only ever shown as text (textContent, an input's value).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+from pyodide.ffi import create_proxy, to_js
+
+from pygame_core.record import replay
+from ui.page.page_api import Page
+from ui.saves.exporting import diagram_text, import_game, record_json, record_text
+from ui.saves.savefile import MAX_CHARS, SaveError
+from ui.saves.share import link
+
+
+class TransferPanel:
+    def __init__(self, page: Page, panel: Any, levels: tuple[str, ...], say: Callable[[str], None]) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.levels = levels
+        self.say = say
+        self._build(panel)
+
+    def _build(self, panel: Any) -> None:
+        make, button = self.dom.make, self.dom.button
+        share = make("section", panel, aria_label="Share")
+        make("h3", share, "Share")
+        button(share, "Make share link", self._share, id="share-button")
+        self.share_output = make("input", share, type="text", id="share-link", readonly="",
+                                 aria_label="Share link", hidden="")
+
+        export = make("section", panel, aria_label="Export")
+        make("h3", export, "Export")
+        row = make("div", export, class_="saves-buttons")
+        button(row, "Record (text)", lambda: self._export("txt"), id="export-text")
+        button(row, "Record (JSON)", lambda: self._export("json"), id="export-json")
+        button(row, "Diagram (text)", lambda: self._export("diagram"), id="export-diagram")
+        button(row, "Diagram (PNG)", self._export_png, id="export-png")
+
+        imports = make("section", panel, aria_label="Import")
+        make("h3", imports, "Import")
+        self.import_text = make("textarea", imports, id="import-text", rows="4",
+                                aria_label="Record, JSON or share link to import",
+                                placeholder="Paste a record (manual-style listing or JSON) or a share link")
+        row = make("div", imports, class_="saves-buttons")
+        button(row, "Load pasted", self._import_pasted, id="import-button")
+        self.import_file = make("input", row, type="file", id="import-file",
+                                accept=".txt,.json,text/plain,application/json", aria_label="Load a record file")
+        self.dom.on(self.import_file, "change", self._file_chosen)
+
+    # --- share ----------------------------------------------------------------------------
+    def _share(self) -> None:
+        url = link(str(self.dom.window.location.href), self.page.session.to_saved().record)
+        self.share_output.hidden = False
+        self.share_output.value = url
+        self.share_output.select()
+        self.say(f"Share link ready to copy ({len(url)} characters).")
+        asyncio.ensure_future(self._copy(url))
+
+    async def _copy(self, url: str) -> None:
+        try:
+            await self.dom.window.navigator.clipboard.writeText(url)
+        except Exception:  # no clipboard permission (e.g. in a frame): the selected link stays
+            return
+        self.say(f"Share link copied ({len(url)} characters).")
+
+    # --- export ---------------------------------------------------------------------------
+    def _export(self, kind: str) -> None:
+        session = self.page.session
+        record = session.to_saved().record
+        stem = f"{record.game}-{len(record.turns)}-moves"
+        if kind == "txt":
+            self._download(f"{stem}.txt", record_text(record), "text/plain")
+        elif kind == "json":
+            self._download(f"{stem}.json", record_json(record), "application/json")
+        else:
+            shown = replay(record)[session.cursor]
+            self._download(f"{record.game}-move-{session.cursor}-diagram.txt", diagram_text(shown), "text/plain")
+
+    def _export_png(self) -> None:
+        """The board as drawn on the page's canvas, as a PNG file."""
+        record = self.page.session.to_saved().record
+        self._click_link(self.page.board.element.toDataURL("image/png"),
+                         f"{record.game}-move-{self.page.session.cursor}.png")
+
+    def _download(self, filename: str, text: str, mime: str) -> None:
+        from js import Blob, Object, URL
+        blob = Blob.new(to_js([text]), to_js({"type": mime + ";charset=utf-8"}, dict_converter=Object.fromEntries))
+        url = URL.createObjectURL(blob)
+        self._click_link(url, filename)
+        self.dom.window.setTimeout(create_proxy(lambda: URL.revokeObjectURL(url)), 10_000)
+
+    def _click_link(self, href: str, filename: str) -> None:
+        anchor = self.dom.make("a", self.dom.document.body, href=href, download=filename, hidden="")
+        anchor.click()
+        anchor.remove()
+        self.say(f"Exported {filename}.")
+
+    # --- import ---------------------------------------------------------------------------
+    def _import_pasted(self) -> None:
+        self._import(str(self.import_text.value))
+
+    def _file_chosen(self, event: Any) -> None:
+        files = self.import_file.files
+        if not files or files.length == 0:
+            return
+        chosen = files.item(0)
+        if chosen.size > MAX_CHARS * 4:
+            self.say(f"That file is too large to be a game record ({chosen.size} bytes).")
+            return
+        asyncio.ensure_future(self._read_file(chosen))
+
+    async def _read_file(self, chosen: Any) -> None:
+        try:
+            text = str(await chosen.text())
+        except Exception as exc:
+            self.say(f"The file could not be read ({exc}).")
+            return
+        finally:
+            self.import_file.value = ""
+        self._import(text)
+
+    def _import(self, text: str) -> None:
+        try:
+            saved = import_game(text, self.page.session.spec.name, self.levels)
+            self.page.load_saved(saved)
+        except (SaveError, ValueError) as exc:
+            self.say(f"Not imported: {exc}")
+            return
+        self.say(f"Imported a game of {self.page.session.spec.title} with {len(saved.record.turns)} moves.")
