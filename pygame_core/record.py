@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from .errors import MoveError, OptionsError, RecordError, quote
-from .game import GameState
+from .game import Action, GameState
 from .jsontext import load_json
 from .registry import find_game
 
@@ -60,9 +60,16 @@ def start_state(record: Record) -> GameState:
 
 def replay(record: Record) -> list[GameState]:
     """States at the start of each turn: [start, after turn 1, ...]; RecordError on a bad turn."""
+    return replay_with_actions(record)[0]
+
+
+def replay_with_actions(record: Record) -> tuple[list[GameState], list[tuple[Action, ...]]]:
+    """The states of `replay` and the actions of each turn, so that callers that need the
+    actions (the page's last-move marker) never parse a turn's text again."""
     if len(record.turns) > MAX_TURNS:
         raise RecordError(f"record has {len(record.turns)} turns, more than {MAX_TURNS}")
     states = [start_state(record)]
+    actions: list[tuple[Action, ...]] = []
     for number, text in enumerate(record.turns, start=1):
         state = states[-1]
         if state.is_over:
@@ -75,10 +82,14 @@ def replay(record: Record) -> list[GameState]:
                 f"{quote(text)}: marked {letter}, but {state.player_name(state.to_move)} "
                 f"({state.player_letter(state.to_move)}) is to move", number)
         try:
-            states.append(state.play_turn(text))
+            turn = tuple(state.parse_turn(text))
+            for action in turn:
+                state = state.apply(action)
         except MoveError as exc:
             raise RecordError(str(exc), number) from None
-    return states
+        states.append(state)
+        actions.append(turn)
+    return states, actions
 
 
 def from_actions(state: GameState, turns: Sequence[Sequence[int]]) -> list[str]:

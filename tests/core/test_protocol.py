@@ -117,3 +117,27 @@ def test_find_game_names_the_known_games() -> None:
     with pytest.raises(ValueError, match="susan, stymie, superstar, lisbon"):
         find_game("chess")
 
+
+
+def test_touched_cells_name_what_each_legal_action_changes() -> None:
+    """A placement touches its cell, pass/swap/end nothing, a SUSAN slide its two cells: the
+    page marks moves with this instead of re-reading notation."""
+    for spec, options in CASES:
+        state = spec.new_game(options)
+        rng = random.Random(3)
+        for _ in range(12):
+            if state.is_over:
+                break
+            for action in state.legal_actions():
+                cells = state.touched_cells(action)
+                if 0 <= action < state.board.size:
+                    assert cells == (action,)
+                elif action < 0:
+                    assert cells == ()
+                else:  # a slide: from one of the mover's stones to an empty neighbour
+                    source, target = cells
+                    assert state.occupant(source) == state.to_move and state.occupant(target) is None
+                    assert target in state.board.neighbours[source]
+                    assert state.apply(action).occupant(target) == state.to_move
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randrange(len(actions))])

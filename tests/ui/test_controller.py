@@ -10,7 +10,6 @@ from pygame_core.record import Record
 from pygame_core.registry import find_game
 from toy import SPEC as TOY
 from ui.board.theme import LIGHT
-from ui.play.moves import action_cells
 from ui.play.player_input import click, drag, play_text, press
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 from ui.play.session import Session
@@ -105,15 +104,6 @@ def test_no_pass_button_in_susan() -> None:
     s = Session(SUSAN)
     assert not s.can(PASS) and not press(s, PASS)
     assert "not allowed" in s.message
-
-
-def test_action_cells_reads_slides_from_the_notation() -> None:
-    s = Session(SUSAN)
-    tap(s, "e5", "a1")
-    slide = next(a for a in s.live.legal_actions() if a >= s.live.board.size)
-    assert len(action_cells(s.live, slide)) == 2
-    assert action_cells(s.live, 3) == (3,)
-    assert action_cells(s.live, PASS) == ()
 
 
 # --- multi-stone turns (toy game) ---------------------------------------------------------------

@@ -5,6 +5,7 @@ import math
 from pygame_core.geometry import hexhex_board
 from pygame_core.geometry.stymie import stymie_board
 from pygame_core.geometry.superstar import superstar_board
+from pygame_core.registry import find_game
 from fake_canvas import RecordingCanvas
 from ui.board.boards import art_for
 from ui.board.layout import fit
@@ -14,9 +15,9 @@ from ui.board.theme import DARK, LIGHT
 SUSAN = hexhex_board(5)
 
 
-def _draw(board, view, theme=LIGHT, ratio=1.0):
+def _draw(board, view, theme=LIGHT, ratio=1.0, goal_bars=()):
     canvas = RecordingCanvas()
-    art = art_for(board)
+    art = art_for(board, goal_bars)
     draw(canvas, art, view, theme, fit(art.bounds, 300, 300, 4), 300, 300, ratio)
     return canvas
 
@@ -98,9 +99,11 @@ def test_a_slide_arrow_points_at_the_destination() -> None:
     assert any(math.isclose(x, tip[0]) and math.isclose(y, tip[1]) for x, y in canvas.calls("moveTo"))
 
 
-def test_stymie_squares_use_the_second_cell_colour_and_sides_are_coloured() -> None:
+def test_stymie_squares_use_the_second_cell_colour_and_the_declared_goal_bars_are_coloured() -> None:
     board = stymie_board(3)
-    canvas = _draw(board, BoardView((None,) * board.size, (LIGHT.stone("Vert", 0), LIGHT.stone("Horz", 1))))
+    view = BoardView((None,) * board.size, (LIGHT.stone("Vert", 0), LIGHT.stone("Horz", 1)))
+    assert _draw(board, view).fills_in(LIGHT.stone("Vert", 0).fill) == 0  # no bars unless declared
+    canvas = _draw(board, view, goal_bars=find_game("stymie").presentation.goal_bars)
     assert canvas.fills_in(LIGHT.cell_alt) == 1
     assert canvas.fills_in(LIGHT.stone("Vert", 0).fill) == 1
     assert canvas.fills_in(LIGHT.stone("Horz", 1).fill) == 1

@@ -1,9 +1,9 @@
 """What the renderer needs to know about a board beyond its cells, computed once per board.
 
 The rules' Board gives centres and outlines; drawing also wants each cell's stone radius, which
-cells are of a second kind (STYMIE's squares among octagons), off-board decoration (SUPERSTAR's
-edge ring, STYMIE's coloured sides) and the bounds that include all of it. Only geometry is read
-here; no game rules.
+cells are of a second kind (squares among octagons), off-board decoration (an edge ring the
+board declares, the goal bars the game declares) and the bounds that include all of it. Only
+geometry and declared data are read here; no game rules and no game names.
 """
 
 from __future__ import annotations
@@ -15,6 +15,9 @@ from typing import NamedTuple, Sequence
 from pygame_core.geometry import Board
 
 from ui.board.layout import Bounds, Point, bounds_of
+
+
+GoalBars = tuple[tuple[str, str], ...]   # Presentation.goal_bars: (side name, "top-bottom" | "left-right")
 
 
 class Decor(NamedTuple):
@@ -53,31 +56,30 @@ def _alt_cells(board: Board) -> frozenset[int]:
     return frozenset(c for c, o in enumerate(board.outlines) if len(o) != usual)
 
 
-def _side_bars(bounds: Bounds) -> tuple[Decor, ...]:
-    """STYMIE: bars outside the board in the colour of the side that must connect them
-    (Vert top and bottom, Horz left and right); the role follows the side, not the seat,
-    because a swap changes which seat plays Vert."""
+def _goal_bars(bounds: Bounds, goal_bars: GoalBars) -> tuple[Decor, ...]:
+    """Bars outside the board in the colour of the side that must connect them, as the game
+    declares them ((side, "top-bottom" or "left-right"), e.g. STYMIE's Vert and Horz); the role
+    follows the side, not the seat, because a swap changes which seat plays which side."""
     min_x, min_y, max_x, max_y = bounds
     gap, thick = 0.2, 0.35
 
     def box(x1: float, y1: float, x2: float, y2: float) -> tuple[Point, ...]:
         return ((x1, y1), (x2, y1), (x2, y2), (x1, y2))
 
-    return (
-        Decor((box(min_x, min_y - gap - thick, max_x, min_y - gap),
-               box(min_x, max_y + gap, max_x, max_y + gap + thick)), "side:Vert"),
-        Decor((box(min_x - gap - thick, min_y, min_x - gap, max_y),
-               box(max_x + gap, min_y, max_x + gap + thick, max_y)), "side:Horz"),
-    )
+    edges = {
+        "top-bottom": (box(min_x, min_y - gap - thick, max_x, min_y - gap),
+                       box(min_x, max_y + gap, max_x, max_y + gap + thick)),
+        "left-right": (box(min_x - gap - thick, min_y, min_x - gap, max_y),
+                       box(max_x + gap, min_y, max_x + gap + thick, max_y)),
+    }
+    return tuple(Decor(edges[where], f"side:{side}") for side, where in goal_bars if where in edges)
 
 
-def _decor(board: Board) -> tuple[Decor, ...]:
-    if board.name.startswith("stymie"):
-        return _side_bars(board.bounds())
+def _decor(board: Board, goal_bars: GoalBars) -> tuple[Decor, ...]:
     ring = board.extras.get("edge_ring")
-    if isinstance(ring, tuple) and ring:   # SUPERSTAR: (coords, centre, outline) per edge cell
+    if isinstance(ring, tuple) and ring:   # an edge ring off the board: (coords, centre, outline) per cell
         return (Decor(tuple(outline for _, _, outline in ring), "frame"),)
-    return ()
+    return _goal_bars(board.bounds(), goal_bars)
 
 
 def _edge_labels(board: Board) -> tuple[tuple[str, Point], ...]:
@@ -86,16 +88,16 @@ def _edge_labels(board: Board) -> tuple[tuple[str, Point], ...]:
     return tuple(labels) if isinstance(labels, tuple) else ()
 
 
-_CACHE: dict[int, BoardArt] = {}
+_CACHE: dict[tuple[int, GoalBars], BoardArt] = {}
 
 
-def art_for(board: Board) -> BoardArt:
-    """BoardArt for `board`, cached by identity: boards are immutable and built once per size
-    (and unhashable, since their regions are dicts)."""
-    cached = _CACHE.get(id(board))
+def art_for(board: Board, goal_bars: GoalBars = ()) -> BoardArt:
+    """BoardArt for `board` with the game's goal bars, cached by the board's identity: boards
+    are immutable and built once per size (and unhashable, since their regions are dicts)."""
+    cached = _CACHE.get((id(board), goal_bars))
     if cached is not None and cached.board is board:
         return cached
-    decor = _decor(board)
+    decor = _decor(board, goal_bars)
     edge_labels = _edge_labels(board)
     everything = list(board.outlines) + [p for d in decor for p in d.polygons]
     everything += [((x - 0.5, y - 0.5), (x + 0.5, y + 0.5)) for _, (x, y) in edge_labels]
@@ -107,5 +109,5 @@ def art_for(board: Board) -> BoardArt:
         edge_labels=edge_labels,
         bounds=bounds_of(everything),
     )
-    _CACHE[id(board)] = art
+    _CACHE[(id(board), goal_bars)] = art
     return art

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from pygame_core.geometry import Board
-from ui.board.boards import art_for
+from ui.board.boards import BoardArt
 from ui.board.layout import Layout, fit, hit_test
 from ui.board.render import BoardView, PathCache, draw
 from ui.board.theme import Theme
@@ -50,12 +50,12 @@ class BoardCanvas:
     def focused(self) -> bool:
         return self.dom.document.activeElement == self.element
 
-    def fit(self, board: Board) -> bool:
+    def fit(self, art: BoardArt) -> bool:
         """Fit the canvas to its area; True when its size or layout changed (repaint)."""
         window = self.dom.window
         area = self.dom.by_id("board-area")
         width = max(200.0, float(area.clientWidth))
-        min_x, min_y, max_x, max_y = bounds = art_for(board).bounds
+        min_x, min_y, max_x, max_y = bounds = art.bounds
         aspect = (max_y - min_y) / (max_x - min_x)
         room = float(window.innerHeight) * 0.75
         height = min(width * aspect, max(room, 220.0))
@@ -68,7 +68,7 @@ class BoardCanvas:
         self._size = (width, height, ratio)
         size_canvas(self.element, width, height, ratio)
         self.layout = fit(bounds, width, height, MARGIN_PX)
-        self._publish_cells(board)
+        self._publish_cells(art.board)
         return True
 
     def _publish_cells(self, board: Board) -> None:
@@ -77,9 +77,9 @@ class BoardCanvas:
                  for name, centre in zip(board.names, board.centres)}
         self.element.dataset.cells = json.dumps(cells)
 
-    def paint(self, board: Board, view: BoardView, theme: Theme) -> None:
+    def paint(self, art: BoardArt, view: BoardView, theme: Theme) -> None:
         width, height, ratio = self._size
-        draw(self.ctx, art_for(board), view, theme, self.layout, width, height, ratio, self._paths)
+        draw(self.ctx, art, view, theme, self.layout, width, height, ratio, self._paths)
 
     def cell_at(self, board: Board, event: Any) -> int | None:
         """The cell under a pointer event (or the nearest, within TAP_SLACK of the rim)."""

@@ -1,16 +1,18 @@
-"""The rules dialog: the current game's help (ui.play.help) as text, with its diagram drawn by
-the board's own renderer. Loaded when the dialog is first opened."""
+"""The rules dialog: the current game's help (declared by the game, `spec.presentation.help`)
+as text, with its diagram drawn by the board's own renderer. Loaded when first opened."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from pygame_core.game import GameSpec
+from pygame_core.presentation import Diagram
 from ui.board.boards import art_for
 from ui.board.layout import fit
 from ui.board.render import draw
 from ui.page.board_canvas import path_cache, size_canvas
 from ui.page.page_api import Page
-from ui.play.help import Help, diagram_view, help_for
+from ui.play.help import diagram_view
 
 DIAGRAM_MAX_PX = 320.0
 DIAGRAM_MARGIN_PX = 4
@@ -27,14 +29,20 @@ class HelpDialog:
         """Rules help for the current game: text via textContent plus a drawn diagram."""
         make = self.dom.make
         spec = self.page.session.spec
-        content = help_for(spec.name)
+        content = spec.presentation.help
         body = self.dom.by_id("help-body")
         body.replaceChildren()
         self.dom.set_text("help-title", f"How to play {spec.title}")
+        if content is None:
+            make("p", body, f"There is no rules help for {spec.title} yet.", class_="summary")
+            self.dialog.showModal()
+            return
         make("p", body, content.summary, class_="summary")
-        figure = make("figure", body)
-        canvas = make("canvas", figure, role="img", aria_label=content.diagram.caption)
-        make("figcaption", figure, content.diagram.caption)
+        canvas = None
+        if content.diagram is not None:
+            figure = make("figure", body)
+            canvas = make("canvas", figure, role="img", aria_label=content.diagram.caption)
+            make("figcaption", figure, content.diagram.caption)
         for section in content.sections:
             make("h3", body, section.heading)
             for text in section.paragraphs:
@@ -44,17 +52,18 @@ class HelpDialog:
                 for text in section.bullets:
                     make("li", items, text)
         self.dialog.showModal()
-        self._draw_diagram(canvas, content, float(body.clientWidth))
+        if canvas is not None and content.diagram is not None:
+            self._draw_diagram(canvas, spec, content.diagram, float(body.clientWidth))
 
     def _close(self) -> None:
         self.dialog.close()
         self.page.refresh()
 
-    def _draw_diagram(self, canvas: Any, content: Help, room: float) -> None:
+    def _draw_diagram(self, canvas: Any, spec: GameSpec, diagram: Diagram, room: float) -> None:
         """Draw after showModal, when the dialog's body has a width to fit."""
         theme = self.page.theme
-        board, view = diagram_view(content, theme)
-        art = art_for(board)
+        board, view = diagram_view(spec, diagram, theme)
+        art = art_for(board, spec.presentation.goal_bars)
         min_x, min_y, max_x, max_y = art.bounds
         width = min(DIAGRAM_MAX_PX, room or DIAGRAM_MAX_PX)
         height = width * (max_y - min_y) / (max_x - min_x)

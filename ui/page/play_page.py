@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from pygame_core.game import Action, GameState
+from ui.board.boards import BoardArt, art_for
 from ui.board.theme import Theme, theme_for
 from ui.page.board_canvas import BoardCanvas
 from ui.page.controls import Controls
@@ -120,8 +121,12 @@ class PlayPage:
 
     def resize(self) -> None:
         """Fit the canvas to its area; repaint when that changed anything."""
-        if self.board.fit(self.session.live.board):
+        if self.board.fit(self._art()):
             self.refresh(board_only=True)
+
+    def _art(self) -> BoardArt:
+        """What the shown board is drawn with, the game's declared goal bars included."""
+        return art_for(self.session.live.board, self.session.spec.presentation.goal_bars)
 
     def _frame(self, timestamp: float = 0.0) -> None:
         self._frame_pending = False
@@ -129,7 +134,7 @@ class PlayPage:
             if self.board.layout is None:
                 self.resize()
             view = board_view(self.session, self.theme, self.board.coordinates, self.controls.shown_cursor())
-            self.board.paint(self.session.live.board, view, self.theme)
+            self.board.paint(self._art(), view, self.theme)
             if self._panel_dirty:
                 self._panel_dirty = False
                 self.panel.update(self.session, self.opponent.busy)

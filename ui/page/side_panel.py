@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pygame_core.game import END_TURN, PASS, SWAP, GameState
 from ui.page.dom_helpers import Dom
-from ui.play.notes import score_table, turn_note
 from ui.play.session import Session
 from ui.play.view import move_rows, status
 
@@ -26,7 +25,8 @@ class SidePanel:
         dom.set_text("status", line)
         dom.set_text("message", s.message)
         # one line under the status: a refusal when there is one, else what the turn allows
-        dom.set_text("turn-note", turn_note(state) if s.humans_turn() and not s.message else "")
+        presentation = s.spec.presentation
+        dom.set_text("turn-note", presentation.turn_note(state) if s.humans_turn() and not s.message else "")
         dom.set_text("game-title", s.spec.title)
         for element_id, action in (("end-turn", END_TURN), ("pass", PASS), ("swap", SWAP)):
             el(element_id).hidden = not s.can(action)
@@ -37,7 +37,7 @@ class SidePanel:
         el("nav-first").disabled = el("nav-prev").disabled = s.cursor == 0
         el("nav-last").disabled = el("nav-next").disabled = s.at_end
         el("move-input").disabled = not s.humans_turn()
-        el("move-input").placeholder = _placeholder(s)
+        el("move-input").placeholder = presentation.example_move or "move"
         self._update_moves(s)
         _show_score(self.dom, state)
         dom.document.body.dataset.over = "yes" if s.is_over else "no"
@@ -68,28 +68,23 @@ class SidePanel:
 
 
 def _show_score(dom: Dom, state: GameState) -> None:
-    """SUPERSTAR's running score: totals, the komi note and one row per scoring chain."""
-    table = score_table(state)
+    """The game's live count, when it keeps one: totals, its note and one row per scoring unit
+    under the columns the game declares."""
+    table = state.spec.presentation.score_table(state)
     box = dom.by_id("score")
     box.hidden = table is None
     if table is None:
         return
     box.replaceChildren()
     dom.make("h2", box, "Score " + " – ".join(f"{side} {total}" for side, total in table.totals))
-    dom.make("p", box, f"Black's total includes komi {table.komi}.")
-    if not table.chains:
+    dom.make("p", box, table.note)
+    if not table.rows:
         return
     grid = dom.make("table", box)
     head = dom.make("tr", grid)
-    for label in ("Chain", "Stones", "Star", "Superstar", "Ring", "Points"):
+    for label in table.columns:
         dom.make("th", head, label)
-    for row in table.chains:
+    for row in table.rows:
         tr = dom.make("tr", grid)
-        for value in (f"{row.side} {row.where}", row.stones, row.star, row.superstar, row.ring, row.points):
-            dom.make("td", tr, str(value))
-
-
-def _placeholder(session: Session) -> str:
-    examples = {"susan": "e5 or f6-f7", "stymie": "f6 or f6,g5", "superstar": "J10 or pass",
-                "lisbon": "h8 or f6,h7"}
-    return examples.get(session.spec.name, "move")
+        for value in row:
+            dom.make("td", tr, value)

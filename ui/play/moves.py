@@ -1,37 +1,23 @@
-"""What the rules say about one tap, read through the public game protocol: the cells an
-action touches, the legal slides, an example move, and why a tap is refused. Pure."""
+"""What the rules say about one tap, read through the public game protocol: the legal slides,
+an example move, and why a tap is refused. Pure."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from pygame_core.errors import MoveError
 from pygame_core.game import Action, GameState
 from pygame_core.geometry import Board
 
-_ARROW = re.compile(r"\s*-+>?\s*")
 GENERIC_REFUSAL = "not a legal move here"   # GameState.apply's reason when a game gives none
 
 
-def action_cells(state: GameState, action: Action) -> tuple[int, ...]:
-    """Cells an action touches: (cell,) for a placement, (from, to) for a slide (any code
-    whose notation is two cells joined by an arrow, as in SUSAN), () for pass/swap/end."""
-    if 0 <= action < state.board.size:
-        return (action,)
-    if action < 0:
-        return ()
-    parts = _ARROW.split(state.action_text(action).strip())
-    cells = tuple(state.board.cell(p) for p in parts)
-    return cells if len(cells) == 2 and None not in cells else ()  # type: ignore[return-value]
-
-
 def slides(state: GameState) -> dict[int, dict[int, Action]]:
-    """{from: {to: action}} for the legal slides in `state`."""
+    """{from: {to: action}} for the legal slides in `state` (actions that touch two cells)."""
     found: dict[int, dict[int, Action]] = {}
     for action in state.legal_actions():
         if action >= state.board.size:
-            cells = action_cells(state, action)
+            cells = state.touched_cells(action)
             if len(cells) == 2:
                 found.setdefault(cells[0], {})[cells[1]] = action
     return found

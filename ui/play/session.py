@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from pygame_core.errors import RecordError
 from pygame_core.game import END_TURN, Action, GameSpec, GameState, Outcome
-from pygame_core.record import Record, replay
+from pygame_core.record import Record, replay_with_actions
 from pygame_core.registry import find_game
 
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
@@ -32,6 +32,7 @@ class Session:
         self._record_start = None
         self._states: list[GameState] = [start]
         self._turns: list[str] = []
+        self._actions: list[tuple[Action, ...]] = []   # each turn's actions, beside its text
         self.seats: tuple[Seat, ...] = self._check_seats(seats, start.num_players)
         self.cursor = 0
         self._pending: list[Action] = []
@@ -54,7 +55,7 @@ class Session:
     def from_saved(cls, saved: SavedGame) -> "Session":
         """The session a SavedGame describes; RecordError if its record does not replay."""
         record = saved.record
-        states = replay(record)
+        states, actions = replay_with_actions(record)
         try:
             spec = find_game(record.game)
         except ValueError as exc:
@@ -69,6 +70,7 @@ class Session:
         session._record_start = record.start
         session._states = states
         session._turns = list(record.turns)
+        session._actions = actions
         session._show(saved.cursor)
         return session
 
@@ -110,6 +112,10 @@ class Session:
     @property
     def turns(self) -> tuple[str, ...]:
         return tuple(self._turns)
+
+    def turn_actions(self, number: int) -> tuple[Action, ...]:
+        """The actions of turn `number` (1-based) as played."""
+        return self._actions[number - 1]
 
     @property
     def at_end(self) -> bool:
@@ -196,8 +202,10 @@ class Session:
         text = self.turn_start.format_turn(actions)
         del self._states[self.cursor + 1:]
         del self._turns[self.cursor:]
+        del self._actions[self.cursor:]
         self._states.append(state)
         self._turns.append(text)
+        self._actions.append(tuple(actions))
         self.resigned = None
         self._show(self.cursor + 1)
         self._changed()

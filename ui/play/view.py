@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from pygame_core.errors import MoveError
-from pygame_core.game import Action
 from ui.board.render import BoardView
 from ui.board.theme import Theme
-from ui.play.moves import action_cells, slides
+from ui.play.moves import slides
 from ui.play.saved_game import AI
 from ui.play.session import Session
 
@@ -67,17 +65,6 @@ def _where(session: Session) -> str:
     return f"Move {session.cursor} of {len(session.turns)}."
 
 
-def last_turn_actions(session: Session) -> tuple[Action, ...]:
-    """Actions of the turn that led to the shown position (for the last-move marker)."""
-    if session.cursor == 0:
-        return ()
-    before = session.state_at(session.cursor - 1)
-    try:
-        return tuple(before.parse_turn(session.turns[session.cursor - 1]))
-    except MoveError:
-        return ()
-
-
 def board_view(session: Session, theme: Theme, coordinates: bool = False,
                cursor: int | None = None) -> BoardView:
     """What the board should show now."""
@@ -88,8 +75,8 @@ def board_view(session: Session, theme: Theme, coordinates: bool = False,
     arrow = None
     if not session.pending:
         before = session.state_at(session.cursor - 1) if session.cursor else None
-        for action in last_turn_actions(session):
-            cells = action_cells(before, action) if before is not None else ()
+        for action in session.turn_actions(session.cursor) if before is not None else ():
+            cells = before.touched_cells(action)  # type: ignore[union-attr]
             if len(cells) == 2:
                 arrow = cells
                 last += (cells[1],)
@@ -99,7 +86,7 @@ def board_view(session: Session, theme: Theme, coordinates: bool = False,
     return BoardView(
         occupants=tuple(state.occupant(c) for c in range(board.size)),
         styles=styles,
-        pending=frozenset(c for a in session.pending for c in action_cells(session.turn_start, a)),
+        pending=frozenset(c for a in session.pending for c in session.turn_start.touched_cells(a)),
         targets=targets(session),
         last=last,
         arrow=arrow,   # type: ignore[arg-type]
