@@ -8,7 +8,10 @@ Each error names the offending input so a message can be shown to the player as 
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from typing import Any, Callable, TypeVar
+
+Reader = TypeVar("Reader", bound=Callable[..., Any])
 
 EXCERPT = 40  # characters of outside input an error message quotes at most
 
@@ -53,3 +56,24 @@ class RecordError(ValueError):
     def __init__(self, message: str, turn: int | None = None) -> None:
         super().__init__(message if turn is None else f"move {turn}: {message}")
         self.turn = turn
+
+
+def reads_outside_input(error: type[ValueError], what: str) -> Callable[[Reader], Reader]:
+    """Decorator for the functions that read outside input (saves, imports, links, requests):
+    whatever goes wrong inside, they raise only `error`, with a short message. A contract at the
+    boundary rather than a list of exception types: an OverflowError or a RecursionError that
+    nobody foresaw must still end as a reported, harmless failure, never a traceback."""
+
+    def decorate(reader: Reader) -> Reader:
+        @functools.wraps(reader)
+        def guarded(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return reader(*args, **kwargs)
+            except error:
+                raise
+            except Exception as exc:  # the contract: nothing else escapes
+                raise error(f"{what} could not be read ({type(exc).__name__}: {quote(str(exc), 80)})") from None
+
+        return guarded  # type: ignore[return-value]
+
+    return decorate

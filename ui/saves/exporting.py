@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Collection
 
+from pygame_core.errors import reads_outside_input
 from pygame_core.game import GameState
 from pygame_core.jsontext import load_json
 from pygame_core.record import FORMAT as RECORD_FORMAT, Record, from_text, start_state, to_json, to_text
@@ -20,7 +21,7 @@ from ui.saves.share import ShareError, is_share_code, shared_game
 
 # A numbered line of a listing: "14 W  e5", "14. e5", "7 B f3" (a letter or a move after the number).
 _NUMBERED = re.compile(r"^\s*\d+\.?\s+[A-Za-z]")
-_GAME_HEADER = re.compile(r"^\s*#\s*game\s*:", re.IGNORECASE | re.MULTILINE)
+_GAME_HEADER = re.compile(r"^[ \t]*#[ \t]*game[ \t]*:", re.IGNORECASE | re.MULTILINE)  # [ \t]: linear
 
 
 def record_text(record: Record) -> str:
@@ -61,6 +62,7 @@ def _placed_rows(state: GameState) -> list[str]:
     return ["".join(line).rstrip() for line in grid]
 
 
+@reads_outside_input(SaveError, "the import")
 def import_game(text: str, current_game: str, levels: Collection[str] | None = None) -> SavedGame:
     """The game in pasted or loaded `text`: a share link or code, a save file, record JSON, or
     a listing (the manual's own pages work: prose and diagrams between numbered move lines

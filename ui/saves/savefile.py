@@ -12,8 +12,9 @@ import json
 import re
 from typing import Any, Collection
 
+from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
-from pygame_core.record import Record, from_json, replay, start_state, to_json
+from pygame_core.record import Record, from_data, replay, start_state, to_data
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 
 FORMAT = "pygame-site-save"
@@ -36,7 +37,7 @@ def encode(saved: SavedGame) -> str:
     return json.dumps({
         "format": FORMAT,
         "version": VERSION,
-        "record": json.loads(to_json(saved.record)),
+        "record": to_data(saved.record),
         "seats": [{"kind": s.kind, "level": s.level} for s in saved.seats],
         "cursor": saved.cursor,
         "name": saved.name,
@@ -44,6 +45,7 @@ def encode(saved: SavedGame) -> str:
     }, separators=(",", ":"))
 
 
+@reads_outside_input(SaveError, "the save")
 def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     """The SavedGame in `text`, fully checked and replayed; SaveError otherwise.
 
@@ -69,16 +71,17 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     seats = _seats(data.get("seats"), start_state(record).num_players, levels)
     cursor = data.get("cursor")
     if not _is_int(cursor) or not 0 <= cursor <= len(record.turns):
-        raise SaveError(f"the save's move position {cursor!r} is not between 0 and {len(record.turns)}")
+        raise SaveError(f"the save's move position {quote(cursor)} is not between 0 and {len(record.turns)}")
     name = _text_field(data, "name", MAX_NAME_CHARS)
     saved_at = _text_field(data, "saved_at", 40)
     if saved_at and not _SAVED_AT.match(saved_at):
-        raise SaveError(f"the save's date {saved_at!r} is not an ISO date")
+        raise SaveError(f"the save's date {quote(saved_at)} is not an ISO date")
     return SavedGame(record, seats, cursor, name, saved_at)
 
 
+@reads_outside_input(SaveError, "the game record")
 def checked_record(value: Any) -> Record:
-    """A Record from its JSON object form (as `record.to_json` writes it), fully checked by
+    """A Record from its plain data (as `record.to_data` writes it), fully checked by
     `check_record`; SaveError naming the problem otherwise."""
     if not isinstance(value, dict):
         raise SaveError("the save holds no game record")
@@ -86,8 +89,8 @@ def checked_record(value: Any) -> Record:
     if isinstance(options, dict) and len(options) > MAX_OPTIONS:
         raise SaveError(f"the record has {len(options)} options, more than {MAX_OPTIONS}")
     try:
-        record = from_json(json.dumps(value))
-    except (ValueError, RecursionError) as exc:  # RecordError, deep nesting
+        record = from_data(value)
+    except ValueError as exc:  # RecordError
         raise SaveError(f"the game record does not load: {exc}") from None
     return check_record(record)
 
@@ -99,7 +102,7 @@ def check_record(record: Record) -> Record:
     imported files and pasted listings."""
     for number, turn in enumerate(record.turns, start=1):
         if len(turn) > MAX_TURN_CHARS or _CONTROL.search(turn):
-            raise SaveError(f"move {number} of the record is not a move ({turn[:40]!r}...)")
+            raise SaveError(f"move {number} of the record is not a move ({quote(turn)})")
     if len(record.options) > MAX_OPTIONS:
         raise SaveError(f"the record has {len(record.options)} options, more than {MAX_OPTIONS}")
     try:

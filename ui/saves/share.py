@@ -15,7 +15,7 @@ import binascii
 import re
 import zlib
 
-from pygame_core.errors import RecordError
+from pygame_core.errors import RecordError, reads_outside_input
 from pygame_core.record import MAX_TURNS, Record, Start, parse_options, replay, start_state
 from pygame_core.registry import find_game
 from ui.play.saved_game import SavedGame, Seat
@@ -49,6 +49,7 @@ def encode(record: Record) -> str:
     return packed
 
 
+@reads_outside_input(ShareError, "the share link")
 def decode(code: str) -> Record:
     """The Record in a share code (with or without a leading `#`); ShareError otherwise."""
     if not isinstance(code, str):

@@ -48,7 +48,8 @@ COLOURS = ("Black", "White", "Red", "Blue")
 LETTERS = {"Black": "B", "White": "W", "Red": "R", "Blue": "U"}
 SYMBOLS = {"Black": "x", "White": "o", "Red": "r", "Blue": "u"}
 EMPTY_SYMBOL = "."
-_MOVE = re.compile(r"^\s*([a-z]+\d+)\s*(?:(?:->|-|\s)\s*([a-z]+\d+)\s*)?$", re.IGNORECASE)
+# matched against stripped text; one way to read each separator keeps it linear in the length
+_MOVE = re.compile(r"^([a-z]+[0-9]+)(?:(?:\s*->?\s*|\s+)([a-z]+[0-9]+))?$", re.IGNORECASE)
 
 
 # --- options and players ----------------------------------------------------------------------
@@ -231,7 +232,7 @@ class SusanState(CellTupleState):
     def read_action(self, text: str) -> Action:
         """The action written as `text`: `e5`, `f6-f7`, `f6->f7` or `f6 f7` (a pass is refused
         as illegal, in the rules' words)."""
-        match = _MOVE.match(text)
+        match = _MOVE.match(text.strip())
         if match is None:
             if text.strip().lower() == "pass":
                 raise IllegalMoveError(text, "SUSAN has no passing: place a stone or slide one")
