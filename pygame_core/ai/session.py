@@ -19,10 +19,12 @@ import json
 import random
 from typing import Any
 
-from ..errors import RecordError
+from ..errors import reads_outside_input
+from ..game import GameSpec, GameState
+from ..jsontext import load_json
 from ..record import Record, from_data, replay, to_data
 from ..registry import find_game
-from .levels import DEFAULT_LEVEL, find_level
+from .levels import DEFAULT_LEVEL, Level, find_level
 from .player import MctsPlayer, TurnSearch, level_iterations
 
 
@@ -37,14 +39,7 @@ class SearchSession:
 
     def start(self, request_text: str) -> str:
         """Begin choosing the next turn of the request's record; returns its first progress."""
-        try:
-            request = json.loads(request_text)
-            record = from_data(request["record"])
-            states = replay(record)
-            spec = find_game(record.game)
-            level = find_level(str(request.get("level") or DEFAULT_LEVEL))
-        except (ValueError, KeyError, TypeError, RecordError) as exc:
-            raise SessionError(f"bad search request: {exc}") from None
+        request, record, states, spec, level = _read_request(request_text)
         state = states[-1]
         if state.outcome is not None:
             raise SessionError("the game is over: there is no move to choose")
@@ -76,6 +71,17 @@ class SearchSession:
             answer["actions"] = list(search.actions)
             self._search = None
         return json.dumps(answer)
+
+
+@reads_outside_input(SessionError, "the search request")
+def _read_request(request_text: str) -> tuple[dict[str, Any], Record, list[GameState], GameSpec, Level]:
+    """The request, its record and replayed states, the game and the level; SessionError else."""
+    request = load_json(request_text)
+    if not isinstance(request, dict):
+        raise SessionError("bad search request: not a JSON object")
+    record = from_data(request.get("record"))
+    states = replay(record)
+    return request, record, states, find_game(record.game), find_level(str(request.get("level") or DEFAULT_LEVEL))
 
 
 def request_json(record: Record, level: str | None = None, seed: int = 0, **extra: Any) -> str:
