@@ -21,6 +21,15 @@ from pygame_core.registry import find_game
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 
 
+def checked_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...]:
+    """One seat per player (people by default); ValueError for a wrong count."""
+    if seats is None:
+        return tuple(Seat() for _ in range(players))
+    if len(seats) != players:
+        raise ValueError(f"{len(seats)} seats given for a {players}-player game")
+    return tuple(seats)
+
+
 class Session:
     """A game in progress at the page: history, cursor, pending turn, seats."""
 
@@ -33,7 +42,7 @@ class Session:
         self._states: list[GameState] = [start]
         self._turns: list[str] = []
         self._actions: list[tuple[Action, ...]] = []   # each turn's actions, beside its text
-        self.seats: tuple[Seat, ...] = self._check_seats(seats, start.num_players)
+        self.seats: tuple[Seat, ...] = checked_seats(seats, start.num_players)
         self.cursor = 0
         self._pending: list[Action] = []
         self._live: GameState = start
@@ -43,14 +52,6 @@ class Session:
         self.after_move: list[Callable[["Session"], None]] = []
 
     # --- building and saving ----------------------------------------------------------------
-    @staticmethod
-    def _check_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...]:
-        if seats is None:
-            return tuple(Seat() for _ in range(players))
-        if len(seats) != players:
-            raise ValueError(f"{len(seats)} seats given for a {players}-player game")
-        return tuple(seats)
-
     @classmethod
     def from_saved(cls, saved: SavedGame) -> "Session":
         """The session a SavedGame describes; RecordError if its record does not replay."""
@@ -62,7 +63,7 @@ class Session:
             raise RecordError(str(exc)) from None
         session = cls(spec, record.options, None)
         try:
-            session.seats = cls._check_seats(saved.seats, states[0].num_players)
+            session.seats = checked_seats(saved.seats, states[0].num_players)
         except ValueError as exc:
             raise RecordError(str(exc)) from None
         if not 0 <= saved.cursor <= len(record.turns):
