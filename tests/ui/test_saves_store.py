@@ -212,10 +212,55 @@ def test_over_the_page_storage_wrapper_full_and_denied_are_reported() -> None:
     with pytest.raises(StoreError, match="could not save: the browser refused"):
         saves.save(game(), "one too many")
     assert [e.key for e in saves.entries()] == [key]
-    denied = store(BrowserStorage(WebStorage(deny=True)))
+    denied = store(BrowserStorage(None))  # a frame denied storage: even reading it throws
     assert not denied.available and denied.entries() == [] and denied.resume() is None
     with pytest.raises(StoreError, match="unavailable"):
         denied.autosave(game())
+
+
+def test_a_store_full_from_the_start_still_lists_loads_and_deletes() -> None:
+    """Reading and writing are judged separately (issue 14, defect 7): the start-up probe
+    failing to write must not hide the saves."""
+    from ui.saves.storage import BrowserStorage
+
+    class Full:
+        def __init__(self, items: dict[str, str]) -> None:
+            self.items, self.full = items, True
+
+        def getItem(self, key):
+            return self.items.get(key)
+
+        def setItem(self, key, value):
+            if self.full:
+                error = RuntimeError("quota")
+                error.name = "QuotaExceededError"  # what the browser's DOMException carries
+                raise error
+            self.items[key] = value
+
+        def removeItem(self, key):
+            self.items.pop(key, None)
+            self.full = False  # deleting made room
+
+        def key(self, index):
+            return list(self.items)[index]
+
+        @property
+        def length(self):
+            return len(self.items)
+
+    filled = SavesStore(DictStorage())
+    key = filled.save(game(), "kept")
+    web = Full(dict(filled._storage.items))  # type: ignore[attr-defined]
+    storage = BrowserStorage(web)
+    saves = store(storage)
+    assert storage.available and not storage.writable
+    assert [e.name for e in saves.entries()] == ["kept"] and saves.load(key).record == game().record
+    with pytest.raises(StoreError, match="full"):
+        saves.save(game(), "no room")
+    saves.delete(key)
+    assert storage.writable and saves.entries() == []
+    saves.save(game(), "room again")
+    assert [e.name for e in saves.entries()] == ["room again"]
 
 
 def test_a_domexception_rethrown_by_pyodide_still_names_the_quota() -> None:
@@ -243,5 +288,49 @@ def test_a_domexception_rethrown_by_pyodide_still_names_the_quota() -> None:
         def key(self, index):
             return None
 
-    with pytest.raises(StoreError, match=r"refused to save \(QuotaExceededError\)"):
+    with pytest.raises(StoreError, match=r"storage for this site is full \(QuotaExceededError\)"):
         store(BrowserStorage(FullStorage())).autosave(game())
+
+
+# --- two tabs share one autosave slot (issue 14, defect 6) -------------------------------------
+
+def tab_game(game_id: str, game: str, *turns: str) -> SavedGame:
+    record = Record(game, find_game(game).resolve_options(), turns)
+    return SavedGame(record, (Seat(), Seat()), len(turns), game_id=game_id)
+
+
+def kept_games(saves: SavesStore) -> list[tuple[str, tuple[str, ...]]]:
+    return sorted((s.game_id, s.record.turns) for _, s in saves._decoded_saves() if s.kept)
+
+
+def test_a_tab_never_overwrites_another_tabs_game() -> None:
+    storage = DictStorage()
+    tab_a, tab_b = store(storage), store(storage)
+    tab_a.autosave(tab_game("x", "susan", "d6", "b5"))
+    kept = tab_b.autosave(tab_game("y", "stymie", "c3"))  # B starts a new STYMIE game
+    assert kept is not None and kept.game_id == "x"
+    assert kept_games(tab_a) == [("x", ("d6", "b5"))]
+    tab_a.autosave(tab_game("x", "susan", "d6", "b5", "c4"))  # A moves again: B's game is kept
+    assert kept_games(tab_a) == [("x", ("d6", "b5")), ("y", ("c3",))]
+    tab_b.autosave(tab_game("y", "stymie", "c3", "b2"))
+    tab_a.autosave(tab_game("x", "susan", "d6", "b5", "c4", "e5"))
+    # taking turns at the slot updates the kept copies instead of adding new ones
+    assert kept_games(tab_a) == [("x", ("d6", "b5", "c4")), ("y", ("c3", "b2"))]
+    assert len(tab_a.entries()) == 2 and all("kept from another tab" in e.name for e in tab_a.entries())
+
+
+def test_one_game_continued_differently_in_two_tabs_keeps_both_lines() -> None:
+    storage = DictStorage()
+    tab_a, tab_b = store(storage), store(storage)
+    tab_a.autosave(tab_game("x", "susan", "d6"))
+    tab_b.autosave(tab_game("x", "susan", "d6", "b5"))    # B resumed A's game and went on: no fork
+    assert kept_games(tab_a) == []
+    tab_a.autosave(tab_game("x", "susan", "d6", "e5"))    # A went on differently: B's line is kept
+    assert kept_games(tab_a) == [("x", ("d6", "b5"))]
+
+
+def test_a_new_game_in_the_same_tab_replaces_that_tab_s_own_game() -> None:
+    saves = store(DictStorage())
+    saves.autosave(tab_game("x", "susan", "d6"))
+    assert saves.autosave(tab_game("z", "lisbon")) is None and saves.entries() == []
+    assert saves.resume().game_id == "z"  # type: ignore[union-attr]

@@ -6,8 +6,8 @@ embed code (which encodes it). It is plain data; encoding and validation live in
 
 from __future__ import annotations
 
+import secrets
 from typing import NamedTuple
-
 
 from pygame_core.record import Record
 
@@ -25,10 +25,20 @@ class Seat(NamedTuple):
 class SavedGame(NamedTuple):
     """record: game, options, optional start position and all turns played (redo included);
     seats: one per seat of the game; cursor: how many turns of the record are shown (the
-    position in the move list, 0..len(record.turns)); name and saved_at: for named saves."""
+    position in the move list, 0..len(record.turns)); name and saved_at: for named saves;
+    game_id: names one game across tabs and saves ("" for games saved before ids existed);
+    kept: saved automatically because another tab's autosave would have replaced it."""
 
     record: Record
     seats: tuple[Seat, ...]
     cursor: int
     name: str = ""
     saved_at: str = ""
+    game_id: str = ""
+    kept: bool = False
+
+
+def new_game_id() -> str:
+    """A random id for a new game (12 hex digits: collisions between one player's games are
+    out of the question)."""
+    return secrets.token_hex(6)

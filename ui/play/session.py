@@ -18,7 +18,7 @@ from pygame_core.game import END_TURN, Action, GameSpec, GameState, Outcome
 from pygame_core.record import Record, replay_with_actions
 from pygame_core.registry import find_game
 
-from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
 
 
 def checked_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...]:
@@ -50,6 +50,7 @@ class Session:
         self.resigned: int | None = None
         self.message = ""
         self.after_move: list[Callable[["Session"], None]] = []
+        self.game_id = new_game_id()
 
     # --- building and saving ----------------------------------------------------------------
     @classmethod
@@ -72,13 +73,14 @@ class Session:
         session._states = states
         session._turns = list(record.turns)
         session._actions = actions
+        session.game_id = saved.game_id or session.game_id
         session._show(saved.cursor)
         return session
 
     def to_saved(self, name: str = "", saved_at: str = "") -> SavedGame:
         """The whole game (redo tail included), seats and shown position; the unfinished
         multi-stone turn is not part of the record."""
-        return SavedGame(self.record(len(self._turns)), self.seats, self.cursor, name, saved_at)
+        return SavedGame(self.record(len(self._turns)), self.seats, self.cursor, name, saved_at, self.game_id)
 
     def record(self, turns: int | None = None) -> Record:
         """The game's record up to turn `turns` (default: the shown position), start included."""

@@ -19,7 +19,7 @@ from ui.saves.embed import is_embed
 from ui.saves.embed_bar import EmbedBar
 from ui.saves.share import is_share_code, shared_game
 from ui.saves.storage import BrowserStorage
-from ui.saves.store import SaveEntry, SavesStore, StoreError
+from ui.saves.store import PREFIX, SaveEntry, SavesStore, StoreError
 from ui.saves.transfer_panel import TransferPanel
 
 STYLESHEET = "./assets/saves.css"
@@ -52,6 +52,7 @@ class SavesPanel:
         page.on_new_session.append(self._autosave)
         self._autosave(page.session)
         self._refresh_list()
+        self.dom.on(self.dom.window, "storage", self._storage_changed)
 
     # --- the first game -------------------------------------------------------------------
     def _open_first_game(self, fragment: str) -> None:
@@ -94,13 +95,27 @@ class SavesPanel:
         if not self.storage.available:
             return
         try:
-            self.store.autosave(session.to_saved())
+            kept = self.store.autosave(session.to_saved())
         except StoreError as exc:
             if str(exc) != self._autosave_problem:  # say it once, not after every move
                 self._autosave_problem = str(exc)
                 self.say(f"Autosave failed, the game goes on: {exc}")
         else:
             self._autosave_problem = ""
+            if kept is not None:
+                self.say("A game from another tab was kept in the saves list.")
+                self._refresh_list()
+        self._show_room()
+
+    def _storage_changed(self, event: Any) -> None:
+        """Another tab changed the site's storage (or cleared it): keep the list current."""
+        key = event.key
+        if not isinstance(key, str) or key.startswith(PREFIX):
+            self._refresh_list()
+
+    def _show_room(self) -> None:
+        """Say plainly when the store is full: saves still list, load, export and delete."""
+        self.full_notice.hidden = self.storage.writable or not self.storage.available
 
     # --- building the panel ---------------------------------------------------------------
     def _build(self) -> None:
@@ -115,6 +130,10 @@ class SavesPanel:
         if not self.storage.available:
             make("p", saves, "Saves are off: this browser denies the page storage here. "
                  "Play goes on; use export or a share link to keep a game.", class_="notice", id="saves-off")
+        self.full_notice = make("p", saves, "The browser's storage for this site is full: saves can still "
+                                "be loaded, exported and deleted, but new saves and autosave need room. "
+                                "Delete a save to make room.", class_="notice", id="saves-full")
+        self.full_notice.hidden = True
         form = make("form", saves, id="save-form")
         self.name_input = make("input", form, type="text", id="save-name", maxlength="80",
                                placeholder="Name (optional)", aria_label="Name of the save")
@@ -215,6 +234,9 @@ class SavesPanel:
             return
         self.say("Deleted.")
         self._refresh_list()
+        if self.storage.writable:
+            self._autosave(self.page.session)  # the room made may let autosave work again
+        self._show_room()
 
 
 def _sentence(text: str) -> str:

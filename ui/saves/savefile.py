@@ -26,6 +26,7 @@ MAX_OPTIONS = 16
 _LEVEL = re.compile(r"^[a-z0-9][a-z0-9_-]{0,23}$")
 _SAVED_AT = re.compile(r"^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d{1,6})?)?(Z|[+-]\d\d:\d\d)?)?$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 
 
 class SaveError(ValueError):
@@ -42,6 +43,8 @@ def encode(saved: SavedGame) -> str:
         "cursor": saved.cursor,
         "name": saved.name,
         "saved_at": saved.saved_at,
+        "game_id": saved.game_id,
+        "kept": saved.kept,
     }, separators=(",", ":"))
 
 
@@ -76,7 +79,13 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     saved_at = _text_field(data, "saved_at", 40)
     if saved_at and not _SAVED_AT.match(saved_at):
         raise SaveError(f"the save's date {quote(saved_at)} is not an ISO date")
-    return SavedGame(record, seats, cursor, name, saved_at)
+    game_id = _text_field(data, "game_id", 32)
+    if game_id and not _GAME_ID.match(game_id):
+        raise SaveError(f"the save's game id {quote(game_id)} is not an id")
+    kept = data.get("kept", False)
+    if not isinstance(kept, bool):
+        raise SaveError("the save's 'kept' mark is not true or false")
+    return SavedGame(record, seats, cursor, name, saved_at, game_id, kept)
 
 
 @reads_outside_input(SaveError, "the game record")

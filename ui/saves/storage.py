@@ -2,9 +2,11 @@
 
 Why: in a cross-site <iframe> the browser may deny storage, and then even reading
 `window.localStorage` throws; a full store throws on write. BrowserStorage turns all of that
-into plain Python: `available` says up front whether saving can work here, reads never raise,
-and a refused write raises StorageError with a message fit for the player (ui/saves/store.py
-reports it and the game goes on). Under CPython there is no browser: tests pass a dict-like
+into plain Python, judging reading and writing separately: `available` says whether storage can
+be read here at all (not in a denying frame), `writable` whether the last write (or the start-up
+probe) worked; a full store still lists, loads and deletes. Reads never raise, and a refused
+write raises StorageError with a message fit for the player (ui/saves/store.py reports it and
+the game goes on). Under CPython there is no browser: tests pass a dict-like
 backend, and `for_page()` gives an unavailable storage.
 """
 
@@ -43,15 +45,20 @@ def page_local_storage() -> WebStorage | None:
         return None
 
 
-def _probe(backend: WebStorage | None) -> bool:
+def _probe(backend: WebStorage | None) -> tuple[bool, bool]:
+    """(readable, writable): can the page read this storage, and did a small write succeed."""
     if backend is None:
-        return False
+        return False, False
+    try:
+        backend.getItem(PROBE_KEY)
+    except Exception:
+        return False, False
     try:
         backend.setItem(PROBE_KEY, PROBE_KEY)
         backend.removeItem(PROBE_KEY)
-        return True
+        return True, True
     except Exception:
-        return False
+        return True, False
 
 
 class BrowserStorage:
@@ -59,7 +66,7 @@ class BrowserStorage:
 
     def __init__(self, backend: WebStorage | None) -> None:
         self._backend = backend
-        self._available = _probe(backend)
+        self._available, self._writable = _probe(backend)
 
     @classmethod
     def for_page(cls) -> BrowserStorage:
@@ -68,8 +75,13 @@ class BrowserStorage:
 
     @property
     def available(self) -> bool:
-        """True when a test write succeeded at start-up, so saves can work here."""
+        """True when the page may use this storage at all (a denying frame may not)."""
         return self._available
+
+    @property
+    def writable(self) -> bool:
+        """False while the store is full: the last write (or the start-up probe) was refused."""
+        return self._writable
 
     def get(self, key: str) -> str | None:
         """The stored text, or None when absent or unreadable."""
@@ -97,16 +109,28 @@ class BrowserStorage:
         self._write(lambda: self._backend.setItem(key, value))
 
     def remove(self, key: str) -> None:
-        """Delete key (absent is fine); StorageError when the browser refuses."""
-        self._write(lambda: self._backend.removeItem(key))
+        """Delete key (absent is fine); StorageError when the browser refuses. Removing works
+        in a full store, and makes room: the next write is tried again."""
+        self._write(lambda: self._backend.removeItem(key), freeing=True)
 
-    def _write(self, action: Any) -> None:
+    def _write(self, action: Any, freeing: bool = False) -> None:
         if not self._available:
             raise StorageError("saving is unavailable here: the browser denies this page storage")
         try:
             action()
         except Exception as exc:
-            raise StorageError(f"the browser refused to save ({_describe(exc)})") from None
+            reason = _describe(exc)
+            if reason == "QuotaExceededError":
+                self._writable = False
+                raise StorageError("the browser's storage for this site is full (QuotaExceededError): "
+                                   "delete saves to make room") from None
+            raise StorageError(f"the browser refused to save ({reason})") from None
+        self._writable = True if not freeing else self._writable or _room_again(self._backend)
+
+
+def _room_again(backend: Any) -> bool:
+    """After a removal: is there room for a small write now?"""
+    return _probe(backend)[1]
 
 
 def _describe(exc: Exception) -> str:

@@ -61,6 +61,7 @@ class SavesStore:
         self._levels = levels
         self._clock = clock
         self._autosave_off = ""  # why autosave must not write (a damaged autosave we could not keep)
+        self._last_written: str | None = None  # the text this tab last put in the autosave slot
 
     @property
     def available(self) -> bool:
@@ -68,11 +69,42 @@ class SavesStore:
         return bool(getattr(self._storage, "available", True))
 
     # --- autosave -----------------------------------------------------------------------
-    def autosave(self, saved: SavedGame) -> None:
-        """Keep `saved` as the game to resume; StoreError when storage refuses."""
+    def autosave(self, saved: SavedGame) -> SavedGame | None:
+        """Keep `saved` as the game to resume; StoreError when storage refuses.
+
+        There is one autosave slot for every tab of the site. When it holds a game with moves
+        that `saved` does not continue, written by another tab (or this tab's game continued
+        differently in another), that game is first kept as a named save, so no tab's game is
+        ever lost to another's autosave. Returns the game so kept, if any."""
         if self._autosave_off:
             raise StoreError(self._autosave_off)
-        self._write(AUTOSAVE_KEY, encode(_stamped(saved, saved.name, self._clock())))
+        kept = self._keep_other_tabs_game(saved)
+        text = encode(_stamped(saved, saved.name, self._clock()))
+        self._write(AUTOSAVE_KEY, text)
+        self._last_written = text
+        return kept
+
+    def _keep_other_tabs_game(self, saved: SavedGame) -> SavedGame | None:
+        text = self._read(AUTOSAVE_KEY)
+        if text is None or text == self._last_written:
+            return None  # empty, or this tab's own game (a new game or an undo here replaces it)
+        try:
+            other = decode(text, self._levels)
+        except SaveError:
+            return None  # a damaged autosave was kept in the list by resume()
+        if not other.record.turns or continues(saved, other):
+            return None
+        self._keep(other)
+        return other
+
+    def _keep(self, other: SavedGame) -> None:
+        """Store another tab's game as a named save: the one kept earlier of the same line of
+        play is brought up to date, so tabs taking turns at the slot do not fill the list."""
+        key = next((entry_key for entry_key, earlier in self._decoded_saves()
+                    if earlier.kept and earlier.game_id == other.game_id and continues(other, earlier)),
+                   None)
+        name = f"{_default_name(other)}, kept from another tab"
+        self._write(key or self._new_key(), encode(_stamped(other._replace(kept=True), name, self._clock())))
 
     def resume(self) -> SavedGame | None:
         """The autosaved game, None when there is none. A damaged one raises StoreError and
@@ -99,6 +131,17 @@ class SavesStore:
         key = self._new_key()
         self._write(key, encode(_stamped(saved, name, self._clock())))
         return key
+
+    def _decoded_saves(self) -> list[tuple[str, SavedGame]]:
+        """(key, save) for every named save that loads."""
+        found = []
+        for key in self._keys():
+            if _SAVE_KEY.match(key):
+                try:
+                    found.append((key, self._load(key)))
+                except StoreError:
+                    continue
+        return found
 
     def entries(self) -> list[SaveEntry]:
         """Every named save, newest first; damaged ones last, with their problem."""
@@ -183,8 +226,17 @@ def _entry(key: str, saved: SavedGame) -> SaveEntry:
                      len(saved.record.turns), result)
 
 
+def continues(later: SavedGame, earlier: SavedGame) -> bool:
+    """True when `later` is `earlier`'s game with the same or more moves (same start, options
+    and id, and `earlier`'s turns a prefix of `later`'s)."""
+    a, b = later.record, earlier.record
+    same_game = later.game_id == earlier.game_id or not (later.game_id and earlier.game_id)  # "" = saved before ids
+    return (same_game and a.game == b.game and a.start == b.start
+            and dict(a.options) == dict(b.options) and a.turns[:len(b.turns)] == b.turns)
+
+
 def _stamped(saved: SavedGame, name: str, when: str) -> SavedGame:
-    return SavedGame(saved.record, saved.seats, saved.cursor, name, when)
+    return saved._replace(name=name, saved_at=when)
 
 
 def _default_name(saved: SavedGame) -> str:

@@ -1,0 +1,62 @@
+"""Two tabs and a full store (issue 14, defects 6 and 7): no game with a move is lost to
+another tab's autosave, tabs keep each other's saves list current, and a store that is full
+from the start still lists, loads and deletes saves and says it is full."""
+
+from __future__ import annotations
+
+from playwright.sync_api import BrowserContext, Page
+
+from e2e.test_saves_flow import SAVE_PREFIX, boot, new_susan_game, play, status, wait_for_moves
+
+
+def entry_names(page: Page) -> list[str]:
+    return page.eval_on_selector_all("#saves-list .save-entry .save-name", "els => els.map(e => e.textContent)")
+
+
+def test_a_second_tab_s_game_survives_the_first_tab_s_next_move(context: BrowserContext, site_server) -> None:
+    tab_a = context.new_page()
+    boot(tab_a, site_server.url)
+    new_susan_game(tab_a)
+    play(tab_a, "d6")
+    tab_b = context.new_page()
+    boot(tab_b, site_server.url)
+    assert wait_for_moves(tab_b, 1) == ["1. B d6"]  # the second tab resumes the game
+    tab_b.fill("#import-text", "# game: stymie\n# options: size=5\n")
+    tab_b.click("#import-button")
+    wait_for_moves(tab_b, 0)
+    play(tab_b, "c3")                  # tab B's own STYMIE game, one move
+    play(tab_a, "b5")                  # tab A moves on in its SUSAN game
+    tab_a.wait_for_function("document.getElementById('saves-status').textContent.includes('another tab')")
+    kept = [name for name in entry_names(tab_a) if "STYMIE" in name]
+    assert kept and "kept from another tab" in kept[0]
+    # tab B learns of it through the storage event: its list shows the kept game too
+    tab_b.evaluate("document.getElementById('saves-panel').open = true")
+    tab_b.wait_for_function("[...document.querySelectorAll('#saves-list .save-name')]"
+                            ".some(e => e.textContent.includes('STYMIE'))")
+    tab_a.click("#saves-list .save-entry .save-load")
+    assert wait_for_moves(tab_a, 1)[0].endswith("c3")
+
+
+def test_a_store_full_from_the_start_lists_loads_and_deletes(page: Page, site_server) -> None:
+    boot(page, site_server.url)
+    new_susan_game(page)
+    play(page, "d6", "b5")
+    page.fill("#save-name", "before it filled up")
+    page.click("#save-button")
+    page.wait_for_function("document.querySelectorAll('#saves-list .save-entry').length === 1")
+    page.add_init_script("""
+        Storage.prototype.setItem = function () {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+    """)
+    page.reload()
+    boot(page, site_server.url)
+    assert wait_for_moves(page, 2) == ["1. B d6", "2. W b5"]  # the autosave still resumes
+    assert page.is_visible("#saves-full") and not page.is_visible("#saves-off")
+    assert entry_names(page) == ["before it filled up"]
+    page.click("#saves-list .save-entry .save-load")
+    assert "Loaded" in status(page)
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#saves-list .save-entry .save-delete")
+    page.wait_for_function("!document.querySelector('#saves-list .save-entry')")
+    assert page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE_PREFIX}')).length") == 0
