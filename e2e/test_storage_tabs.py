@@ -53,6 +53,8 @@ def test_a_store_full_from_the_start_lists_loads_and_deletes(page: Page, site_se
     boot(page, site_server.url)
     assert wait_for_moves(page, 2) == ["1. B d6", "2. W b5"]  # the autosave still resumes
     assert page.is_visible("#saves-full") and not page.is_visible("#saves-off")
+    assert not page.is_visible("#storage-notice")  # it is a top-level tab, not a denying frame
+    assert page.evaluate("document.body.dataset.storage") == "full"
     assert entry_names(page) == ["before it filled up"]
     page.click("#saves-list .save-entry .save-load")
     assert "Loaded" in status(page)

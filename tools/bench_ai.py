@@ -1,4 +1,4 @@
-"""In-browser speed: MCTS iterations and random playouts per second per game inside the "ai"
+"""In-browser speed: MCTS iterations and playouts (each game's one fast playout) per second per game inside the "ai"
 worker, next to the same measurement on CPython (pygame_core.ai.bench.measure, same code, same
 positions).
 
@@ -30,7 +30,7 @@ from tools.serve import SiteServer  # noqa: E402
 
 TARGET_RATIO = 0.6
 WARM_UP_SECONDS = 2.0
-FIGURES = (("per_second", "MCTS iterations"), ("playouts_per_second", "random playouts"))
+FIGURES = (("per_second", "MCTS iterations"), ("playouts_per_second", "playouts"))
 
 # Python on the page's thread: starts the worker and publishes its bench() as window.__aiBench.
 IN_PAGE = """

@@ -149,6 +149,35 @@ def _copy_runtime(out: Path, node_modules: Path) -> None:
     shutil.copytree(pyscript, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
 
 
+# The site's Content-Security-Policy: the page carries it as a <meta> tag (any host gets it) and
+# tools/serve.py sends it as a header too. Scripts and styles only from the site itself, no inline
+# script, no other origin; 'wasm-unsafe-eval' lets the runtime compile its WebAssembly, blob:
+# workers are how PyScript starts its worker. 'unsafe-eval' is there for PyScript alone: 0.7.31
+# builds its worker hooks with Function() (core.js `jo`, run for every page), and without it the
+# page never becomes ready (measured: EvalError in the boot). frame-ancestors is left out: blogs
+# may embed the game.
+CONTENT_SECURITY_POLICY = "; ".join((
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+    "worker-src 'self' blob:",
+    "connect-src 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+))
+CSP_MARKER = "<!-- content-security-policy -->"  # where index.html wants the policy's <meta> tag
+
+
+def with_policy(page: str) -> str:
+    """The page with its Content-Security-Policy <meta> tag in place of CSP_MARKER."""
+    if page.count(CSP_MARKER) != 1:
+        raise BuildError(f"{PAGE} must hold {CSP_MARKER} exactly once, early in <head>")
+    tag = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(CONTENT_SECURITY_POLICY)}">'
+    return page.replace(CSP_MARKER, tag)
+
+
 def inline_config(page: str, config: str) -> str:
     """The page with its script's config="./pyscript.toml" replaced by the same settings as
     JSON: PyScript then fetches no config and loads no TOML parser before it starts the
@@ -170,7 +199,8 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
         shutil.rmtree(out)
     out.mkdir(parents=True)
     shutil.copy2(repo / CONFIG, out / CONFIG)
-    page = inline_config((repo / PAGE).read_text(encoding="utf-8"), (repo / CONFIG).read_text(encoding="utf-8"))
+    page = with_policy(inline_config((repo / PAGE).read_text(encoding="utf-8"),
+                                     (repo / CONFIG).read_text(encoding="utf-8")))
     (out / PAGE).write_text(page, encoding="utf-8")
     shutil.copytree(repo / ASSET_DIR, out / ASSET_DIR, ignore=shutil.ignore_patterns(".*"))
     (out / ENTRY_SCRIPT).parent.mkdir(parents=True)

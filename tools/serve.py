@@ -20,6 +20,10 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, BinaryIO
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/serve.py` too
+
+from tools.build import CONTENT_SECURITY_POLICY  # noqa: E402  (the page's own policy)
+
 CONTENT_TYPES = {
     ".js": "text/javascript",
     ".mjs": "text/javascript",
@@ -73,9 +77,11 @@ class _CountingWriter:
 class SiteRequestHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **CONTENT_TYPES}
 
-    def __init__(self, *args: Any, counter: TrafficCounter, verbose: bool, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, counter: TrafficCounter, verbose: bool, policy: str | None,
+                 **kwargs: Any) -> None:
         self.counter = counter
         self.verbose = verbose
+        self.policy = policy
         super().__init__(*args, **kwargs)
 
     def setup(self) -> None:
@@ -89,6 +95,10 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Revalidate every time: a rebuilt site is seen at once; unchanged files cost a 304.
         self.send_header("Cache-Control", "no-cache")
+        # the headers a host should send (README): the page's own policy, and no type sniffing
+        if self.policy:
+            self.send_header("Content-Security-Policy", self.policy)
+        self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - base class name
@@ -108,8 +118,12 @@ class _QuietServer(ThreadingHTTPServer):
 class SiteServer:
     """Serves a folder on loopback from a background thread; can stop and start again."""
 
-    def __init__(self, root: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> None:
+    def __init__(self, root: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
+                 policy: str | None = CONTENT_SECURITY_POLICY) -> None:
+        """`policy`: the Content-Security-Policy header to send (None for a test page of
+        another site, such as the blog that embeds the game)."""
         self.root = Path(root).resolve()
+        self.policy = policy
         self.host = host
         self.port = port
         self.verbose = verbose
@@ -128,8 +142,8 @@ class SiteServer:
     def start(self) -> SiteServer:
         """Listen (on the same port as before, if it ran already) and serve in a thread."""
         handler = functools.partial(
-            SiteRequestHandler, directory=str(self.root), counter=self.counter, verbose=self.verbose
-        )
+            SiteRequestHandler, directory=str(self.root), counter=self.counter, verbose=self.verbose,
+            policy=self.policy)
         self._server = _QuietServer((self.host, self.port), handler)
         self.port = self._server.server_address[1]
         self._thread = threading.Thread(target=self._server.serve_forever, name=f"site-server-{self.port}")

@@ -20,9 +20,10 @@ from ui.saves.storage import BrowserStorage  # noqa: E402
 
 
 def show_storage_notice(storage: BrowserStorage) -> None:
-    """Tell the player up front when saves cannot work in this frame."""
+    """Tell the player up front when saves cannot work in this frame (a full store is not
+    that: the saves panel says so itself, and saves still list, load and delete)."""
     document.getElementById("storage-notice").hidden = storage.available
-    document.body.dataset.storage = "available" if storage.available else "denied"
+    document.body.dataset.storage = "denied" if not storage.available else "available" if storage.writable else "full"
 
 
 def mark_ready() -> None:

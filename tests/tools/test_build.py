@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tools.build import (
+    CONTENT_SECURITY_POLICY,
     PYODIDE_FILES,
     REPO,
     BuildError,
@@ -17,6 +18,7 @@ from tools.build import (
     inline_config,
     site_files,
     write_package_archive,
+    with_policy,
     write_service_worker,
 )
 
@@ -83,6 +85,16 @@ def test_page_carries_the_config_inline(site: Path):
     attribute = re.search(r'<script type="py" src="\./ui/main\.py" config="([^"]+)"', page)
     assert attribute is not None
     assert json.loads(html.unescape(attribute.group(1))) == tomllib.loads((site / "pyscript.toml").read_text())
+
+
+def test_page_carries_the_content_security_policy_early_in_its_head(site: Path):
+    page = (site / "index.html").read_text()
+    meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', page)
+    assert meta is not None and html.unescape(meta.group(1)) == CONTENT_SECURITY_POLICY
+    assert page.index(meta.group(0)) < page.index("<script")  # before any script runs
+    assert "'unsafe-inline'" not in CONTENT_SECURITY_POLICY and "*" not in CONTENT_SECURITY_POLICY
+    with pytest.raises(BuildError, match="exactly once"):
+        with_policy("<head></head>")
 
 
 def test_page_without_its_config_attribute_is_a_build_error():
