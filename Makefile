@@ -18,7 +18,7 @@ status=0; $(1) || status=$$?; \
 if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
 endef
 
-.PHONY: serve dist test test-python test-pyodide test-e2e bench bench-boot bench-core bench-ai browser clean
+.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai browser clean
 
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
@@ -51,7 +51,11 @@ test-python: $(NPM_STAMP) $(VENV_STAMP)
 	@$(call pytest_allowing_empty,$(VENV_PY) -m pytest -q tests)
 
 test-pyodide: $(NPM_STAMP) $(WHEELS_STAMP)
-	@$(call pytest_allowing_empty,node tools/pyodide_pytest.mjs --wheels $(WHEELS) -q tests/core)
+	@$(call pytest_allowing_empty,node tools/pyodide_pytest.mjs --wheels $(WHEELS) -q tests/core tests/fuzz)
+
+# the adversarial fuzz of every outside-text reader, long: examples, time and any failure
+fuzz: $(VENV_STAMP)
+	FUZZ_EXAMPLES=$${FUZZ_EXAMPLES:-2000} $(VENV_PY) -m pytest -q tests/fuzz --hypothesis-show-statistics
 
 test-e2e: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) -m pytest -q e2e
