@@ -1,10 +1,23 @@
 """The monitor itself: each rule it enforces must be able to fail a test."""
 
-from playwright.sync_api import Page
+from typing import Iterator
 
+import pytest
+from playwright.sync_api import Browser, Page
+
+from e2e.harness import TrafficMonitor
 from tools.serve import SiteServer
 
 EXTERNAL = "http://external.invalid/tracker.js"
+
+
+@pytest.fixture
+def page(browser: Browser, monitor: TrafficMonitor) -> Iterator[Page]:
+    """A page whose context ignores the site's Content-Security-Policy: these tests make the
+    requests the policy would stop, to see that the monitor would catch them too."""
+    context = monitor.watch(browser.new_context(bypass_csp=True))
+    yield context.new_page()
+    context.close()
 
 
 def open_plain_page(page: Page, site_server: SiteServer) -> None:
