@@ -11,6 +11,7 @@ import { startPyodide } from "./pyodide-early.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
+const UPDATE_MESSAGE = "activate-update"; // tools/sw_template.js takes over on it
 const PROBE_TIMEOUT_MS = 1500;
 
 const root = document.documentElement;
@@ -114,11 +115,67 @@ async function prepareStorage() {
   root.dataset.indexeddb = indexedDBOk ? "native" : "memory";
 }
 
-/** Precaches the site for offline play; absent or denied service workers are not an error. */
+/** Lets a waiting service worker (a new build) take over; resolves once it controls the page. */
+function activate(worker) {
+  updating = true;
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    worker.postMessage(UPDATE_MESSAGE);
+  });
+}
+
+/** A build installed during an earlier visit waits for the next load: take it at the start of
+ * this one, before anything else of the old build is fetched, and start again on it. True when
+ * the page is reloading. */
+async function takeWaitingBuild() {
+  if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return false;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration?.waiting) return false;
+    await activate(registration.waiting);
+  } catch (error) {
+    console.info("The new version could not be taken now:", error.name);
+    return false;
+  }
+  location.reload();
+  return true;
+}
+
+/** Tells the player that a new build is ready; the button takes it and reloads. */
+function announceUpdate(text, worker) {
+  const notice = document.getElementById("update-notice");
+  if (!notice) return;
+  document.getElementById("update-text").textContent = text;
+  document.getElementById("update-reload").onclick = async () => {
+    if (worker) await activate(worker);
+    location.reload();
+  };
+  notice.hidden = false;
+}
+
+let updating = false; // this page asked for the new build itself
+
+/** Precaches the site for offline play; absent or denied service workers are not an error.
+ * A newer build found meanwhile is announced, not swapped in under the running page. */
 async function registerServiceWorker() {
   try {
     if (!("serviceWorker" in navigator)) return;
-    await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+    const offer = (worker) => {
+      if (navigator.serviceWorker.controller) {
+        announceUpdate("A new version of the game is ready. Your game is saved.", worker);
+      }
+    };
+    if (registration.waiting) offer(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const incoming = registration.installing;
+      incoming?.addEventListener("statechange", () => {
+        if (incoming.state === "installed") offer(incoming);
+      });
+    });
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (!updating) announceUpdate("A new version took over in another tab: reload to use it.", null);
+    });
   } catch (error) {
     console.info("Offline support unavailable here:", error.name);
   }
@@ -136,10 +193,12 @@ function whenReady() {
 }
 
 async function boot() {
+  const newBuild = takeWaitingBuild();
   showProgress(5, "Downloading the Python runtime…");
   // The runtime's start-up is nearly all of the boot: begin it before anything else. A
   // failure surfaces where PyScript awaits this same instance.
   const runtime = startPyodide().then(() => mark("runtime ready"), () => {});
+  if (await newBuild) return; // reloading onto the new build
   await prepareStorage();
   mark("storage probed");
   // PyScript waits for the runtime anyway; loaded alongside it (as before), its modules'

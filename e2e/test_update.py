@@ -1,0 +1,119 @@
+"""A new build while the site is in use (issue 14, defect 8): one page load runs one build, its
+opponent worker included, the player is told when a new one is ready, and the next load runs
+the new one whole. The files a load gets are told apart by their bytes: every response for the
+game's archive (page and worker) and the worker's script must come from one build."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Page, Response
+
+from e2e.harness import TrafficMonitor, wait_until_ready
+from e2e.test_diagram_start_ai import AUTOSAVE, DIAGRAM
+from pygame_core.record import Record, Start
+from tools.build import ASSET_DIR, CONFIG, PAGE, PYTHON_PACKAGES, REPO, build_site
+from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.saves.savefile import encode
+
+WATCHED = ("app.zip", "ai_worker.py")
+
+
+def fingerprints(site: Path) -> dict[str, str]:
+    return {name: _digest((site / path).read_bytes()) for name, path in
+            (("app.zip", Path("python/app.zip")), ("ai_worker.py", Path("ui/ai_worker.py")))}
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def second_build(tmp: Path) -> Path:
+    """The site built from a copy of the sources with one changed line in the page's Python and
+    the worker's: a new build, as a deploy would bring."""
+    sources = tmp / "sources"
+    for name in (PAGE, CONFIG):
+        (sources / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / name, sources / name)
+    for folder in (ASSET_DIR, *PYTHON_PACKAGES):
+        shutil.copytree(REPO / folder, sources / folder, ignore=shutil.ignore_patterns("__pycache__", ".*"))
+    for script in ("ui/main.py", "ui/ai_worker.py"):
+        with open(sources / script, "a", encoding="utf-8") as handle:
+            handle.write("\n# the second build\n")
+    build_site(tmp / "second", repo=sources)
+    return tmp / "second"
+
+
+def computer_plays_white() -> str:
+    """A save where the player (Black) moves first and the computer answers: the opponent's
+    worker starts when the player moves, not at boot."""
+    record = Record("susan", {}, (), Start(DIAGRAM, "Black"))
+    return encode(SavedGame(record, (Seat(HUMAN), Seat(AI, "easy")), 0))
+
+
+UPDATE_SETTLED = """async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return Boolean(registration && !registration.installing && (registration.waiting || window.__taken));
+}"""
+
+
+def load_and_watch(page: Page, url: str, settle: bool = False) -> list[tuple[str, str]]:
+    """Load the page, play a move, wait for the computer's answer; (file, fingerprint) of what
+    came. `settle`: first wait until a new build's service worker has installed (and, had it
+    taken over, until it did), so the worker starts after that."""
+    seen: list[tuple[str, str]] = []
+
+    def record(response: Response) -> None:
+        name = response.url.rsplit("/", 1)[-1]
+        # what the page and its worker got; the service worker's own precache downloads aside
+        if name in WATCHED and response.ok and response.request.service_worker is None:
+            seen.append((name, _digest(response.body())))
+
+    page.context.on("response", record)
+    try:
+        page.goto(url)
+        wait_until_ready(page)
+        page.evaluate("navigator.serviceWorker.addEventListener('controllerchange', () => { window.__taken = true })")
+        if settle:
+            page.wait_for_function(UPDATE_SETTLED, timeout=90_000, polling=200)
+            page.wait_for_timeout(500)  # a worker that takes over claims the page right after
+        page.fill("#move-input", "d5")
+        page.press("#move-input", "Enter")
+        page.wait_for_function("document.querySelectorAll('#moves button[data-cursor]').length === 3",
+                               timeout=90_000)
+    finally:
+        page.context.remove_listener("response", record)
+    return seen
+
+
+def test_an_update_never_mixes_builds_and_the_next_load_runs_the_new_one(
+        context: BrowserContext, built_site: Path, make_server, monitor: TrafficMonitor, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    first = fingerprints(site)
+    new = second_build(tmp_path)
+    second = fingerprints(new)
+    assert first != second
+    server = make_server(site)
+    monitor.allow(server.origin)
+    page = context.new_page()
+    page.goto(server.url)
+    wait_until_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [AUTOSAVE, computer_plays_white()])
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    assert set(load_and_watch(page, server.url)) <= {(n, first[n]) for n in WATCHED}
+
+    shutil.rmtree(site)            # deploy the second build while the page is open
+    shutil.copytree(new, site)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [AUTOSAVE, computer_plays_white()])
+    during = load_and_watch(page, server.url, settle=True)   # the old worker still serves this load
+    assert {n for n, _ in during} == set(WATCHED) and set(during) <= {(n, first[n]) for n in WATCHED}
+    page.wait_for_selector("#update-notice:not([hidden])", timeout=60_000)
+    assert "new version" in (page.text_content("#update-text") or "")
+
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [AUTOSAVE, computer_plays_white()])
+    after = load_and_watch(page, server.url)    # the next load takes the new build, whole
+    assert {n for n, _ in after} >= {"ai_worker.py"} and set(after) <= {(n, second[n]) for n in WATCHED}
+    assert page.is_hidden("#update-notice")
