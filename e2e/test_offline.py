@@ -1,5 +1,5 @@
 """Offline: after one online visit the page boots with the server stopped, and a new build
-replaces the old cache."""
+replaces the old cache on the load after the one that found it."""
 
 import shutil
 import time
@@ -55,7 +55,10 @@ def test_new_build_replaces_the_old_cache(page: Page, make_server, monitor, buil
     first.stop()
     make_server(rebuilt, port=first.port)  # same port: same origin, same service worker scope
 
-    page.reload()  # the browser sees a changed sw.js, installs it, and it takes over
+    page.reload()  # the browser sees a changed sw.js and installs it; it waits for the next load
+    wait_until_ready(page)
+    page.wait_for_selector("#update-notice:not([hidden])", timeout=60_000)
+    page.reload()  # the next load takes the new build at its start and reloads onto it
     wait_until_ready(page)
     wait_for_cache_names(page, [new_cache])
     assert page.evaluate("fetch('assets/site.css').then(r => r.text())").endswith("/* next release */\n")
