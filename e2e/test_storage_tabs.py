@@ -62,3 +62,23 @@ def test_a_store_full_from_the_start_lists_loads_and_deletes(page: Page, site_se
     page.click("#saves-list .save-entry .save-delete")
     page.wait_for_function("!document.querySelector('#saves-list .save-entry')")
     assert page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE_PREFIX}')).length") == 0
+
+
+def test_a_stored_huge_option_is_a_listed_deletable_damaged_save(page: Page, site_server) -> None:
+    """Issue 14, defect 1: a komi of 10**400 planted in the autosave and in a named save used to
+    stop the page before it was ready, on every reload."""
+    boot(page, site_server.url)
+    bomb = ('{"format":"pygame-site-save","version":1,"record":{"format":"pygame_core-record","version":1,'
+            '"game":"superstar","options":{"komi":1' + "0" * 400 + '},"turns":["A5"]},'
+            '"seats":[{"kind":"human","level":null},{"kind":"human","level":null}],"cursor":1,'
+            '"name":"bomb","saved_at":""}')
+    page.evaluate("([a, s, v]) => { localStorage.setItem(a, v); localStorage.setItem(s, v); }",
+                  ["abstract-games:autosave", SAVE_PREFIX + "5", bomb])
+    page.reload()
+    boot(page, site_server.url)
+    page.wait_for_function("document.querySelectorAll('#saves-list .damaged').length === 2")
+    problems = page.eval_on_selector_all("#saves-list .damaged .save-problem", "els => els.map(e => e.textContent)")
+    assert all("komi" in p and len(p) < 300 for p in problems)
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#saves-list .damaged .save-delete")
+    page.wait_for_function("document.querySelectorAll('#saves-list .damaged').length === 1")
