@@ -123,7 +123,7 @@ def from_data(data: Any) -> Record:
     if not isinstance(version, int) or isinstance(version, bool):
         raise RecordError("record has no version")
     if version > VERSION:
-        raise RecordError(f"record version {version} is newer than this program reads ({VERSION})")
+        raise RecordError(f"record version {quote(version)} is newer than this program reads ({VERSION})")
     game, options, turns = data.get("game"), data.get("options", {}), data.get("turns", [])
     if not isinstance(game, str):
         raise RecordError("record names no game")

@@ -69,7 +69,7 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     if not _is_int(version) or version < 1:
         raise SaveError("the save has no valid version number")
     if version > VERSION:
-        raise SaveError(f"the save is format version {version}, newer than this page reads ({VERSION})")
+        raise SaveError(f"the save is format version {quote(version)}, newer than this page reads ({VERSION})")
     record = checked_record(data.get("record"))
     seats = _seats(data.get("seats"), start_state(record).num_players, levels)
     cursor = data.get("cursor")

@@ -15,7 +15,7 @@ import binascii
 import re
 import zlib
 
-from pygame_core.errors import RecordError, reads_outside_input
+from pygame_core.errors import RecordError, quote, reads_outside_input
 from pygame_core.record import MAX_TURNS, Record, Start, parse_options, replay, start_state
 from pygame_core.registry import find_game
 from ui.play.saved_game import SavedGame, Seat
@@ -63,9 +63,9 @@ def decode(code: str) -> Record:
         raise ShareError("this is not a share link of this site (it should start with r1)")
     version, mode, body = int(match.group(1)), match.group(2), code[match.end():]
     if version > VERSION:
-        raise ShareError(f"the share link is version {version}, newer than this page reads ({VERSION})")
+        raise ShareError(f"the share link is version {quote(version)}, newer than this page reads ({VERSION})")
     if version < 1:
-        raise ShareError(f"the share link version {version} does not exist")
+        raise ShareError(f"the share link version {quote(version)} does not exist")
     if mode == "t":
         payload = body.replace(_LINE, "\n").replace(_SPACE, " ")
     elif mode == "z":

@@ -244,7 +244,7 @@ class SusanState(CellTupleState):
                 continue
             cell = board.cell(name)
             if cell is None:
-                raise InvalidMoveError(text, f"there is no cell {name} on the {board.size}-cell board")
+                raise InvalidMoveError(text, f"there is no cell {quote(name)} on the {board.size}-cell board")
             ids.append(cell)
         return ids[0] if len(ids) == 1 else slide_action(board.size, ids[0], ids[1])
 
