@@ -60,6 +60,8 @@ def _match_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--progress", action="store_true", help="print a line after every game")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="play games on N processes (the result does not depend on N)")
 
 
 def _match(args: argparse.Namespace) -> int:
@@ -70,13 +72,15 @@ def _match(args: argparse.Namespace) -> int:
         raise cli.UsageError(str(exc)) from None
     if args.games < 1:
         raise cli.UsageError("--games must be at least 1")
+    if args.jobs < 1:
+        raise cli.UsageError("--jobs must be at least 1")
 
     def report(index: int, result) -> None:
         if args.progress:
             print(json.dumps({"game": index + 1, **result.as_dict()}), file=sys.stderr, flush=True)
 
     try:
-        result = run_match(spec, options, args.a, args.b, args.games, args.seed, report)
+        result = run_match(spec, options, args.a, args.b, args.games, args.seed, report, args.jobs)
     except ValueError as exc:
         raise cli.UsageError(str(exc)) from None
     print(json.dumps({"game": spec.name, "options": options, "a": args.a, "b": args.b, **result.as_dict()}))

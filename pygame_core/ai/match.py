@@ -1,13 +1,16 @@
-"""Matches between two player specs, alternating seats, with a Wilson interval on the score."""
+"""Matches between two player specs, alternating seats, with a Wilson interval on the score;
+optionally on several processes (`jobs`), with the same result as on one."""
 
 from __future__ import annotations
 
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Callable, Iterable, Mapping
 
 from ..game import GameSpec
+from ..registry import GAMES, find_game, game_names, register
 from .player import make_player
 
 
@@ -62,17 +65,40 @@ def play_game(spec: GameSpec, options: Mapping[str, Any], players: list, key: An
     return state.outcome.winners, turns
 
 
+def _one_game(job: tuple[str, str, Mapping[str, Any], str, str, int, int]) -> tuple[int, tuple[int, ...], int]:
+    """Game `index` of a match, played from nothing but its job's plain data (so it can run in
+    another process): (index, winning seats, turns). Deterministic in (seed, index)."""
+    name, module, options, spec_a, spec_b, seed, index = job
+    if name not in game_names():
+        register(name, module)  # a plug-in game the parent process had registered
+    spec = find_game(name)
+    a = make_player(spec_a, spec, random.Random(f"{seed}-{index}-a"))
+    b = make_player(spec_b, spec, random.Random(f"{seed}-{index}-b"))
+    players = [a, b] if index % 2 == 0 else [b, a]
+    winners, turns = play_game(spec, options, players, (seed, index))
+    return index, winners, turns
+
+
 def run_match(spec: GameSpec, options: Mapping[str, Any], spec_a: str, spec_b: str, games: int, seed: int,
-              on_game: Callable[[int, MatchResult], None] | None = None) -> MatchResult:
-    """A plays seat 0 in even games and seat 1 in odd ones (two-player games)."""
+              on_game: Callable[[int, MatchResult], None] | None = None, jobs: int = 1) -> MatchResult:
+    """A plays seat 0 in even games and seat 1 in odd ones (two-player games). With `jobs` > 1
+    the games run in that many processes; each game depends only on (seed, index), so the
+    result is the same for any number of jobs (games are tallied in index order)."""
+    for player_spec in (spec_a, spec_b):
+        make_player(player_spec, spec, random.Random(0))  # a bad spec fails here, in this process
+    work = [(spec.name, GAMES[spec.name], dict(options), spec_a, spec_b, seed, index) for index in range(games)]
+    if jobs > 1 and games > 1:
+        with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
+            outcomes = pool.map(_one_game, work)
+            return _tally(outcomes, on_game)
+    return _tally(map(_one_game, work), on_game)
+
+
+def _tally(outcomes: Iterable[tuple[int, tuple[int, ...], int]],
+           on_game: Callable[[int, MatchResult], None] | None) -> MatchResult:
     result = MatchResult()
-    for index in range(games):
-        rng_a = random.Random(f"{seed}-{index}-a")
-        rng_b = random.Random(f"{seed}-{index}-b")
-        a, b = make_player(spec_a, spec, rng_a), make_player(spec_b, spec, rng_b)
+    for index, winners, turns in outcomes:
         a_seat = index % 2
-        players = [a, b] if a_seat == 0 else [b, a]
-        winners, turns = play_game(spec, options, players, (seed, index))
         result.plies.append(turns)
         if 0 in winners and len(winners) == 1:
             result.first_seat_wins += 1

@@ -1,0 +1,28 @@
+"""`match --jobs N` plays the same games as one process: each game depends only on its seed
+and index, and the tally follows the index order."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from pygame_core.ai.match import run_match
+from pygame_core.registry import find_game
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no processes in the browser")
+def test_two_jobs_give_the_same_result_as_one() -> None:
+    spec = find_game("susan")
+    one = run_match(spec, spec.resolve_options(), "mcts:iterations=20", "tactician", 4, seed=4)
+    seen: list[int] = []
+    two = run_match(spec, spec.resolve_options(), "mcts:iterations=20", "tactician", 4, seed=4,
+                    on_game=lambda index, _: seen.append(index), jobs=2)
+    assert one.as_dict() == two.as_dict() and one.plies == two.plies
+    assert seen == list(range(4)) and one.games == 4
+
+
+def test_a_bad_player_spec_is_refused_before_any_game() -> None:
+    with pytest.raises(ValueError, match="unknown player"):
+        run_match(find_game("susan"), {"size": 5, "players": 2, "variant": "A", "first": "Black"},
+                  "mcts", "nobody", 4, seed=1, jobs=2)
