@@ -47,8 +47,9 @@ def wait_for_moves(page: Page, count: int, timeout: float = 10_000) -> list[str]
     return moves(page)
 
 
-def new_game(page: Page, game: str, options: dict[str, str] | None = None, seats: list[str] | None = None) -> None:
-    """Start a game through the New game dialog."""
+def new_game(page: Page, game: str, options: dict[str, str] | None = None, seats: list[str] | None = None,
+             replacing: bool = False) -> None:
+    """Start a game through the New game dialog (`replacing` a game in progress: say yes)."""
     page.click("#new-game")
     page.select_option("#setup-game", game)
     for name, value in (options or {}).items():
@@ -56,6 +57,8 @@ def new_game(page: Page, game: str, options: dict[str, str] | None = None, seats
     for i, choice in enumerate(seats or []):
         page.select_option(f"#setup-seats select[name=seat{i}]", choice)
     page.click("#setup-start")
+    if replacing:
+        page.click("#confirm-go")
     expect(page.locator("body")).to_have_attribute("data-game", game)
     expect(page.locator("#moves button[data-cursor]")).to_have_count(1)
 
@@ -102,6 +105,7 @@ def test_superstar_pass_pass_counts_the_score(page: Page, site_server: SiteServe
     page.click("#pass")
     expect(page.locator("#turn-note")).to_contain_text("another pass ends the game")
     page.click("#pass")
+    page.click("#confirm-go")               # a pass that ends the game asks first
     status(page).to_have_text("Black wins: White 1 – Black 5.5.")
     assert moves(page) == ["1. W A5", "2. B pass", "3. W pass"]
 
@@ -150,6 +154,7 @@ def test_game_against_the_opponent_with_undo(page: Page, site_server: SiteServer
     page.click("#redo")
     status(page).to_have_text("Black to move.")
     page.click("#resign")
+    page.click("#confirm-go")
     status(page).to_have_text("White wins: Black resigned.")
     page.click("#rematch")                  # colours swap: the computer now opens as Black
     assert wait_for_moves(page, 1, AI_TIMEOUT_MS)[0].startswith("1. B ")
@@ -206,7 +211,7 @@ def test_illegal_clicks_are_refused_with_a_reason(page: Page, site_server: SiteS
     expect(page.locator("#message")).to_contain_text("<b>z9</b>")   # shown as text, not HTML
     assert page.locator("#message b").count() == 0
 
-    new_game(page, "lisbon")
+    new_game(page, "lisbon", replacing=True)
     tap(page, "h8", "a1", "a2")              # a2 would join a1, placed this turn
     expect(page.locator("#message")).to_contain_text("two stones of one turn may not end in the same group")
     expect(page.locator("#clear-turn")).to_be_visible()
@@ -291,7 +296,7 @@ def test_phone_board_fits_and_taps_land_on_their_cells(phone: Page, site_server:
         x, y = cells(page)[name]
         page.touchscreen.tap(box["x"] + x, box["y"] + y)
     assert wait_for_moves(page, 3) == ["1. B e5", "2. W a1", "3. B e5-e6"]
-    new_game(page, "stymie", {"size": "12"})
+    new_game(page, "stymie", {"size": "12"}, replacing=True)
     box = page.locator("#board").bounding_box()
     assert box is not None and box["x"] + box["width"] <= 375
     x, y = cells(page)["B22"]                # a small square near the top-left corner

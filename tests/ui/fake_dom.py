@@ -112,6 +112,9 @@ class Element:
     def click(self) -> None:
         pass
 
+    def focus(self) -> None:
+        pass
+
 
 class Document:
     def __init__(self) -> None:
@@ -122,7 +125,7 @@ class Document:
 
     def getElementById(self, element_id: str) -> Element:
         tag = {"board": "canvas", "setup-game": "select", "new-game-dialog": "dialog",
-               "help-dialog": "dialog"}.get(element_id, "div")
+               "help-dialog": "dialog", "confirm-dialog": "dialog"}.get(element_id, "div")
         return self.ids.setdefault(element_id, Element(tag, element_id))
 
     def createElement(self, tag: str) -> Element:

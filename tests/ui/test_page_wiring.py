@@ -74,3 +74,26 @@ def test_the_help_dialog_shows_the_rules_and_draws_its_diagram(page: Any) -> Non
 def test_the_saves_panel_says_saves_are_off_without_storage(page: Any) -> None:
     texts = [e.textContent for e in page.dom.by_id("side-panel").walk()]
     assert "Saved games" in texts and any(t.startswith("Saves are off") for t in texts)
+
+
+def test_resign_asks_first_and_cancel_leaves_the_game(page: Any) -> None:
+    page.dom.by_id("move-input").value = "e5"
+    page.dom.by_id("move-form").fire("submit")
+    click(page, "resign")
+    assert page.dom.by_id("confirm-dialog").open and page.session.outcome is None
+    assert page.dom.by_id("confirm-text").textContent == "White gives up and the game ends: Black wins."
+    click(page, "confirm-cancel")
+    assert not page.dom.by_id("confirm-dialog").open and page.session.outcome is None
+    click(page, "resign")
+    click(page, "confirm-go")
+    assert page.dom.by_id("status").textContent == "Black wins: White resigned."
+
+
+def test_a_new_game_over_a_game_in_progress_asks_at_start(page: Any) -> None:
+    page.dom.by_id("move-input").value = "e5"
+    page.dom.by_id("move-form").fire("submit")
+    click(page, "new-game")
+    page.dom.by_id("new-game-form").fire("submit")
+    assert page.dom.by_id("confirm-dialog").open and page.session.turns == ("e5",)
+    click(page, "confirm-go")
+    assert page.session.turns == () and not page.dom.by_id("confirm-dialog").open

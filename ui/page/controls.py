@@ -53,7 +53,7 @@ class Controls:
         for element_id, action in (
                 ("end-turn", lambda: press(page.session, END_TURN)),
                 ("clear-turn", lambda: page.session.clear_pending()),
-                ("pass", lambda: press(page.session, PASS)),
+                ("pass", lambda: page.confirm_first("pass", lambda: press(page.session, PASS))),
                 ("swap", lambda: press(page.session, SWAP)),
                 ("undo", page.undo),
                 ("redo", page.redo),
@@ -61,8 +61,8 @@ class Controls:
                 ("nav-prev", lambda: page.goto(page.session.cursor - 1)),
                 ("nav-next", lambda: page.goto(page.session.cursor + 1)),
                 ("nav-last", lambda: page.goto(len(page.session.turns))),
-                ("resign", page.resign),
-                ("rematch", lambda: page.start(page.session.rematch())),
+                ("resign", lambda: page.confirm_first("resign", page.resign)),
+                ("rematch", lambda: page.confirm_first("new-game", lambda: page.start(page.session.rematch()))),
                 ("new-game", page.open_new_game),
                 ("help-button", page.open_help)):
             self.dom.on_click(self.dom.by_id(element_id), self._then_refresh(action))
@@ -135,7 +135,7 @@ class Controls:
         tag = str(getattr(target, "tagName", "")).lower()
         if tag in ("input", "select", "textarea") or target == self.canvas or event.defaultPrevented:
             return
-        if self.dom.by_id("new-game-dialog").open or self.dom.by_id("help-dialog").open:
+        if any(self.dom.by_id(name).open for name in ("new-game-dialog", "help-dialog", "confirm-dialog")):
             return
         session = self.page.session
         moves = {"ArrowLeft": session.cursor - 1, "ArrowRight": session.cursor + 1,

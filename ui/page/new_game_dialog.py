@@ -100,4 +100,5 @@ class NewGameDialog:
             self.dom.set_text("setup-error", choice)
             return
         self.dialog.close()
-        self.page.start(Session(find_game(choice.game), choice.options, choice.seats))
+        self.page.confirm_first("new-game", lambda: self.page.start(
+            Session(find_game(choice.game), choice.options, choice.seats)))

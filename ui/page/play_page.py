@@ -8,6 +8,7 @@ together and redraws once per animation frame. The dialogs load when first opene
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Callable
 
 from pygame_core.game import Action, GameState
@@ -23,6 +24,10 @@ from ui.play.session import Session
 from ui.play.view import board_view
 
 DARK_SCHEME = "(prefers-color-scheme: dark)"
+# the dialogs, each loaded when first opened: name -> (module, class)
+DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
+           "help": ("ui.page.help_dialog", "HelpDialog"),
+           "confirm": ("ui.page.confirm_dialog", "ConfirmDialog")}
 
 
 class PlayPage:
@@ -37,7 +42,7 @@ class PlayPage:
         self._forced_theme: bool | None = None
         self._frame_pending = False
         self._panel_dirty = True
-        self._dialogs: dict[str, Any] = {}   # the new-game and help dialogs, made when first opened
+        self._dialogs: dict[str, Any] = {}   # DIALOGS, each made when first opened
         self.board = BoardCanvas(self.dom)
         self.panel = SidePanel(self.dom)
         self.opponent = OpponentTurns(self.dom)
@@ -157,14 +162,25 @@ class PlayPage:
         self.refresh()
 
     # --- dialogs ----------------------------------------------------------------------------
+    def _dialog(self, name: str) -> Any:
+        if name not in self._dialogs:
+            module, cls = DIALOGS[name]
+            self._dialogs[name] = getattr(importlib.import_module(module), cls)(self)
+        return self._dialogs[name]
+
     def open_new_game(self) -> None:
-        if "new-game" not in self._dialogs:
-            from ui.page.new_game_dialog import NewGameDialog
-            self._dialogs["new-game"] = NewGameDialog(self)
-        self._dialogs["new-game"].open()
+        self._dialog("new-game").open()
 
     def open_help(self) -> None:
-        if "help" not in self._dialogs:
-            from ui.page.help_dialog import HelpDialog
-            self._dialogs["help"] = HelpDialog(self)
-        self._dialogs["help"].open()
+        self._dialog("help").open()
+
+    def confirm_first(self, kind: str, action: Callable[[], Any]) -> None:
+        """Run `action` ("resign", "new-game", "pass"), first asking in the question dialog when
+        ui.play.confirm says it would lose something."""
+        from ui.play.confirm import question
+        asked = question(kind, self.session)
+        if asked is None:
+            action()
+            self.refresh()
+        else:
+            self._dialog("confirm").ask(asked, action)

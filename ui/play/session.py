@@ -30,6 +30,20 @@ def checked_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...
     return tuple(seats)
 
 
+def resigning_seat(seats: Sequence[Seat], to_move: int) -> int | None:
+    """Who a resignation gives up for: the person to move, else the first person seated
+    (None when only computers play)."""
+    if seats[to_move].kind == HUMAN:
+        return to_move
+    return next((p for p, seat in enumerate(seats) if seat.kind == HUMAN), None)
+
+
+def resignation(state: GameState, seat: int) -> Outcome:
+    """The result when `seat` resigns in `state`: everyone else wins."""
+    others = tuple(p for p in range(state.num_players) if p != seat)
+    return Outcome(others, f"{state.player_name(seat)} resigned")
+
+
 class Session:
     """A game in progress at the page: history, cursor, pending turn, seats."""
 
@@ -128,8 +142,7 @@ class Session:
     def outcome(self) -> Outcome | None:
         """The result at the shown position; a resignation counts only at the end."""
         if self.resigned is not None and self.at_end:
-            others = tuple(p for p in range(self._live.num_players) if p != self.resigned)
-            return Outcome(others, f"{self._live.player_name(self.resigned)} resigned")
+            return resignation(self._live, self.resigned)
         return self._live.outcome
 
     @property
@@ -210,6 +223,7 @@ class Session:
         self._turns.append(text)
         self._actions.append(tuple(actions))
         self.resigned = None
+        self.message = ""   # a refusal or "It is the computer's move." is stale now
         self._show(self.cursor + 1)
         self._changed()
 
@@ -277,14 +291,12 @@ class Session:
         if self.is_over or not self.at_end:
             self.message = "Only the current position can be resigned." if not self.is_over else ""
             return False
+        seat = resigning_seat(self.seats, self._live.to_move)
+        if seat is None:
+            return False
         self.clear_pending()
-        seat = self._live.to_move
-        if self.seats[seat].kind != HUMAN:
-            humans = [p for p, s in enumerate(self.seats) if s.kind == HUMAN]
-            if not humans:
-                return False
-            seat = humans[0]
         self.resigned = seat
+        self.message = ""
         self._changed()
         return True
 

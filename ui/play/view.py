@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from pygame_core.game import GameState, Outcome
 from ui.board.render import BoardView
 from ui.board.theme import Theme
 from ui.play.moves import slides
 from ui.play.saved_game import AI
-from ui.play.session import Session
+from ui.play.session import Session, resignation
 
 
 class MoveRow(NamedTuple):
@@ -38,11 +39,7 @@ def status(session: Session) -> str:
     """One sentence for the aria-live status line."""
     state, outcome = session.live, session.outcome
     if outcome is not None:
-        if outcome.is_draw:
-            result = f"Draw: {outcome.reason}."
-        else:
-            names = " and ".join(state.player_name(p) for p in outcome.winners)
-            result = f"{names} {'win' if len(outcome.winners) > 1 else 'wins'}: {outcome.reason}."
+        result = f"{result_words(state, outcome)}: {outcome.reason}."
         return result if session.at_end else f"{_where(session)} {result}"
     seat = state.to_move
     who = state.player_name(seat)
@@ -56,6 +53,22 @@ def status(session: Session) -> str:
     if not session.at_end:
         text = f"{_where(session)} {text}"
     return text
+
+
+def result_words(state: GameState, outcome: Outcome) -> str:
+    """'Black wins', 'White and Red win' or 'Draw'."""
+    if outcome.is_draw:
+        return "Draw"
+    names = " and ".join(state.player_name(p) for p in outcome.winners)
+    return f"{names} {'win' if len(outcome.winners) > 1 else 'wins'}"
+
+
+def final_outcome(session: Session) -> Outcome | None:
+    """How the recorded game ended, wherever the shown position is; None while it goes on."""
+    end = session.state_at(len(session.turns))
+    if session.resigned is not None:
+        return resignation(end, session.resigned)
+    return end.outcome
 
 
 def _where(session: Session) -> str:
@@ -82,7 +95,6 @@ def board_view(session: Session, theme: Theme, coordinates: bool = False,
                 last += (cells[1],)
             else:
                 last += cells
-    outcome = session.outcome
     return BoardView(
         occupants=tuple(state.occupant(c) for c in range(board.size)),
         styles=styles,
@@ -91,10 +103,22 @@ def board_view(session: Session, theme: Theme, coordinates: bool = False,
         last=last,
         arrow=arrow,   # type: ignore[arg-type]
         selected=session.selected,
-        highlight=frozenset(outcome.highlight) if outcome is not None else frozenset(),
+        highlight=end_highlight(session),
         cursor=cursor,
         coordinates=coordinates,
     )
+
+
+def end_highlight(session: Session) -> frozenset[int]:
+    """What the finished board marks: every scoring chain of every side for games that keep a
+    score table (the count is the result), else the outcome's own cells."""
+    outcome = session.outcome
+    if outcome is None:
+        return frozenset()
+    table = session.spec.presentation.score_table(session.live) if session.live.is_over else None
+    if table is not None and table.highlight:
+        return frozenset(cell for cells in table.highlight for cell in cells)
+    return frozenset(outcome.highlight)
 
 
 def targets(session: Session) -> frozenset[int]:

@@ -1,0 +1,68 @@
+"""The first five minutes (issue 15): nothing is lost to one click (resign, a game-ending pass
+and a new game over a game in progress ask first in the page's own dialog; Cancel changes
+nothing), the end-of-game panel, seats shown by name and plain words."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from e2e.test_play import boot, moves, new_game, status, tap
+from tools.serve import SiteServer
+
+
+def ask(page: Page, button: str, text: str) -> None:
+    """Click `button` and expect the question dialog saying `text`."""
+    page.click(button)
+    expect(page.locator("#confirm-dialog")).to_be_visible()
+    expect(page.locator("#confirm-text")).to_contain_text(text)
+
+
+def cancel(page: Page) -> None:
+    page.click("#confirm-cancel")
+    expect(page.locator("#confirm-dialog")).to_be_hidden()
+
+
+def test_resign_asks_first_and_cancel_leaves_the_game(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "susan")
+    tap(page, "e5")
+    ask(page, "#resign", "White gives up and the game ends: Black wins.")
+    cancel(page)
+    status(page).to_have_text("White to move.")
+    expect(page.locator("body")).to_have_attribute("data-over", "no")
+    ask(page, "#resign", "White gives up")
+    page.click("#confirm-go")
+    status(page).to_have_text("Black wins: White resigned.")
+
+
+def test_a_pass_that_ends_the_game_asks_with_the_result(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "superstar")
+    tap(page, "A5")
+    page.click("#pass")                       # the first pass ends nothing: no question
+    expect(page.locator("#turn-note")).to_contain_text("another pass ends the game")
+    ask(page, "#pass", "Passing now ends the game: White 1 – Black 5.5. Black wins.")
+    cancel(page)
+    status(page).to_have_text("White to move.")
+    assert moves(page) == ["1. W A5", "2. B pass"]
+    ask(page, "#pass", "Passing now ends the game")
+    page.click("#confirm-go")
+    status(page).to_have_text("Black wins: White 1 – Black 5.5.")
+
+
+def test_a_new_game_over_a_game_in_progress_asks_first(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "susan")
+    tap(page, "e5", "a1")
+    page.click("#new-game")
+    page.select_option("#setup-game", "stymie")
+    ask(page, "#setup-start", "(2 moves, not finished)")
+    cancel(page)
+    expect(page.locator("body")).to_have_attribute("data-game", "susan")
+    assert moves(page) == ["1. B e5", "2. W a1"]
+    page.click("#new-game")
+    page.select_option("#setup-game", "stymie")
+    ask(page, "#setup-start", "not finished")
+    page.click("#confirm-go")
+    expect(page.locator("body")).to_have_attribute("data-game", "stymie")
+    assert moves(page) == []

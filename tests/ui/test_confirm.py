@@ -1,0 +1,81 @@
+"""What asks before it acts (ui.play.confirm): resigning, replacing a game in progress and a
+pass that ends the game; nothing else. Why: one stray click must not end or lose a game."""
+
+from __future__ import annotations
+
+from pygame_core.game import PASS
+from pygame_core.registry import find_game
+from ui.play.confirm import question
+from ui.play.player_input import play_text, press
+from ui.play.saved_game import AI, Seat
+from ui.play.session import Session
+from ui.play.view import board_view, final_outcome
+from ui.board.theme import LIGHT
+
+
+def played(game: str, *turns: str, seats: tuple[Seat, ...] | None = None) -> Session:
+    session = Session(find_game(game), seats=seats)
+    for text in turns:
+        assert play_text(session, text), session.message
+    return session
+
+
+def test_resign_asks_and_names_the_winner() -> None:
+    asked = question("resign", played("susan", "e5"))
+    assert asked is not None and asked.go_ahead == "Resign"
+    assert asked.text == "White gives up and the game ends: Black wins."
+
+
+def test_resign_against_the_computer_gives_up_for_the_person() -> None:
+    session = played("susan", "e5", seats=(Seat(), Seat(AI, "easy")))   # the computer is to move
+    asked = question("resign", session)
+    assert asked is not None and asked.text.startswith("Black gives up")
+
+
+def test_nothing_to_ask_when_resigning_cannot_happen() -> None:
+    over = played("susan", "a2", "a1", "b1", "i5", "b2")
+    assert over.is_over and question("resign", over) is None
+    back = played("susan", "e5", "a1")
+    back.goto(1)
+    assert question("resign", back) is None
+
+
+def test_new_game_asks_only_over_a_game_in_progress() -> None:
+    assert question("new-game", Session(find_game("susan"))) is None        # no move yet
+    asked = question("new-game", played("susan", "e5", "a1"))
+    assert asked is not None and "(2 moves, not finished)" in asked.text
+    finished = played("susan", "a2", "a1", "b1", "i5", "b2")
+    finished.goto(0)                          # reviewing a finished game: nothing to lose
+    assert question("new-game", finished) is None and final_outcome(finished) is not None
+    resigned = played("susan", "e5")
+    resigned.resign()
+    assert question("new-game", resigned) is None
+
+
+def test_a_pass_that_ends_the_game_says_the_result() -> None:
+    session = played("superstar", "A5")
+    assert question("pass", session) is None          # the first pass does not end it
+    assert press(session, PASS)
+    asked = question("pass", session)
+    assert asked is not None and asked.go_ahead == "Pass"
+    assert asked.text == "Passing now ends the game: White 1 – Black 5.5. Black wins."
+    assert not session.is_over                        # asking changed nothing
+
+
+def test_a_pass_in_a_game_without_passes_asks_nothing() -> None:
+    assert question("pass", played("susan", "e5")) is None
+
+
+def test_resign_clears_a_stale_message() -> None:
+    session = played("susan", "e5", seats=(Seat(), Seat(AI, "easy")))
+    session.message = "It is the computer's move."
+    assert session.resign() and session.message == ""
+
+
+def test_a_finished_superstar_board_rings_every_scoring_chain_of_both_sides() -> None:
+    session = played("superstar", "A5", "E1", "pass", "pass")
+    table = session.spec.presentation.score_table(session.live)
+    assert table is not None and {row[0] for row in table.rows} == {"White A5", "Black E1"}
+    assert session.outcome is not None and session.outcome.winners == (1,)   # Black wins on komi
+    names = session.live.board.names
+    assert {names[c] for c in board_view(session, LIGHT).highlight} == {"A5", "E1"}   # the loser's too

@@ -1,0 +1,74 @@
+"""Which actions ask first, and what the question says: nothing is lost to one click.
+
+Resigning, starting a new game over one in progress (a move played and no result yet) and a
+pass that ends the game each get a question naming what happens; everything else goes ahead
+at once. The page (ui.page.confirm_dialog) only shows the question. Pure: tested under CPython.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from pygame_core.errors import MoveError
+from pygame_core.game import PASS
+from ui.play.session import Session, resignation, resigning_seat
+from ui.play.view import final_outcome, result_words
+
+
+class Question(NamedTuple):
+    """A question before an action: title, what happens, and the button that goes ahead."""
+
+    title: str
+    text: str
+    go_ahead: str
+
+
+def resign(session: Session) -> Question | None:
+    """Resigning the game shown at its end (nothing to ask when it cannot be resigned)."""
+    if session.is_over or not session.at_end:
+        return None
+    seat = resigning_seat(session.seats, session.live.to_move)
+    if seat is None:
+        return None
+    state = session.live
+    outcome = resignation(state, seat)
+    return Question("Resign this game?",
+                    f"{state.player_name(seat)} gives up and the game ends: {result_words(state, outcome)}.",
+                    "Resign")
+
+
+def new_game(session: Session) -> Question | None:
+    """Replacing a game that has a move and no result yet (a new game or a rematch)."""
+    moves = len(session.turns)
+    if moves == 0 or final_outcome(session) is not None:
+        return None
+    return Question("Leave the game in progress?",
+                    f"The game on the board ({moves} move{'s' if moves != 1 else ''}, not finished) is "
+                    "replaced by the new one. To keep it, cancel and save it under "
+                    "“Saves, sharing and export” first.",
+                    "Start new game")
+
+
+def pass_turn(session: Session) -> Question | None:
+    """A pass that ends the game, worded from the result it would give."""
+    if not session.can(PASS):
+        return None
+    try:
+        after = session.live.apply(PASS)
+    except MoveError:
+        return None
+    outcome = after.outcome
+    if outcome is None:
+        return None
+    return Question("Pass and end the game?",
+                    f"Passing now ends the game: {outcome.reason}. {result_words(after, outcome)}.",
+                    "Pass")
+
+
+QUESTIONS: dict[str, Callable[[Session], Question | None]] = {
+    "resign": resign, "new-game": new_game, "pass": pass_turn}
+
+
+def question(kind: str, session: Session) -> Question | None:
+    """The question to ask before action `kind` ("resign", "new-game", "pass"), or None."""
+    return QUESTIONS[kind](session)
