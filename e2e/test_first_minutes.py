@@ -66,3 +66,46 @@ def test_a_new_game_over_a_game_in_progress_asks_first(page: Page, site_server: 
     page.click("#confirm-go")
     expect(page.locator("body")).to_have_attribute("data-game", "stymie")
     assert moves(page) == []
+
+
+# --- the end of a game ---------------------------------------------------------------------------
+
+def type_moves(page: Page, *turns: str) -> None:
+    for turn in turns:
+        page.fill("#move-input", turn)
+        page.press("#move-input", "Enter")
+
+
+def test_the_end_of_game_panel_after_typed_moves(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "susan")
+    panel = page.locator("#game-over")
+    type_moves(page, "a2", "a1", "b1", "i5")
+    expect(panel).to_be_hidden()
+    page.fill("#move-input", "zz9")               # a refusal, stale once the game ends
+    page.press("#move-input", "Enter")
+    expect(page.locator("#message")).not_to_be_empty()
+    type_moves(page, "b2")
+    expect(panel).to_be_visible()
+    expect(page.locator("#game-over-result")).to_have_text("Black wins")
+    expect(page.locator("#game-over-reason")).to_have_text("Black surrounded a1.")
+    expect(page.locator("#message")).to_be_empty()
+    page.click("#share-game")                     # the saves panel's own share link
+    expect(page.locator("#share-link")).to_be_visible()
+    assert "#r1" in page.input_value("#share-link")
+    page.click("#review-start")
+    status(page).to_have_text("Start (5 moves recorded). Black to move.")
+    expect(panel).to_be_visible()                 # still there while reviewing
+    page.click("#nav-next")
+    status(page).to_have_text("Move 1 of 5. White to move.")
+    page.click("#rematch")                        # a finished game: no question
+    expect(panel).to_be_hidden()
+    assert moves(page) == []
+    status(page).to_have_text("Black to move.")
+
+
+def test_the_seats_are_named_in_the_panel(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    expect(page.locator("#seats-line")).to_have_text("Player 1 — Black · Player 2 — White")
+    new_game(page, "susan", seats=["human", "easy"])
+    expect(page.locator("#seats-line")).to_have_text("You — Black · Computer (easy) — White")

@@ -115,6 +115,9 @@ class Element:
     def focus(self) -> None:
         pass
 
+    def select(self) -> None:
+        pass
+
 
 class Document:
     def __init__(self) -> None:

@@ -79,3 +79,17 @@ def test_a_finished_superstar_board_rings_every_scoring_chain_of_both_sides() ->
     assert session.outcome is not None and session.outcome.winners == (1,)   # Black wins on komi
     names = session.live.board.names
     assert {names[c] for c in board_view(session, LIGHT).highlight} == {"A5", "E1"}   # the loser's too
+
+
+# --- the end-of-game panel's words (ui.play.view.ending) ----------------------------------------
+
+def test_the_ending_names_result_and_reason_and_stays_while_reviewing() -> None:
+    from ui.play.view import Ending, ending
+    game = played("susan", "a2", "a1", "b1", "i5", "b2")
+    assert ending(game) == Ending("Black wins", "Black surrounded a1.")
+    game.goto(0)
+    assert ending(game) == Ending("Black wins", "Black surrounded a1.")
+    assert ending(played("susan", "e5")) is None
+    resigned = played("susan", "e5")
+    resigned.resign()
+    assert ending(resigned) == Ending("Black wins", "White resigned.")

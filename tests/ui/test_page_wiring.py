@@ -97,3 +97,24 @@ def test_a_new_game_over_a_game_in_progress_asks_at_start(page: Any) -> None:
     assert page.dom.by_id("confirm-dialog").open and page.session.turns == ("e5",)
     click(page, "confirm-go")
     assert page.session.turns == () and not page.dom.by_id("confirm-dialog").open
+
+
+def test_the_end_of_game_panel_offers_rematch_review_and_share(page: Any, monkeypatch: Any) -> None:
+    import asyncio
+    monkeypatch.setattr(asyncio, "ensure_future", lambda coroutine: coroutine.close())   # no clipboard here
+    assert page.dom.by_id("game-over").hidden
+    for move in ("a2", "a1", "b1", "i5", "b2"):
+        page.dom.by_id("move-input").value = move
+        page.dom.by_id("move-form").fire("submit")
+    page.dom.window.run_frames()
+    assert not page.dom.by_id("game-over").hidden
+    assert page.dom.by_id("game-over-result").textContent == "Black wins"
+    assert page.dom.by_id("game-over-reason").textContent == "Black surrounded a1."
+    assert not page.dom.by_id("share-game").hidden
+    click(page, "share-game")
+    link = next(e for e in page.dom.by_id("side-panel").walk() if e.attributes.get("id") == "share-link")
+    assert link.value.startswith("http://site.test/#r1")
+    click(page, "review-start")
+    assert page.session.cursor == 0 and not page.dom.by_id("game-over").hidden
+    click(page, "rematch")                  # a finished game: no question
+    assert page.session.turns == () and page.dom.by_id("game-over").hidden

@@ -63,6 +63,8 @@ class Controls:
                 ("nav-last", lambda: page.goto(len(page.session.turns))),
                 ("resign", lambda: page.confirm_first("resign", page.resign)),
                 ("rematch", lambda: page.confirm_first("new-game", lambda: page.start(page.session.rematch()))),
+                ("review-start", lambda: page.goto(0)),
+                ("share-game", lambda: page.share() if page.share is not None else None),
                 ("new-game", page.open_new_game),
                 ("help-button", page.open_help)):
             self.dom.on_click(self.dom.by_id(element_id), self._then_refresh(action))

@@ -38,6 +38,7 @@ class PlayPage:
         self.session = session
         self.after_move: list[Callable[[Session], None]] = []   # autosave and friends
         self.on_new_session: list[Callable[[Session], None]] = []
+        self.share: Callable[[], None] | None = None   # the saves panel's share link, when there is one
         self._dark = bool(window.matchMedia(DARK_SCHEME).matches)
         self._forced_theme: bool | None = None
         self._frame_pending = False
@@ -142,7 +143,7 @@ class PlayPage:
             self.board.paint(self._art(), view, self.theme)
             if self._panel_dirty:
                 self._panel_dirty = False
-                self.panel.update(self.session, self.opponent.busy)
+                self.panel.update(self.session, self.opponent.busy, self.share is not None)
         finally:
             self._maybe_start_opponent()
 

@@ -3,20 +3,22 @@ status, message and turn note, which buttons are offered, the move list and the 
 
 from __future__ import annotations
 
-
-
+from pygame_core.ai.levels import LEVELS
 from pygame_core.game import END_TURN, PASS, SWAP, GameState
 from ui.page.dom_helpers import Dom
 from ui.play.session import Session
-from ui.play.view import move_rows, status
+from ui.play.view import ending, move_rows, seats_line, status
+
+LEVEL_LABELS = {level.name: level.label for level in LEVELS.values()}
 
 
 class SidePanel:
     def __init__(self, dom: Dom) -> None:
         self.dom = dom
 
-    def update(self, s: Session, thinking: bool) -> None:
-        """Show `s`; `thinking` while the computer searches its turn."""
+    def update(self, s: Session, thinking: bool, can_share: bool = False) -> None:
+        """Show `s`; `thinking` while the computer searches its turn; `can_share` when the page
+        can make a share link (the end-of-game panel offers it then)."""
         dom, el = self.dom, self.dom.by_id
         state = s.live
         line = status(s)
@@ -28,6 +30,7 @@ class SidePanel:
         presentation = s.spec.presentation
         dom.set_text("turn-note", presentation.turn_note(state) if s.humans_turn() and not s.message else "")
         dom.set_text("game-title", s.spec.title)
+        dom.set_text("seats-line", seats_line(s, LEVEL_LABELS))
         for element_id, action in (("end-turn", END_TURN), ("pass", PASS), ("swap", SWAP)):
             el(element_id).hidden = not s.can(action)
         el("clear-turn").hidden = not s.pending
@@ -39,8 +42,21 @@ class SidePanel:
         el("move-input").disabled = not s.humans_turn()
         el("move-input").placeholder = presentation.example_move or "move"
         self._update_moves(s)
+        self._show_ending(s, can_share)
         _show_score(self.dom, state)
         dom.document.body.dataset.over = "yes" if s.is_over else "no"
+
+    def _show_ending(self, s: Session, can_share: bool) -> None:
+        """The end-of-game panel: result, reason, Rematch, Review from the start, Share."""
+        el = self.dom.by_id
+        ended = ending(s)
+        el("game-over").hidden = ended is None
+        if ended is None:
+            return
+        self.dom.set_text("game-over-result", ended.result)
+        self.dom.set_text("game-over-reason", ended.reason)
+        el("review-start").disabled = s.cursor == 0
+        el("share-game").hidden = not can_share
 
     def _update_moves(self, s: Session) -> None:
         """The move list as buttons; the one showing the current position is aria-current."""

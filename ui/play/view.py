@@ -6,13 +6,13 @@ Pure: tested under CPython.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Mapping, NamedTuple
 
 from pygame_core.game import GameState, Outcome
 from ui.board.render import BoardView
 from ui.board.theme import Theme
 from ui.play.moves import slides
-from ui.play.saved_game import AI
+from ui.play.saved_game import AI, HUMAN
 from ui.play.session import Session, resignation
 
 
@@ -69,6 +69,41 @@ def final_outcome(session: Session) -> Outcome | None:
     if session.resigned is not None:
         return resignation(end, session.resigned)
     return end.outcome
+
+
+class Ending(NamedTuple):
+    """What the end-of-game panel says: the result ('Black wins') and why ('Black surrounded a1.')."""
+
+    result: str
+    reason: str
+
+
+def ending(session: Session) -> Ending | None:
+    """The finished game's result for the end-of-game panel (also while reviewing it); None
+    while the game goes on."""
+    outcome = final_outcome(session)
+    if outcome is None:
+        return None
+    state = session.state_at(len(session.turns))
+    reason = outcome.reason[:1].upper() + outcome.reason[1:]
+    return Ending(result_words(state, outcome), reason if reason.endswith(".") else reason + ".")
+
+
+def seats_line(session: Session, level_labels: Mapping[str, str]) -> str:
+    """Who plays which side, e.g. 'You — Black · Computer (medium) — White'. One person at the
+    device is 'You'; several are 'Player 1', 'Player 2'... in seat order; computers show their
+    level by its label (`level_labels`: level name -> label, from pygame_core.ai.levels)."""
+    state = session.state_at(0)
+    humans = [p for p, seat in enumerate(session.seats) if seat.kind == HUMAN]
+    parts = []
+    for p, seat in enumerate(session.seats):
+        if seat.kind == HUMAN:
+            who = "You" if len(humans) == 1 else f"Player {humans.index(p) + 1}"
+        else:
+            level = level_labels.get(seat.level or "", seat.level or "")
+            who = f"Computer ({level.lower()})" if level else "Computer"
+        parts.append(f"{who} — {state.player_name(p)}")
+    return " · ".join(parts)
 
 
 def _where(session: Session) -> str:

@@ -24,13 +24,15 @@ class TransferPanel:
         self.dom = page.dom
         self.levels = levels
         self.say = say
+        self.panel = panel
         self._build(panel)
+        page.share = self.share   # the end-of-game panel's Share button makes the same link
 
     def _build(self, panel: Any) -> None:
         make, button = self.dom.make, self.dom.button
         share = make("section", panel, aria_label="Share")
         make("h3", share, "Share")
-        button(share, "Make share link", self._share, id="share-button")
+        button(share, "Make share link", self.share, id="share-button")
         self.share_output = make("input", share, type="text", id="share-link", readonly="",
                                  aria_label="Share link", hidden="")
 
@@ -54,10 +56,13 @@ class TransferPanel:
         self.dom.on(self.import_file, "change", self._file_chosen)
 
     # --- share ----------------------------------------------------------------------------
-    def _share(self) -> None:
+    def share(self) -> None:
+        """Make the game's share link, show it selected in the (opened) panel and copy it."""
         url = link(str(self.dom.window.location.href), self.page.session.to_saved().record)
+        self.panel.open = True
         self.share_output.hidden = False
         self.share_output.value = url
+        self.share_output.focus()
         self.share_output.select()
         self.say(f"Share link ready to copy ({len(url)} characters).")
         asyncio.ensure_future(self._copy(url))
