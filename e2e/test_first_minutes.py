@@ -109,3 +109,14 @@ def test_the_seats_are_named_in_the_panel(page: Page, site_server: SiteServer) -
     expect(page.locator("#seats-line")).to_have_text("Player 1 — Black · Player 2 — White")
     new_game(page, "susan", seats=["human", "easy"])
     expect(page.locator("#seats-line")).to_have_text("You — Black · Computer (easy) — White")
+
+
+def test_options_and_the_meter_speak_plain_words(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    page.click("#new-game")
+    expect(page.locator("#setup-options")).to_contain_text("with 3 or 4, Red and then Blue join")
+    expect(page.locator("#setup-options")).to_contain_text("the first to surround another player's stone wins at once")
+    page.click("#setup-cancel")
+    label = page.locator("#thinking-label")
+    expect(label).to_contain_text("Computer's chances:")     # a visible name for the meter
+    assert page.evaluate("document.getElementById('thinking-meter').labels.length") == 1

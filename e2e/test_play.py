@@ -144,7 +144,8 @@ def test_game_against_the_opponent_with_undo(page: Page, site_server: SiteServer
     reply = wait_for_moves(page, 2, AI_TIMEOUT_MS)[1]
     assert reply.startswith("2. W ")
     expect(page.locator("#thinking")).to_be_hidden()
-    assert "%" in (page.text_content("#thinking-text") or "")   # the win-rate estimate was shown
+    assert "%" in (page.text_content("#thinking-chances") or "")   # the win-rate estimate was shown
+    assert (page.text_content("#thinking-label") or "").startswith("Computer's chances: ")
 
     free = next(name for name in ("e6", "d4", "f4", "a1", "i5") if not reply.endswith(" " + name))
     tap(page, free)

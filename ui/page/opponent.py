@@ -21,6 +21,7 @@ class OpponentTurns:
         self.dom = dom
         self.client: Any = None   # ui.ai_client's AiClient, made on first use
         self._task: asyncio.Future | None = None
+        self._thinker = "Thinking…"
 
     @property
     def busy(self) -> bool:
@@ -34,7 +35,9 @@ class OpponentTurns:
         state = session.live
         thinking = self.dom.by_id("thinking")
         thinking.hidden = False
-        self.dom.set_text("thinking-text", f"{state.player_name(state.to_move)} is thinking…")
+        self._thinker = f"{state.player_name(state.to_move)} is thinking…"
+        self.dom.set_text("thinking-text", self._thinker)
+        self.dom.set_text("thinking-chances", "…")
         task = asyncio.current_task()
         try:
             if self.client is None:
@@ -53,12 +56,12 @@ class OpponentTurns:
         chosen(session, state, actions)
 
     def _progress(self, win_rate: float | None, detail: str = "") -> None:
-        """Progress from the search: the mover's estimated chance to win, 0..1."""
-        text = "Thinking…"
+        """Progress from the search: the mover's estimated chance to win, 0..1, shown in words
+        beside the meter ("Computer's chances: 62%")."""
         if win_rate is not None:
-            text = f"Thinking… win-rate estimate {round(win_rate * 100)}%"
+            self.dom.set_text("thinking-chances", f"{round(win_rate * 100)}%")
             self.dom.by_id("thinking-meter").value = win_rate
-        self.dom.set_text("thinking-text", text if not detail else f"{text} ({detail})")
+        self.dom.set_text("thinking-text", self._thinker if not detail else f"{self._thinker} ({detail})")
 
     def cancel(self) -> None:
         task, self._task = self._task, None

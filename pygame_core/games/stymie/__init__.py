@@ -9,7 +9,7 @@ from .state import SIDE_LETTERS, SIDE_NAMES, StymieState, load_position, new_sta
 SPEC = GameSpec(
     name="stymie",
     title="STYMIE",
-    options=(OptionSpec("size", DEFAULT_SIZE, "octagons per side of the board",
+    options=(OptionSpec("size", DEFAULT_SIZE, "board size: octagons along each side (3 is tiny and quick, 12 is big)",
                         minimum=MIN_SIZE, maximum=MAX_SIZE, step=1),),
     new_state=new_state,
     player_names=lambda options: list(SIDE_NAMES),

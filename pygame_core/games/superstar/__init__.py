@@ -10,7 +10,7 @@ SPEC = GameSpec(
     name="superstar",
     title="SUPERSTAR",
     options=(
-        OptionSpec("komi", 5.5, "points added to Black's total, in half points", (),
+        OptionSpec("komi", 5.5, "extra points for Black, who moves second (in steps of 0.5; a half point means no tie)", (),
                    minimum=-50, maximum=50, step=0.5),
     ),
     new_state=new_state,
