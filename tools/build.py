@@ -3,7 +3,8 @@
 Why a build step: the runtime (Pyodide, PyScript) is copied from the npm packages pinned in
 package-lock.json, never committed and never fetched from a CDN; the Python packages ship as
 one zip archive, so nobody keeps a list of .py files; and the service worker's precache list
-and cache name are derived from the built files and their content hash.
+and cache name are derived from the built files and their content hash. The app icons the
+manifest names are drawn here (no image library: a PNG is zlib and struct).
 
 Usage: python3 tools/build.py [OUT_DIR]      (needs `npm ci` first)
 """
@@ -15,11 +16,13 @@ import hashlib
 import html
 import json
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import tomllib
 import zipfile
+import zlib
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -39,6 +42,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYODIDE_DIR = "vendor/pyodide"
 PYSCRIPT_DIR = "vendor/pyscript"
 SERVICE_WORKER = "sw.js"
+MANIFEST = "manifest.webmanifest"  # the web app manifest, committed as is; it names the icons below
+ICON_SIZES = (192, 512)  # icons/icon-<size>.png, drawn by the build (install prompt, home screen)
+ICON_BACKGROUND = (0x00, 0x72, 0xB2)  # the page's accent blue (also the manifest's theme colour)
+ICON_STONES = (((0.34, 0.5), (0x1D, 0x1B, 0x16)), ((0.66, 0.5), (0xFB, 0xF7, 0xEF)))  # a black and a white stone
+ICON_STONE_RADIUS = 0.15
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so the same sources give the same bytes and hash
 
 
@@ -97,6 +105,40 @@ def write_package_archive(dest: Path, repo: Path, packages: tuple[str, ...], byt
         if bytecode:
             compile_bytecode(staging)
         return write_archive(dest, staging)
+
+
+def png(width: int, height: int, rows: list[bytes]) -> bytes:
+    """An 8-bit RGB PNG of `rows` (3 bytes a pixel), written with zlib and struct alone."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"".join(b"\0" + row for row in rows)   # filter type 0 (none) on every row
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+def icon_png(size: int) -> bytes:
+    """The app icon: a black and a white stone on the accent blue, `size` pixels square."""
+    background = bytes(ICON_BACKGROUND)
+    radius2 = (ICON_STONE_RADIUS * size) ** 2
+    centres = [((x * size, y * size), bytes(colour)) for (x, y), colour in ICON_STONES]
+    rows = []
+    for j in range(size):
+        row = bytearray(background * size)
+        for (cx, cy), colour in centres:
+            dy2 = (j + 0.5 - cy) ** 2
+            if dy2 > radius2:
+                continue
+            half = (radius2 - dy2) ** 0.5
+            for i in range(max(0, round(cx - half)), min(size, round(cx + half))):
+                row[3 * i:3 * i + 3] = colour
+        rows.append(bytes(row))
+    return png(size, size, rows)
+
+
+def write_icons(out: Path) -> None:
+    (out / "icons").mkdir(parents=True, exist_ok=True)
+    for size in ICON_SIZES:
+        (out / "icons" / f"icon-{size}.png").write_bytes(icon_png(size))
 
 
 def content_hash(files: dict[str, Path]) -> str:
@@ -203,6 +245,8 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
                                      (repo / CONFIG).read_text(encoding="utf-8")))
     (out / PAGE).write_text(page, encoding="utf-8")
     shutil.copytree(repo / ASSET_DIR, out / ASSET_DIR, ignore=shutil.ignore_patterns(".*"))
+    shutil.copy2(repo / MANIFEST, out / MANIFEST)
+    write_icons(out)
     (out / ENTRY_SCRIPT).parent.mkdir(parents=True)
     for script in (ENTRY_SCRIPT, *WORKER_SCRIPTS):
         shutil.copy2(repo / script, out / script)

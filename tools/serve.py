@@ -29,6 +29,7 @@ CONTENT_TYPES = {
     ".mjs": "text/javascript",
     ".wasm": "application/wasm",
     ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
     ".toml": "text/plain; charset=utf-8",
     ".py": "text/plain; charset=utf-8",
     ".zip": "application/zip",

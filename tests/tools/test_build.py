@@ -183,3 +183,25 @@ def test_build_refuses_to_replace_the_sources(tmp_path: Path, fake_node_modules:
 def test_missing_node_modules_says_what_to_run(tmp_path: Path):
     with pytest.raises(BuildError, match="npm ci"):
         build_site(tmp_path / "site", node_modules=tmp_path / "nothing")
+
+
+def test_the_manifest_and_its_icons_are_built_and_precached(site: Path):
+    """Installable: the page links the manifest, whose icons the build draws as real PNGs."""
+    import struct
+    import zlib
+
+    manifest = json.loads((site / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
+    assert manifest["name"] and manifest["short_name"] and manifest["theme_color"] and manifest["background_color"]
+    assert 'rel="manifest" href="./manifest.webmanifest"' in (site / "index.html").read_text()
+    assert {"manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png"} <= set(precache_list(site))
+    for icon in manifest["icons"]:
+        data = (site / icon["src"]).read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+        width, height, depth, colour = struct.unpack(">IIBB", data[16:26])
+        assert icon["sizes"] == f"{width}x{height}" and (depth, colour) == (8, 2)
+        length = struct.unpack(">I", data[33:37])[0]
+        assert data[37:41] == b"IDAT"
+        pixels = zlib.decompress(data[41:41 + length])
+        assert len(pixels) == height * (1 + 3 * width)   # every row: filter byte + RGB pixels
+    assert {icon["sizes"] for icon in manifest["icons"]} == {"192x192", "512x512"}
