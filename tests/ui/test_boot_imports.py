@@ -28,5 +28,5 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
     assert "pygame_core.games.susan" in loaded
     later = {"pygame_core.games.stymie", "pygame_core.games.superstar", "pygame_core.games.lisbon",
              "pygame_core.ai.search", "ui.play.help", "ui.ai_client", "ui.page.help_dialog",
-             "ui.page.new_game_dialog", "ui.play.setup"}
+             "ui.page.new_game_dialog", "ui.play.setup", "ui.page.confirm_dialog", "ui.play.confirm"}
     assert not later & loaded
