@@ -18,7 +18,7 @@ status=0; $(1) || status=$$?; \
 if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
 endef
 
-.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory browser clean
+.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory solve-stymie browser clean
 
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
@@ -68,6 +68,10 @@ bench-boot: $(NPM_STAMP) $(VENV_STAMP) browser
 # the worst 400k-character imports, timed in the browser (target: under a second each)
 bench-hostile: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_hostile.py
+
+# re-prove the solved STYMIE boards (PROVED in pygame_core/games/stymie/solver.py); SIZES=3 4 to try more
+solve-stymie: $(VENV_STAMP)
+	$(VENV_PY) -m pygame_core.games.stymie.solver $(SIZES)
 
 # memory with the opponent's worker running, over a loop of 15 boots, and crashes
 bench-memory: $(NPM_STAMP) $(VENV_STAMP) browser

@@ -346,6 +346,8 @@ class SearchHints:
     moves(state)                   the actions worth searching (a subset giving up nothing)
     verdict(state)                 the returns when the position is already decided (a forced win
                                    the rules have not declared yet), else None: read before a playout
+    perfect(state)                 a whole turn that is perfect play here (a solved board), else
+                                   None: the top level plays it instead of searching
     iteration_scale                levels' iteration budgets are multiplied by this (slow games)
     """
 
@@ -356,6 +358,7 @@ class SearchHints:
     candidates: Callable[[GameState], Sequence[Action]] | None = None
     moves: Callable[[GameState], Sequence[Action]] | None = None
     verdict: Callable[[GameState], Returns | None] | None = None
+    perfect: Callable[[GameState], Sequence[Action] | None] | None = None
     iteration_scale: float = 1.0
 
 

@@ -36,18 +36,18 @@ def _ai(args: argparse.Namespace) -> int:
     if args.iterations is not None:
         if args.iterations < 1:
             raise cli.UsageError("--iterations must be at least 1")
-        iterations, seconds = args.iterations, None
+        iterations, seconds, perfect = args.iterations, None, False
     elif args.time is not None:
         if not args.time > 0:
             raise cli.UsageError("--time must be positive")
-        iterations, seconds = 10 ** 9, args.time
+        iterations, seconds, perfect = 10 ** 9, args.time, False
     else:
         try:
             level = find_level(args.level or DEFAULT_LEVEL)
         except ValueError as exc:
             raise cli.UsageError(str(exc)) from None
-        iterations, seconds = level_iterations(level, spec), level.seconds
-    player = MctsPlayer(spec, random.Random(args.seed), iterations, seconds)
+        iterations, seconds, perfect = level_iterations(level, spec), level.seconds, level.perfect
+    player = MctsPlayer(spec, random.Random(args.seed), iterations, seconds, perfect=perfect)
     player.choose_turn(state)
     print(json.dumps(player.last))
     return 0

@@ -19,6 +19,7 @@ class Level(NamedTuple):
     iterations: int   # search iterations for each action of a turn
     seconds: float    # think time cap for the whole turn
     label: str        # for people
+    perfect: bool = False  # play a game's perfect turns where it knows them (solved boards)
 
 
 LEVELS: dict[str, Level] = {
@@ -26,7 +27,7 @@ LEVELS: dict[str, Level] = {
         Level("easy", 100, 0.5, "Easy"),
         Level("medium", 800, 1.5, "Medium"),
         Level("hard", 3000, 4.0, "Hard"),
-        Level("expert", 12000, 10.0, "Expert"),
+        Level("expert", 12000, 10.0, "Expert", perfect=True),
     )
 }
 DEFAULT_LEVEL = "medium"

@@ -136,21 +136,53 @@ class TurnSearch:
                 "top": [[state.action_text(a), n, round(v, 4)] for a, n, v in self.top[:5]]}
 
 
+class KnownTurn:
+    """A turn the game knows to be perfect play (a solved board), answered like a finished
+    TurnSearch so that the CLI and the browser worker need not tell the two apart."""
+
+    reused = False
+    done = True
+    total_iterations = 0
+
+    def __init__(self, state: GameState, actions: Sequence[Action]) -> None:
+        self.state = state
+        self.actions = list(actions)
+
+    def step(self, slice_seconds: float | None = None) -> bool:
+        return True
+
+    def progress(self) -> dict[str, Any]:
+        return {"iterations": 0, "seconds": 0.0, "best": self.state.format_turn(self.actions),
+                "value": 1.0, "done": True}
+
+    def summary(self) -> dict[str, Any]:
+        return {"move": self.state.format_turn(self.actions), "iterations": 0, "seconds": 0.0,
+                "value": 1.0, "top": [], "perfect": True}
+
+
 class MctsPlayer:
-    """The search as a player; keeps its tree between turns when given histories."""
+    """The search as a player; keeps its tree between turns when given histories. With
+    `perfect`, it plays the game's known perfect turns (GameSpec.search.perfect) where there
+    are some, and searches everywhere else."""
 
     name = "mcts"
 
     def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
-                 overrides: dict[str, Any] | None = None) -> None:
+                 overrides: dict[str, Any] | None = None, perfect: bool = False) -> None:
         tuning = tuning_for(spec)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
         self.mcts = Mcts(tuning.simulator, rng, config)
         self.iterations = iterations
         self.seconds = seconds
+        self.perfect = perfect
+        self._known = spec.search.perfect
         self.last: dict[str, Any] = {}
 
-    def start(self, state: GameState, history: Sequence | None = None) -> TurnSearch:
+    def start(self, state: GameState, history: Sequence | None = None) -> TurnSearch | KnownTurn:
+        if self.perfect and self._known is not None:
+            known = self._known(state)
+            if known:
+                return KnownTurn(state, known)
         return TurnSearch(self.mcts, state, history, self.iterations, self.seconds)
 
     def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
@@ -216,4 +248,4 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
                 raise ValueError(f"unknown parameter {quote(key)}")
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
-    return MctsPlayer(spec, rng, iterations, seconds, overrides)
+    return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations)

@@ -25,7 +25,7 @@ from ..jsontext import load_json
 from ..record import Record, from_data, replay, to_data
 from ..registry import find_game
 from .levels import DEFAULT_LEVEL, Level, find_level
-from .player import MctsPlayer, TurnSearch, level_iterations
+from .player import KnownTurn, MctsPlayer, TurnSearch, level_iterations
 
 
 class SessionError(ValueError):
@@ -35,7 +35,7 @@ class SessionError(ValueError):
 class SearchSession:
     def __init__(self) -> None:
         self._players: dict[str, MctsPlayer] = {}
-        self._search: TurnSearch | None = None
+        self._search: TurnSearch | KnownTurn | None = None
 
     def start(self, request_text: str) -> str:
         """Begin choosing the next turn of the request's record; returns its first progress."""
@@ -53,6 +53,7 @@ class SearchSession:
         player.iterations = int(request.get("iterations") or level_iterations(level, spec))
         seconds = request.get("seconds", level.seconds)
         player.seconds = None if seconds is None else float(seconds)
+        player.perfect = level.perfect
         history: list[Any] = [key]
         for before, text in zip(states, record.turns):
             history.extend(before.parse_turn(text))

@@ -1,9 +1,11 @@
 """What STYMIE's search should know: GRAVE with a small exploration term (as Ludii and MoHex
-do for Hex), and that only a stone next to the mover's own stones can complete a chain."""
+do for Hex), that only a stone next to the mover's own stones can complete a chain, and the
+perfect turns of the solved boards (the top level plays them)."""
 
 from __future__ import annotations
 
 from ...game import Action, GameState, SearchHints
+from .solver import perfect_turn
 
 
 def touching_own(state: GameState) -> list[Action]:
@@ -13,4 +15,4 @@ def touching_own(state: GameState) -> list[Action]:
     return [a for a in state.legal_actions() if a < 0 or any(state.occupant(x) == me for x in nbrs[a])]
 
 
-HINTS = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own)
+HINTS = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]

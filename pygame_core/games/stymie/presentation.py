@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...game import SWAP
 from ...presentation import Diagram, Help, Presentation, Section
+from .solver import PROVED
 from .state import SIDE_GOALS, SIDE_NAMES, StymieState
 
 
@@ -42,6 +43,14 @@ HELP = Help(
             "from the top edge to the bottom edge, Horz with one from left to right. "
             "Someone always wins: the board can never fill up without a connection.",
         )),
+        Section("Solved boards", paragraphs=(
+            "With the swap, the second player can always win: an opening stone either wins for "
+            "its owner, and Horz takes it over, or it loses, and Horz plays on. Which openings "
+            "are which is known on the smallest boards, proved by this site's solver:",
+        ), bullets=tuple(
+            f"Size {size}: only {', '.join(openings)} wins for Vert if Horz does not swap; after "
+            f"any other opening Horz wins by playing on. The computer at Expert plays this "
+            f"board perfectly." for size, openings in PROVED.items())),
         Section("On this board", bullets=(
             "Tap the cells of your move one by one; dots show where the next stone may go.",
             "Press End turn after a single or pair (a triple ends by itself); Clear takes "
