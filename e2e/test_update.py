@@ -14,7 +14,7 @@ from playwright.sync_api import BrowserContext, Page, Response
 from e2e.harness import TrafficMonitor, wait_until_ready
 from e2e.test_diagram_start_ai import AUTOSAVE, DIAGRAM
 from pygame_core.record import Record, Start
-from tools.build import ASSET_DIR, CONFIG, PAGE, PYTHON_PACKAGES, REPO, build_site
+from tools.build import ASSET_DIR, CONFIG, MANIFEST, PAGE, PYTHON_PACKAGES, REPO, build_site
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 from ui.saves.savefile import encode
 
@@ -34,7 +34,7 @@ def second_build(tmp: Path) -> Path:
     """The site built from a copy of the sources with one changed line in the page's Python and
     the worker's: a new build, as a deploy would bring."""
     sources = tmp / "sources"
-    for name in (PAGE, CONFIG):
+    for name in (PAGE, CONFIG, MANIFEST):
         (sources / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(REPO / name, sources / name)
     for folder in (ASSET_DIR, *PYTHON_PACKAGES):
