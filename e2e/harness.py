@@ -68,6 +68,15 @@ def wait_until_ready(target: Page | Frame, timeout_ms: int = BOOT_TIMEOUT_MS) ->
     return target.evaluate("window.__bootMs")
 
 
+def wait_until_playable(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
+    """wait_until_ready, then close the front door a first visit opens on (it opens in the same
+    task that marks the page ready), for tests that play the default game at once."""
+    boot_ms = wait_until_ready(page, timeout_ms)
+    if page.is_visible("#front-door-dialog"):
+        page.click("#front-door-close")
+    return boot_ms
+
+
 def wait_until_offline_ready(page: Page, timeout_ms: int = 60_000) -> None:
     """Wait until the service worker has precached the site and controls the page."""
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout_ms)

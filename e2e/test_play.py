@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import TrafficMonitor, wait_until_ready
+from e2e.harness import TrafficMonitor, wait_until_playable, wait_until_ready
 from tools.serve import SiteServer
 
 AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores
@@ -23,7 +23,7 @@ AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything els
 
 def boot(page: Page, server: SiteServer) -> None:
     page.goto(server.url)
-    wait_until_ready(page)
+    wait_until_playable(page)
 
 
 def cells(page: Page) -> dict[str, list[float]]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page
 
-from e2e.harness import wait_until_ready
+from e2e.harness import wait_until_playable, wait_until_ready
 
 MANUAL_GAME = Path(__file__).parents[1] / "tests" / "core" / "fixtures" / "susan_manual_game.txt"
 SAVE_PREFIX = "abstract-games:save:"
@@ -18,7 +18,7 @@ AUTOSAVE = "abstract-games:autosave"
 
 def boot(page: Page, url: str) -> None:
     page.goto(url)
-    wait_until_ready(page)
+    wait_until_playable(page)
     page.wait_for_selector("#saves-panel", state="attached")
     page.evaluate("document.getElementById('saves-panel').open = true")
 

@@ -3,7 +3,8 @@
 Boot contract that the e2e tests and the boot benchmark rely on: a storage-denied frame gets
 its notice, the play page is wired, and the page is marked ready with body[data-state="ready"]
 and window.__bootMs (navigation -> ready, in ms). Only what the first screen needs is imported
-here; the opponent, the rules help and the new-game dialog load when first used.
+here; the opponent, the rules help, the new-game dialog and a first visit's front door load
+when first used.
 """
 
 import sys
@@ -37,9 +38,11 @@ def mark_ready() -> None:
 def main() -> PlayPage:
     show_storage_notice(BrowserStorage.for_page())
     page = PlayPage(document, window, Session(find_game(DEFAULT_GAME)))
-    mount_saves(page)   # may replace the game: an embed, a share link or the autosave
+    saves = mount_saves(page)   # may replace the game: an embed, a share link or the autosave
     page.refresh()
     mark_ready()
+    if saves.front_door:        # a first visit: loaded after the boot, so it costs the boot nothing
+        page.open_front_door()
     return page
 
 

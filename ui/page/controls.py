@@ -137,7 +137,8 @@ class Controls:
         tag = str(getattr(target, "tagName", "")).lower()
         if tag in ("input", "select", "textarea") or target == self.canvas or event.defaultPrevented:
             return
-        if any(self.dom.by_id(name).open for name in ("new-game-dialog", "help-dialog", "confirm-dialog")):
+        if any(self.dom.by_id(name).open for name in ("new-game-dialog", "help-dialog", "confirm-dialog",
+                                                        "front-door-dialog")):
             return
         session = self.page.session
         moves = {"ArrowLeft": session.cursor - 1, "ArrowRight": session.cursor + 1,

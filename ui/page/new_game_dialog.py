@@ -11,7 +11,6 @@ from typing import Any
 from pygame_core.registry import all_games, find_game
 from ui.page.page_api import Page
 from ui.play.saved_game import AI
-from ui.play.session import Session
 from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels
 
 
@@ -24,6 +23,7 @@ class NewGameDialog:
         dom.on(dom.by_id("setup-game"), "change", lambda e: self._fill(None))
         dom.on(dom.by_id("setup-options"), "change", lambda e: self._fill_seats())
         dom.on_click(dom.by_id("setup-cancel"), self._cancel)
+        dom.on_click(dom.by_id("setup-front-door"), self._quick_start)
 
     def open(self) -> None:
         """Show the form preset to the game on the board."""
@@ -34,6 +34,11 @@ class NewGameDialog:
     def _cancel(self) -> None:
         self.dialog.close()
         self.page.refresh()
+
+    def _quick_start(self) -> None:
+        """The front door's short way (play the computer or a friend), Resume included."""
+        self.dialog.close()
+        self.page.open_front_door()
 
     def _levels(self) -> list[tuple[str, str]]:
         from pygame_core.ai.levels import LEVELS
@@ -100,5 +105,4 @@ class NewGameDialog:
             self.dom.set_text("setup-error", choice)
             return
         self.dialog.close()
-        self.page.confirm_first("new-game", lambda: self.page.start(
-            Session(find_game(choice.game), choice.options, choice.seats)))
+        self.page.new_game(choice.game, choice.options, choice.seats)

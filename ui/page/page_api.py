@@ -6,12 +6,12 @@ them: the imports stay one way.
 
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from ui.board.theme import Theme
 from ui.page.board_canvas import BoardCanvas
 from ui.page.dom_helpers import Dom
-from ui.play.saved_game import SavedGame
+from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 
 
@@ -30,6 +30,8 @@ class Page(Protocol):
 
     def start(self, session: Session) -> None: ...
 
+    def new_game(self, game: str, options: Mapping[str, Any], seats: Sequence[Seat]) -> None: ...
+
     def load_saved(self, saved: SavedGame) -> None: ...
 
     def set_theme(self, theme: str) -> None: ...
@@ -45,5 +47,7 @@ class Page(Protocol):
     def open_new_game(self) -> None: ...
 
     def open_help(self) -> None: ...
+
+    def open_front_door(self) -> None: ...
 
     def confirm_first(self, kind: str, action: Callable[[], object]) -> None: ...

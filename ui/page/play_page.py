@@ -9,9 +9,10 @@ together and redraws once per animation frame. The dialogs load when first opene
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+from typing import Any, Callable, Mapping, Sequence
 
 from pygame_core.game import Action, GameState
+from pygame_core.registry import find_game
 from ui.board.boards import BoardArt, art_for
 from ui.board.theme import Theme, theme_for
 from ui.page.board_canvas import BoardCanvas
@@ -19,7 +20,7 @@ from ui.page.controls import Controls
 from ui.page.dom_helpers import Dom
 from ui.page.opponent import OpponentTurns
 from ui.page.side_panel import SidePanel
-from ui.play.saved_game import SavedGame
+from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 from ui.play.view import board_view
 
@@ -27,7 +28,8 @@ DARK_SCHEME = "(prefers-color-scheme: dark)"
 # the dialogs, each loaded when first opened: name -> (module, class)
 DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
            "help": ("ui.page.help_dialog", "HelpDialog"),
-           "confirm": ("ui.page.confirm_dialog", "ConfirmDialog")}
+           "confirm": ("ui.page.confirm_dialog", "ConfirmDialog"),
+           "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog")}
 
 
 class PlayPage:
@@ -91,6 +93,11 @@ class PlayPage:
             hook(session)
         self.resize()
         self.refresh()
+
+    def new_game(self, game: str, options: Mapping[str, Any], seats: Sequence[Seat]) -> None:
+        """Start a new game of `game` (the new-game dialog's and the front door's one path),
+        first asking when it would replace a game in progress."""
+        self.confirm_first("new-game", lambda: self.start(Session(find_game(game), options, seats)))
 
     def load_saved(self, saved: SavedGame) -> None:
         """Open a SavedGame (RecordError propagates: the caller reports it)."""
@@ -174,6 +181,10 @@ class PlayPage:
 
     def open_help(self) -> None:
         self._dialog("help").open()
+
+    def open_front_door(self) -> None:
+        """The choice of game and opponent a first visit opens on (also reached from New game)."""
+        self._dialog("front-door").open()
 
     def confirm_first(self, kind: str, action: Callable[[], Any]) -> None:
         """Run `action` ("resign", "new-game", "pass"), first asking in the question dialog when

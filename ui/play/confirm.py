@@ -12,7 +12,7 @@ from typing import Callable, NamedTuple
 from pygame_core.errors import MoveError
 from pygame_core.game import PASS
 from ui.play.session import Session, resignation, resigning_seat
-from ui.play.view import final_outcome, result_words
+from ui.play.view import in_progress, result_words
 
 
 class Question(NamedTuple):
@@ -39,9 +39,9 @@ def resign(session: Session) -> Question | None:
 
 def new_game(session: Session) -> Question | None:
     """Replacing a game that has a move and no result yet (a new game or a rematch)."""
-    moves = len(session.turns)
-    if moves == 0 or final_outcome(session) is not None:
+    if not in_progress(session):
         return None
+    moves = len(session.turns)
     return Question("Leave the game in progress?",
                     f"The game on the board ({moves} move{'s' if moves != 1 else ''}, not finished) is "
                     "replaced by the new one. To keep it, cancel and save it under "

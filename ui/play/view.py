@@ -71,6 +71,11 @@ def final_outcome(session: Session) -> Outcome | None:
     return end.outcome
 
 
+def in_progress(session: Session) -> bool:
+    """A game under way: a move played and no result yet (what a new game would replace)."""
+    return bool(session.turns) and final_outcome(session) is None
+
+
 class Ending(NamedTuple):
     """What the end-of-game panel says: the result ('Black wins') and why ('Black surrounded a1.')."""
 

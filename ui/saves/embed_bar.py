@@ -11,6 +11,8 @@ from ui.saves.embed import full_page_url, parse_embed
 
 
 class EmbedBar:
+    front_door = False   # an embed opens on the game its query names, never on the front door
+
     def __init__(self, page: Page, query: str, fragment: str) -> None:
         """Compact board with the essentials; an 'open full page' link that carries the game."""
         self.page = page

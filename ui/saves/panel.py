@@ -13,6 +13,7 @@ from typing import Any
 
 from pygame_core.ai.levels import LEVELS
 from ui.page.page_api import Page
+from ui.play.front_door import opens_at_start
 from ui.play.saved_game import SavedGame
 from ui.play.session import Session
 from ui.saves.embed import is_embed
@@ -47,7 +48,7 @@ class SavesPanel:
         self._autosave_problem = ""
         self._entries: dict[str, SaveEntry] = {}
         self._build()
-        self._open_first_game(str(self.dom.window.location.hash))
+        self.front_door = self._open_first_game(str(self.dom.window.location.hash))
         page.after_move.append(self._autosave)
         page.on_new_session.append(self._autosave)
         self._autosave(page.session)
@@ -55,32 +56,35 @@ class SavesPanel:
         self.dom.on(self.dom.window, "storage", self._storage_changed)
 
     # --- the first game -------------------------------------------------------------------
-    def _open_first_game(self, fragment: str) -> None:
+    def _open_first_game(self, fragment: str) -> bool:
         """A share link wins; otherwise the autosaved game resumes. A game in progress is
-        never lost to a share link: it is kept as a named save first."""
+        never lost to a share link: it is kept as a named save first. Returns whether the page
+        opens on the front door (a first visit: neither of them)."""
         window = self.dom.window
-        if is_share_code(fragment):
+        shared = is_share_code(fragment)
+        if shared:
             # The game becomes the autosave; a reload should resume it, not reopen the link.
             window.history.replaceState(None, "", str(window.location.href).split("#")[0])
             try:
-                shared = shared_game(fragment)
+                game = shared_game(fragment)
             except ValueError as exc:
                 self.say(f"The share link could not be opened: {exc}")
             else:
-                self._keep_game_in_progress(shared)
-                self.page.load_saved(shared)
+                self._keep_game_in_progress(game)
+                self.page.load_saved(game)
                 self.say("Opened the shared game at its last move.")
-                return
+                return False
         try:
             saved = self.store.resume()
         except StoreError as exc:
             self.say(_sentence(str(exc)))
-            return
+            return False
         if saved is not None:
             try:
                 self.page.load_saved(saved)
             except ValueError as exc:
                 self.say(f"The game saved from last time could not be restored: {exc}")
+        return opens_at_start(shared=shared, autosaved=saved is not None)
 
     def _keep_game_in_progress(self, shared: SavedGame) -> None:
         try:
