@@ -45,6 +45,11 @@ def test_a_pass_that_ends_the_game_asks_with_the_result(page: Page, site_server:
     cancel(page)
     status(page).to_have_text("White to move.")
     assert moves(page) == ["1. W A5", "2. B pass"]
+    page.fill("#move-input", "pass")          # typed, the same question
+    page.press("#move-input", "Enter")
+    expect(page.locator("#confirm-text")).to_contain_text("Passing now ends the game")
+    cancel(page)
+    assert moves(page) == ["1. W A5", "2. B pass"]
     ask(page, "#pass", "Passing now ends the game")
     page.click("#confirm-go")
     status(page).to_have_text("Black wins: White 1 – Black 5.5.")

@@ -93,3 +93,12 @@ def test_the_ending_names_result_and_reason_and_stays_while_reviewing() -> None:
     resigned = played("susan", "e5")
     resigned.resign()
     assert ending(resigned) == Ending("Black wins", "White resigned.")
+
+
+def test_a_typed_pass_is_known_as_a_pass_and_other_text_is_not() -> None:
+    from ui.play.confirm import typed_kind
+
+    session = played("superstar", "A5", "pass")
+    assert typed_kind(session, " PASS ") == "pass" and question("pass", session) is not None
+    assert typed_kind(session, "J10") is None and typed_kind(session, "nonsense") is None
+    assert typed_kind(played("susan"), "pass") is None  # SUSAN has no pass: the rules refuse it

@@ -154,10 +154,21 @@ class Controls:
         self.page.refresh(board_only=True)
 
     def _typed_move(self, event: Any) -> None:
+        """A typed move; a typed pass that ends the game asks first, as the Pass button does."""
+        from ui.play.confirm import typed_kind  # loaded on first use, like the question dialog
         event.preventDefault()
         box = self.dom.by_id("move-input")
-        if play_text(self.page.session, str(box.value)):
-            box.value = ""
+        text = str(box.value)
+
+        def play() -> None:
+            if play_text(self.page.session, text):
+                box.value = ""
+
+        kind = typed_kind(self.page.session, text)
+        if kind is None:
+            play()
+        else:
+            self.page.confirm_first(kind, play)
         self.page.refresh()
 
     def _move_clicked(self, event: Any) -> None:

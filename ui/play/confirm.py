@@ -65,6 +65,15 @@ def pass_turn(session: Session) -> Question | None:
                     "Pass")
 
 
+def typed_kind(session: Session, text: str) -> str | None:
+    """The action a typed move stands for when it is one that may ask first ("pass"), so the
+    move box asks the same question as the Pass button; None for any other text."""
+    try:
+        return "pass" if session.live.parse_turn(text) == [PASS] else None
+    except MoveError:
+        return None
+
+
 QUESTIONS: dict[str, Callable[[Session], Question | None]] = {
     "resign": resign, "new-game": new_game, "pass": pass_turn}
 
