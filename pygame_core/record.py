@@ -83,8 +83,8 @@ def replay_with_actions(record: Record) -> tuple[list[GameState], list[tuple[Act
                 f"({state.player_letter(state.to_move)}) is to move", number)
         try:
             turn = tuple(state.parse_turn(text))
-            for action in turn:
-                state = state.apply(action)
+            for action in turn:  # parse_turn has checked the whole turn against the rules
+                state = state.play_unchecked(action)
         except MoveError as exc:
             raise RecordError(str(exc), number) from None
         states.append(state)

@@ -34,10 +34,10 @@ def test_a_stored_hostile_option_is_a_save_error(komi_json: str) -> None:
 
 
 def test_anything_unforeseen_inside_the_reader_is_still_a_save_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    def explode(record: Record) -> None:
+    def explode(record: Record) -> None:  # stands in for the replay inside the reader
         raise OverflowError("int too large to convert to float")
 
-    monkeypatch.setattr(savefile, "replay", explode)
+    monkeypatch.setattr(savefile, "replay_with_actions", explode)
     good = encode(SavedGame(Record("susan", {}, ("e5",)), (Seat(), Seat()), 1))
     with pytest.raises(SaveError, match="OverflowError"):
         decode(good)

@@ -14,7 +14,7 @@ from typing import Any, Collection
 
 from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
-from pygame_core.record import Record, from_data, replay, start_state, to_data
+from pygame_core.record import Record, from_data, replay_with_actions, start_state, to_data
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 
 FORMAT = "pygame-site-save"
@@ -115,11 +115,11 @@ def check_record(record: Record) -> Record:
     if len(record.options) > MAX_OPTIONS:
         raise SaveError(f"the record has {len(record.options)} options, more than {MAX_OPTIONS}")
     try:
-        states = replay(record)
+        states, actions = replay_with_actions(record)
     except ValueError as exc:  # RecordError, and OptionsError/ValueError from the game itself
         raise SaveError(f"the game record does not load: {exc}") from None
     spec = states[0].spec
-    turns = tuple(state.format_turn(state.parse_turn(text)) for state, text in zip(states, record.turns))
+    turns = tuple(state.format_turn(turn) for state, turn in zip(states, actions))
     return Record(spec.name, spec.resolve_options(record.options), turns, record.start)
 
 
