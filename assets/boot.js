@@ -160,6 +160,9 @@ let updating = false; // this page asked for the new build itself
 async function registerServiceWorker() {
   try {
     if (!("serviceWorker" in navigator)) return;
+    // A first install claims the page too: that is no "new version", only a takeover of a page
+    // that already had a worker is.
+    const hadWorker = Boolean(navigator.serviceWorker.controller);
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
     const offer = (worker) => {
       if (navigator.serviceWorker.controller) {
@@ -174,7 +177,7 @@ async function registerServiceWorker() {
       });
     });
     navigator.serviceWorker.addEventListener("controllerchange", () => {
-      if (!updating) announceUpdate("A new version took over in another tab: reload to use it.", null);
+      if (!updating && hadWorker) announceUpdate("A new version took over in another tab: reload to use it.", null);
     });
   } catch (error) {
     console.info("Offline support unavailable here:", error.name);

@@ -27,6 +27,9 @@ def test_boots_with_the_server_stopped(page: Page, make_server, monitor):
     page.goto(server.url)
     wait_until_ready(page)
     wait_until_offline_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_timeout(300)
+    assert page.is_hidden("#update-notice")  # the first install is not a "new version"
 
     server.stop()
     served_before = len(monitor.responses)
