@@ -18,7 +18,7 @@ from pygame_core.game import END_TURN, Action, GameSpec, GameState, Outcome
 from pygame_core.record import Record, replay_with_actions
 from pygame_core.registry import find_game
 
-from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
+from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, new_game_id
 
 
 def checked_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...]:
@@ -65,6 +65,7 @@ class Session:
         self.message = ""
         self.after_move: list[Callable[["Session"], None]] = []
         self.game_id = new_game_id()
+        self.opponent = ""   # the friend's name in a game played by link
 
     # --- building and saving ----------------------------------------------------------------
     @classmethod
@@ -88,13 +89,15 @@ class Session:
         session._turns = list(record.turns)
         session._actions = actions
         session.game_id = saved.game_id or session.game_id
+        session.opponent = saved.opponent
         session._show(saved.cursor)
         return session
 
     def to_saved(self, name: str = "", saved_at: str = "") -> SavedGame:
         """The whole game (redo tail included), seats and shown position; the unfinished
         multi-stone turn is not part of the record."""
-        return SavedGame(self.record(len(self._turns)), self.seats, self.cursor, name, saved_at, self.game_id)
+        return SavedGame(self.record(len(self._turns)), self.seats, self.cursor, name, saved_at, self.game_id,
+                         opponent=self.opponent)
 
     def record(self, turns: int | None = None) -> Record:
         """The game's record up to turn `turns` (default: the shown position), start included."""
@@ -194,8 +197,13 @@ class Session:
         if self.is_over:
             self.message = "The game is over."
             return False
-        if self.seat_of_turn().kind != HUMAN:
-            self.message = "It is the computer's move."
+        kind = self.seat_of_turn().kind
+        if kind != HUMAN:
+            self.message = ("It is the computer's move." if kind == AI else
+                            f"It is {self._live.player_name(self._live.to_move)}'s move, played by link.")
+            return False
+        if not self.at_end and FRIEND in (seat.kind for seat in self.seats):
+            self.message = "A game by link goes on from its last move."
             return False
         if clear:
             self.clear_pending()
@@ -239,7 +247,12 @@ class Session:
             hook(self)
 
     def can_undo(self) -> bool:
-        return bool(self._pending) or self.resigned is not None or self.cursor > 0
+        return bool(self._pending) or self.resigned is not None or (self.cursor > 0 and not self._friends_turn_before())
+
+    def _friends_turn_before(self) -> bool:
+        """Whether the turn before the shown position was a friend's, played by link: it is
+        theirs, so undo stops there."""
+        return self.seats[self._states[self.cursor - 1].to_move].kind == FRIEND
 
     def can_redo(self) -> bool:
         return not self._pending and self.cursor < len(self._turns)
@@ -253,7 +266,7 @@ class Session:
             self.resigned = None
             self._changed()
             return True
-        if self.cursor == 0:
+        if self.cursor == 0 or self._friends_turn_before():
             return False
         target = self.cursor - 1
         while target > 0 and self.seats[self._states[target].to_move].kind == AI:
