@@ -202,8 +202,9 @@ class Session:
             self.message = ("It is the computer's move." if kind == AI else
                             f"It is {self._live.player_name(self._live.to_move)}'s move, played by link.")
             return False
-        if not self.at_end and FRIEND in (seat.kind for seat in self.seats):
-            self.message = "A game by link goes on from its last move."
+        if any(self.seats[self._states[later].to_move].kind == FRIEND
+               for later in range(self.cursor, len(self._turns))):
+            self.message = "A game by link goes on from its last move: a friend's move stays."
             return False
         if clear:
             self.clear_pending()
