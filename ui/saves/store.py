@@ -173,6 +173,8 @@ class SavesStore:
         """Keep a game by link under its id: its save is brought up to date (its name kept,
         its date now: the last activity), or made. Returns the key."""
         found = self.find_by_link(saved.game_id)
+        if found and (found[1].record, found[1].seats, found[1].opponent) == (saved.record, saved.seats, saved.opponent):
+            return found[0]   # nothing new: its date stays the last activity
         key, name = (found[0], found[1].name) if found else (self._new_key(), "")
         name = name or f"{find_game(saved.record.game).title} by link"
         self._write(key, encode(_stamped(saved, name, self._clock())))
