@@ -94,7 +94,7 @@ def test_a_new_game_s_link_seats_its_reader_where_the_move_is() -> None:
     assert arrival.kind == NEW
     assert arrival.opened.seats == (Seat(FRIEND), Seat(HUMAN)) and arrival.opened.game_id == GAME_ID
     assert arrival.opened.cursor == 1
-    assert "Your move (White)" in arrival_message(arrival)
+    assert arrival_message(arrival) == "Opened a game by link (1 move; Black played d6)."
     # no move yet (the sender plays second): the reader opens
     assert arrive(LinkGame(GAME_ID, susan()), None).opened.seats == (Seat(HUMAN), Seat(FRIEND))
 
@@ -108,7 +108,7 @@ def test_a_newer_link_moves_the_kept_game_on() -> None:
     assert arrival.kind == NEWER
     assert arrival.opened.record.turns == ("d6", "b5") and arrival.opened.cursor == 2
     assert arrival.opened.seats == link_seats(2, 0) and arrival.opened.opponent == "Bob"
-    assert arrival_message(arrival).startswith("The game moved on: White played b5. Your move")
+    assert arrival_message(arrival) == "The game moved on: White played b5."
 
 
 def test_the_same_link_again_changes_nothing() -> None:

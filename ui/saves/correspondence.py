@@ -151,17 +151,17 @@ def arrive(link: LinkGame, kept: SavedGame | None) -> Arrival:
 
 
 def arrival_message(arrival: Arrival) -> str:
-    """One sentence for the player about the link just opened."""
+    """One sentence for the player about the link just opened (whose turn it is, the box says
+    beside it: `turn_note`)."""
     moves = len(arrival.opened.record.turns)
     if arrival.kind == NEW:
-        return f"Opened a game by link ({_moves(moves)}). {turn_note(arrival.opened)}."
+        return f"Opened a game by link ({_moves(moves)}" + (f"; {_last_move(arrival.opened)})." if moves else ").")
     if arrival.kind == SAME:
-        return f"This link holds no new move ({_moves(moves)}). {turn_note(arrival.opened)}."
+        return f"This link holds no new move ({_moves(moves)})."
     if arrival.kind == NEWER:
-        return f"The game moved on: {_last_move(arrival.opened)}. {turn_note(arrival.opened)}."
+        return f"The game moved on: {_last_move(arrival.opened)}."
     if arrival.kind == OLDER:
-        return (f"This link is older than the game kept here ({_moves(moves)}); the game was not "
-                f"rolled back. {turn_note(arrival.opened)}.")
+        return f"This link is older than the game kept here ({_moves(moves)}); the game was not rolled back."
     theirs = arrival.separate.record.turns if arrival.separate else ()
     ours = arrival.opened.record.turns
     detail = (f"move {arrival.ply} is {_turn(ours, arrival.ply)} here but {_turn(theirs, arrival.ply)} in the link"
