@@ -174,10 +174,29 @@ def test_an_older_link_and_a_rewritten_one(browser, monitor, site_server: SiteSe
     b_context.close()
 
 
+def test_copy_and_the_share_sheet(context: BrowserContext, site_server: SiteServer) -> None:
+    """Copy puts the link on the clipboard; where the browser has a share sheet (stood in for
+    here: headless Chromium on Linux has none), Share… hands it the link and the message."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_server.origin)
+    context.add_init_script("navigator.share = data => { window.__shared = data; return Promise.resolve(); };")
+    page = player(context, site_server.url)
+    page.get_by_role("button", name="Play a friend by link: SUSAN").click()
+    play(page, "d6")
+    url = link_after_move(page)
+    page.click("#link-copy")
+    expect(page.locator("#link-status")).to_have_text("Link copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == url
+    page.click("#link-share")
+    page.wait_for_function("window.__shared !== undefined")
+    shared = page.evaluate("window.__shared")
+    assert shared["url"] == url and shared["text"] == page.input_value("#link-message")
+
+
 def test_the_email_text_imports_back_and_the_embed_is_read_only(page: Page, site_server: SiteServer) -> None:
     page.goto(site_server.url)
     wait_until_ready(page)
     page.get_by_role("button", name="Play a friend by link: SUSAN").click()
+    expect(page.locator("#link-share")).to_be_hidden()   # no share sheet in this browser
     play(page, "d6")
     message = page.input_value("#link-message")
     assert "Last move: 1 B  d6" in message and "Position:" in message

@@ -160,7 +160,10 @@ def test_undo_takes_back_your_own_move_but_never_the_friend_s() -> None:
 
 
 def test_the_session_keeps_the_opponent_s_name() -> None:
-    assert Session.from_saved(kept("d6", opponent="Ann")).to_saved().opponent == "Ann"
+    session = Session.from_saved(kept("d6", opponent="Ann"))
+    assert session.to_saved().opponent == "Ann"
+    rematch = session.rematch()   # colours swap, the friend stays the friend
+    assert rematch.opponent == "Ann" and rematch.seats == (Seat(FRIEND), Seat(HUMAN))
 
 
 def test_a_save_by_link_round_trips() -> None:

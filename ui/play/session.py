@@ -106,9 +106,11 @@ class Session:
 
     def rematch(self) -> "Session":
         """A new game with the same options and every seat moved one place on, so for two
-        players the colours swap (the opponent keeps its level)."""
+        players the colours swap (the opponent keeps its level, a friend by link their name)."""
         seats = self.seats[1:] + self.seats[:1]
-        return Session(self.spec, self.options, seats)
+        session = Session(self.spec, self.options, seats)
+        session.opponent = self.opponent
+        return session
 
     # --- what is shown ----------------------------------------------------------------------
     @property

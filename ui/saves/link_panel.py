@@ -18,7 +18,7 @@ from ui.saves.correspondence import (
     NEW, NEWER, REWRITTEN, LinkError, arrival_message, arrive, decode_link, embed_snippet, link_url,
     message_text, my_seat, turn_note)
 from ui.saves.savefile import MAX_NAME_CHARS
-from ui.saves.store import SavesStore, StoreError
+from ui.saves.store import SavesStore, StoreError, clean_name
 
 
 class LinkPanel:
@@ -112,7 +112,7 @@ class LinkPanel:
         self.list_changed()
 
     def _renamed(self, event: Any) -> None:
-        self.page.session.opponent = " ".join(str(self.opponent.value).split())[:MAX_NAME_CHARS]
+        self.page.session.opponent = clean_name(" ".join(str(self.opponent.value).split()))
         self._moved(self.page.session)
         self.page.refresh()
 

@@ -130,7 +130,7 @@ class SavesStore:
     # --- named saves --------------------------------------------------------------------
     def save(self, saved: SavedGame, name: str) -> str:
         """Store `saved` under a new key with the given name; returns the key."""
-        name = _clean_name(name) or _default_name(saved)
+        name = clean_name(name) or _default_name(saved)
         key = self._new_key()
         self._write(key, encode(_stamped(saved, name, self._clock())))
         return key
@@ -183,7 +183,7 @@ class SavesStore:
     def rename(self, key: str, name: str) -> None:
         """Give a save a new name (its date is kept); a damaged save is left as it is."""
         saved = self.load(key)
-        name = _clean_name(name)
+        name = clean_name(name)
         if not name:
             raise StoreError("a save needs a name")
         self._write(key, encode(_stamped(saved, name, saved.saved_at)))
@@ -273,7 +273,8 @@ def _default_name(saved: SavedGame) -> str:
     return f"{find_game(saved.record.game).title}, {len(saved.record.turns)} moves"
 
 
-def _clean_name(name: str) -> str:
+def clean_name(name: str) -> str:
+    """A name typed by the player as a save keeps it: no control characters, short."""
     return _CONTROL.sub(" ", name).strip()[:MAX_NAME_CHARS]
 
 
