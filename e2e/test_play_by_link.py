@@ -6,6 +6,8 @@ a separate game; the email text imports back as the record; the embed shows the 
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.harness import wait_until_ready
@@ -192,7 +194,8 @@ def test_copy_and_the_share_sheet(context: BrowserContext, site_server: SiteServ
     assert shared["url"] == url and shared["text"] == page.input_value("#link-message")
 
 
-def test_the_email_text_imports_back_and_the_embed_is_read_only(page: Page, site_server: SiteServer) -> None:
+def test_the_email_text_imports_back_and_the_embed_is_read_only(page: Page, site_server: SiteServer,
+                                                                blog_server: SiteServer, monitor) -> None:
     page.goto(site_server.url)
     wait_until_ready(page)
     page.get_by_role("button", name="Play a friend by link: SUSAN").click()
@@ -207,10 +210,16 @@ def test_the_email_text_imports_back_and_the_embed_is_read_only(page: Page, site
     page.click("#import-button")
     expect(page.locator("#saves-status")).to_contain_text("Imported a game of SUSAN with 1 moves")
     assert moves(page) == ["1. B d6"]
-    # the embed snippet's frame: the game at its position, the record shown, nobody can move
+    # the embed snippet in a blog post (another site): the game at its position with its record,
+    # and nobody can move in it
+    monitor.allow(blog_server.origin)
     src = embed.split('src="', 1)[1].split('"', 1)[0]
-    page.goto(src)
-    wait_until_ready(page)
-    assert wait_for_moves(page, 1) == ["1. B d6"]
-    expect(page.locator("#move-input")).to_be_disabled()
-    expect(page.locator("#status")).to_contain_text("by link")
+    page.goto(f"{blog_server.url}blog_embed.html?src={quote(src, safe='')}")
+    frame = page.query_selector("#game").content_frame()
+    assert frame is not None and frame.url == src
+    wait_until_ready(frame)
+    frame.wait_for_function("document.querySelectorAll('#moves button[data-cursor]').length === 2")
+    assert frame.eval_on_selector_all("#moves button[data-cursor]", "bs => bs.map(b => b.textContent)") == [
+        "Start", "1. B d6"]
+    assert frame.is_disabled("#move-input")
+    assert "by link" in (frame.text_content("#status") or "")
