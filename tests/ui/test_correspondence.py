@@ -15,7 +15,7 @@ from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, by_link
 from ui.play.session import Session
 from ui.play.setup import FRIEND_CHOICE, HUMAN_CHOICE, read_choice
 from ui.saves.correspondence import (
-    NEW, NEWER, OLDER, REWRITTEN, SAME, LinkError, LinkGame, arrival_message, arrive, decode_link, embed_snippet,
+    FOR_YOU, NEW, NEWER, OLDER, REWRITTEN, SAME, LinkError, LinkGame, arrival_message, arrive, decode_link, embed_snippet,
     encode_link, link_seats, link_url, message_text, receiver_seat, turn_note)
 from ui.saves.embed import parse_embed
 from ui.saves.exporting import import_game
@@ -133,6 +133,15 @@ def test_a_rewritten_history_is_flagged_and_offered_apart() -> None:
     assert separate.game_id != GAME_ID and separate.seats == mine.seats and separate.opponent == "Bob"
     message = arrival_message(arrival)
     assert "move 3 is 'c4' here but 'c5' in the link" in message and "not merged" in message
+
+
+def test_a_link_that_moves_for_you_is_flagged_and_offered_apart() -> None:
+    mine = kept("d6")                                     # you are Black; White (Bob) to move
+    arrival = arrive(LinkGame(GAME_ID, susan("d6", "b5", "c4")), mine)   # c4 is Black's: yours
+    assert arrival.kind == FOR_YOU and arrival.ply == 3 and arrival.opened == mine
+    assert arrival.separate is not None and arrival.separate.record.turns == ("d6", "b5", "c4")
+    assert arrival.separate.game_id != GAME_ID
+    assert arrival_message(arrival).startswith("This link plays move 3 for you (Black): 'c4'")
 
 
 def test_another_game_under_the_same_id_is_a_rewrite_too() -> None:

@@ -35,6 +35,7 @@ SAME = "same"           # the same moves as the kept game
 NEWER = "newer"         # the kept game's moves and more: the kept game moves on
 OLDER = "older"         # fewer moves than the kept game, all of them the same: nothing rolls back
 REWRITTEN = "rewritten"  # a different move where the kept game has one: flagged, never merged
+FOR_YOU = "for-you"     # newer, but a new move is on this device's seat: flagged, never merged
 
 
 class LinkError(ValueError):
@@ -49,9 +50,10 @@ class LinkGame(NamedTuple):
 
 
 class Arrival(NamedTuple):
-    """What opening a link does. `opened` is the game to show (for REWRITTEN: the kept game,
-    unchanged); `separate` is, for REWRITTEN only, the link's game as a game of its own;
-    `ply` is the first move (1-based) where a rewritten link differs."""
+    """What opening a link does. `opened` is the game to show (for REWRITTEN and FOR_YOU: the
+    kept game, unchanged); `separate` is, for those two only, the link's game as a game of its
+    own; `ply` is the first move (1-based) where a rewritten link differs, or that it played
+    for you."""
 
     kind: str
     opened: SavedGame
@@ -141,13 +143,22 @@ def arrive(link: LinkGame, kept: SavedGame | None) -> Arrival:
     if same_game and theirs == ours:
         return Arrival(SAME, at_end)
     if same_game and theirs[:len(ours)] == ours:
-        return Arrival(NEWER, kept._replace(record=record, cursor=len(theirs)))
+        states = replay(record)
+        yours = next((ply for ply in range(len(ours) + 1, len(theirs) + 1)
+                      if kept.seats[states[ply - 1].to_move].kind == HUMAN), 0)
+        if not yours:
+            return Arrival(NEWER, kept._replace(record=record, cursor=len(theirs)))
+        return Arrival(FOR_YOU, at_end, _apart(link, kept.seats, kept), yours)
     if same_game and ours[:len(theirs)] == theirs:
         return Arrival(OLDER, at_end)
     ply = 0 if not same_game else next(i for i, (a, b) in enumerate(zip(ours, theirs), start=1) if a != b)
-    separate = SavedGame(record, kept.seats if same_game else arrive(link, None).opened.seats,
-                         len(theirs), game_id=new_game_id(), opponent=kept.opponent)
-    return Arrival(REWRITTEN, at_end, separate, ply)
+    seats = kept.seats if same_game else arrive(link, None).opened.seats
+    return Arrival(REWRITTEN, at_end, _apart(link, seats, kept), ply)
+
+
+def _apart(link: LinkGame, seats: tuple[Seat, ...], kept: SavedGame) -> SavedGame:
+    """The link's game as a game of its own: a new id, so it never merges with the kept one."""
+    return SavedGame(link.record, seats, len(link.record.turns), game_id=new_game_id(), opponent=kept.opponent)
 
 
 def arrival_message(arrival: Arrival) -> str:
@@ -164,6 +175,12 @@ def arrival_message(arrival: Arrival) -> str:
         return f"This link is older than the game kept here ({_moves(moves)}); the game was not rolled back."
     theirs = arrival.separate.record.turns if arrival.separate else ()
     ours = arrival.opened.record.turns
+    if arrival.kind == FOR_YOU:
+        before = replay(arrival.separate.record)[arrival.ply - 1] if arrival.separate else None
+        side = f" ({before.player_name(before.to_move)})" if before else ""
+        return (f"This link plays move {arrival.ply} for you{side}: {_turn(theirs, arrival.ply)}, a move not "
+                "played here. It was not merged: your game is shown as it was; the link can be opened as a "
+                "separate game.")
     detail = (f"move {arrival.ply} is {_turn(ours, arrival.ply)} here but {_turn(theirs, arrival.ply)} in the link"
               if arrival.ply else "it is a different game under the same id")
     return (f"This link rewrites the game kept here ({detail}). It was not merged: your game is shown "

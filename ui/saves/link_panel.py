@@ -15,7 +15,7 @@ from typing import Any, Callable
 from ui.play.saved_game import FRIEND, by_link
 from ui.play.session import Session
 from ui.saves.correspondence import (
-    NEW, NEWER, REWRITTEN, LinkError, arrival_message, arrive, decode_link, embed_snippet, link_url,
+    NEW, NEWER, LinkError, arrival_message, arrive, decode_link, embed_snippet, link_url,
     message_text, my_seat, turn_note)
 from ui.saves.savefile import MAX_NAME_CHARS
 from ui.saves.store import SavesStore, StoreError, clean_name
@@ -136,7 +136,7 @@ class LinkPanel:
         arrival = arrive(link, kept)
         if arrival.kind in (NEW, NEWER) and not by_link(self.page.session.to_saved()):
             self.keep_in_progress(arrival.opened)
-        self._separate = arrival.separate if arrival.kind == REWRITTEN else None
+        self._separate = arrival.separate   # a rewritten link, or one that moved for you
         self.page.load_saved(arrival.opened)
         self.conflict.hidden = self._separate is None
         self.say(arrival_message(arrival))
