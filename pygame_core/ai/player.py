@@ -45,10 +45,14 @@ def _decided(root: Node) -> bool:
 class TurnSearch:
     """The search for one turn. Each action gets `iterations` new iterations (half that for
     the later stones of a multi-stone turn, whose subtree is partly grown already); the whole
-    turn stops at `seconds`. An action whose choice is forced or proven is taken at once."""
+    turn stops at `seconds`. An action whose choice is forced or proven is taken at once.
+
+    `pooled`: one of several searches of the same turn (the browser's workers). Each action is
+    then chosen by the caller from every search's root rows (`waiting`, `child_stats`) and
+    played in all of them with `commit`, so they stay in step and keep their trees."""
 
     def __init__(self, mcts: Mcts, state: GameState, history: Sequence | None, iterations: int,
-                 seconds: float | None, clock: Clock = time.perf_counter) -> None:
+                 seconds: float | None, clock: Clock = time.perf_counter, pooled: bool = False) -> None:
         self.clock = clock
         self.started = clock()
         self.mcts = mcts
@@ -61,6 +65,8 @@ class TurnSearch:
         self.top: list[tuple[Action, int, float]] = []
         self.first_value = 0.5
         self.done = False
+        self.pooled = pooled
+        self.waiting = False  # pooled: this action's search is over, the caller must commit
         self._action_deadline = self._deadline_for_action()
 
     @property
@@ -82,7 +88,7 @@ class TurnSearch:
         """Search for up to `slice_seconds` (None: until the turn is chosen); True when done."""
         slice_end = None if slice_seconds is None else self.clock() + slice_seconds
         mcts = self.mcts
-        while not self.done:
+        while not self.done and not self.waiting:
             root = mcts.root
             assert root is not None
             target = self.iterations if not self.actions else max(1, self.iterations // 2)
@@ -90,26 +96,42 @@ class TurnSearch:
             now = self.clock()
             out_of_time = self._action_deadline is not None and now >= self._action_deadline
             if _decided(root) or left <= 0 or out_of_time:
-                self._commit()
+                if self.pooled:
+                    self.waiting = True
+                    return False
+                self._commit(mcts.ranking()[0][0])
                 continue
             if slice_end is not None and now >= slice_end:
                 return False
             ends = [t for t in (self._action_deadline, slice_end) if t is not None]
             self.total_iterations += mcts.run(left, min(ends) if ends else None)
-        return True
+        return self.done
 
-    def _commit(self) -> None:
+    @property
+    def decided(self) -> bool:
+        """The current action needs no more search (proven, or forced)."""
+        return self.mcts.root is not None and _decided(self.mcts.root)
+
+    def commit(self, action: Action) -> None:
+        """Pooled: play `action` (chosen from every search's rows) and search the next one;
+        ValueError when it is not a legal action here."""
+        root = self.mcts.root
+        if self.done or root is None or action not in root.state.legal_actions():
+            raise ValueError(f"action {action!r} cannot be committed here")
+        self.waiting = False
+        self._commit(action)
+
+    def _commit(self, action: Action) -> None:
         mcts = self.mcts
         root = mcts.root
         assert root is not None
-        ranking = mcts.ranking()
-        action = ranking[0][0]
         if not self.actions:
-            self.top = ranking
+            self.top = mcts.ranking()
             self.first_value = mcts.value()
         self.actions.append(action)
-        child = root.children[action]
-        if turn_ended(root.state, child.state):
+        child = root.children.get(action)
+        after = child.state if child is not None else root.state.play_unchecked(action)
+        if turn_ended(root.state, after):
             self.done = True
             return
         mcts.advance(action)
@@ -124,9 +146,12 @@ class TurnSearch:
         if not self.done and mcts.root is not None and mcts.root.children:
             best.append(mcts.best_action())
             value = mcts.value() if not self.actions else value
-        return {"iterations": self.total_iterations, "seconds": round(self.clock() - self.started, 3),
-                "best": self.state.format_turn(best) if best else "", "value": round(value, 4),
-                "done": self.done}
+        answer = {"iterations": self.total_iterations, "seconds": round(self.clock() - self.started, 3),
+                  "best": self.state.format_turn(best) if best else "", "value": round(value, 4),
+                  "done": self.done}
+        if self.waiting:
+            answer.update(waiting=True, decided=self.decided, children=mcts.child_stats())
+        return answer
 
     def summary(self) -> dict[str, Any]:
         """The CLI's answer: the turn, effort, value and the first action's ranking."""
@@ -178,12 +203,13 @@ class MctsPlayer:
         self._known = spec.search.perfect
         self.last: dict[str, Any] = {}
 
-    def start(self, state: GameState, history: Sequence | None = None) -> TurnSearch | KnownTurn:
+    def start(self, state: GameState, history: Sequence | None = None,
+              pooled: bool = False) -> TurnSearch | KnownTurn:
         if self.perfect and self._known is not None:
             known = self._known(state)
             if known:
                 return KnownTurn(state, known)
-        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds)
+        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds, pooled=pooled)
 
     def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
         search = self.start(state, history)

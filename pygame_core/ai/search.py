@@ -28,7 +28,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ..game import Action, GameState
 
@@ -37,6 +37,9 @@ Trace = list[tuple[int, Action]]
 # simulate(state, rng, trace) -> reward vector at the end of a playout; appends (seat, action)
 # to trace when it is not None (for GRAVE)
 Simulator = Callable[[GameState, random.Random, "Trace | None"], Returns]
+# a root child as plain data: (action, visits, mean reward of the chooser, proven reward of the
+# chooser or None, ends the game at once)
+ChildStat = tuple[Action, int, float, "float | None", bool]
 
 
 @dataclass(frozen=True)
@@ -317,31 +320,17 @@ class Mcts:
 
     # --- answers ------------------------------------------------------------------------------
     def ranking(self) -> list[tuple[Action, int, float]]:
-        """Root children as (action, visits, value for the chooser), best first: a proven win,
-        then the robust (most visited) unproven children, proven results ranked by value."""
+        """Root children as (action, visits, value for the chooser), best first (see `rank`)."""
+        return rank(self.child_stats())
+
+    def child_stats(self) -> list[ChildStat]:
+        """The root's children as plain rows: what `rank` orders, and what several searches of
+        the same position (the browser's workers) pool before choosing (`merge_stats`)."""
         root = self.root
         assert root is not None
         me = root.player
-        rows = []
-        for child in root.children.values():
-            if child.proven is not None:
-                value = child.proven[me]
-                # a proven win beats everything, an immediate one first; losses go last
-                key = (2, value, child.state.outcome is not None, child.n) if value >= 1.0 else (0, value, child.n, 0)
-            else:
-                value = child.mean()
-                key = (1, child.n, value, 0)
-            rows.append((key, child.action, child.n, value))
-        rows.sort(key=lambda row: row[0], reverse=True)
-        best_open = next((r for r in rows if r[0][0] == 1), None)
-        if best_open is not None:
-            # a proven draw (or better) beats an open move whose estimate is below it, but
-            # never a proven win: it goes just above that open move, not to the top
-            better = [r for r in rows if r[0][0] == 0 and r[3] > best_open[3] and r[3] > 0.0]
-            if better:
-                rows.remove(better[0])
-                rows.insert(rows.index(best_open), better[0])
-        return [(action, n, value) for _, action, n, value in rows]
+        return [(child.action, child.n, child.mean(), None if child.proven is None else child.proven[me],
+                 child.state.outcome is not None) for child in root.children.values()]
 
     def best_action(self) -> Action:
         return self.ranking()[0][0]
@@ -354,6 +343,49 @@ class Mcts:
             return root.proven[root.player] if root.player >= 0 else 0.5
         ranking = self.ranking()
         return ranking[0][2] if ranking else 0.5
+
+
+def rank(stats: Iterable[ChildStat]) -> list[tuple[Action, int, float]]:
+    """Children as (action, visits, value for the chooser), best first: a proven win, then the
+    robust (most visited) unproven children, proven results ranked by value."""
+    rows = []
+    for action, n, mean, proven, immediate in stats:
+        if proven is not None:
+            # a proven win beats everything, an immediate one first; losses go last
+            key = (2, proven, immediate, n) if proven >= 1.0 else (0, proven, n, 0)
+            value = proven
+        else:
+            key = (1, n, mean, 0)
+            value = mean
+        rows.append((key, action, n, value))
+    rows.sort(key=lambda row: row[0], reverse=True)
+    best_open = next((r for r in rows if r[0][0] == 1), None)
+    if best_open is not None:
+        # a proven draw (or better) beats an open move whose estimate is below it, but
+        # never a proven win: it goes just above that open move, not to the top
+        better = [r for r in rows if r[0][0] == 0 and r[3] > best_open[3] and r[3] > 0.0]
+        if better:
+            rows.remove(better[0])
+            rows.insert(rows.index(best_open), better[0])
+    return [(action, n, value) for _, action, n, value in rows]
+
+
+def merge_stats(searches: Iterable[Sequence[ChildStat]]) -> list[ChildStat]:
+    """Pool the root rows of independent searches of one position (root parallelism): visits
+    add up, estimates are visit-weighted, and a proof found by any search holds for all."""
+    pooled: dict[Action, list] = {}
+    for stats in searches:
+        for action, n, mean, proven, immediate in stats:
+            row = pooled.get(action)
+            if row is None:
+                pooled[action] = [n, mean * n, proven, immediate]
+            else:
+                row[0] += n
+                row[1] += mean * n
+                row[2] = proven if row[2] is None else row[2]
+                row[3] = row[3] or immediate
+    return [(action, n, total / n if n else 0.0, proven, immediate)
+            for action, (n, total, proven, immediate) in pooled.items()]
 
 
 def random_simulation(max_actions: int = 2000) -> Simulator:
