@@ -349,6 +349,8 @@ class SearchHints:
     perfect(state)                 a whole turn that is perfect play here (a solved board), else
                                    None: the top level plays it instead of searching
     iteration_scale                levels' iteration budgets are multiplied by this (slow games)
+    evaluate(state)                a cheap static value of an undecided position for the side to
+                                   move, in (-1, 1) (two players): what the alpha-beta player needs
     """
 
     exploration: float = 1.0
@@ -360,6 +362,7 @@ class SearchHints:
     verdict: Callable[[GameState], Returns | None] | None = None
     perfect: Callable[[GameState], Sequence[Action] | None] | None = None
     iteration_scale: float = 1.0
+    evaluate: Callable[[GameState], float] | None = None
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 `TurnSearch` chooses one turn action by action and can run in slices (`step`), which is how the
 browser worker keeps answering between chunks; `MctsPlayer.choose_turn` just runs it to the end.
-Player specs (CLI, matches): `random`, `tactician`, `mcts` with `level=NAME`, `iterations=N`,
+Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S` (and
+`depth=N`; games with a static evaluation), `mcts` with `level=NAME`, `iterations=N`,
 `seconds=S` and search overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
@@ -14,6 +15,7 @@ import time
 from typing import Any, Callable, Protocol, Sequence
 
 from ..game import Action, GameSpec, GameState
+from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
 from .levels import DEFAULT_LEVEL, Level, find_level
 from .search import Mcts, Node
@@ -242,9 +244,26 @@ def make_player(text: str, spec: GameSpec, rng: random.Random) -> Player:
         if params:
             raise ValueError(f"player spec {quote(text)}: {kind} takes no parameters")
         return RandomPlayer(rng) if kind == "random" else Tactician(rng)
+    if kind == "alphabeta":
+        return _alphabeta_from_params(text, params, spec, rng)
     if kind != "mcts":
-        raise ValueError(f"player spec {quote(text)}: unknown player {quote(kind)}; known: mcts, random, tactician")
+        raise ValueError(f"player spec {quote(text)}: unknown player {quote(kind)}; "
+                         "known: mcts, alphabeta, random, tactician")
     return _mcts_from_params(text, params, spec, rng)
+
+
+def _alphabeta_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random) -> Player:
+    """`alphabeta:seconds=S[,depth=N]`: the alpha-beta yardstick (games with an evaluation)."""
+    try:
+        seconds = float(params.pop("seconds", "1"))
+        depth = int(params.pop("depth", "64"))
+        if params:
+            raise ValueError(f"unknown parameter {quote(next(iter(params)))}")
+        if not seconds > 0 or depth < 1:
+            raise ValueError("seconds must be positive and depth at least 1")
+        return AlphaBetaPlayer(spec, rng, seconds, depth)
+    except ValueError as exc:
+        raise ValueError(f"player spec {quote(text)}: {exc}") from None
 
 
 def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random) -> MctsPlayer:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...game import Action, SearchHints
 from .board import EMPTY
+from .evaluation import evaluate
 from .state import SusanState
 
 
@@ -31,4 +32,5 @@ def candidates(state: SusanState) -> list[Action]:
     return [a for a in state.legal_actions() if (a if a < n else (a - n) % n) in hot]
 
 
-HINTS = SearchHints(check_depth=2, check_visits=4, candidates=candidates)  # type: ignore[arg-type]
+HINTS = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
+                    evaluate=evaluate)  # type: ignore[arg-type]
