@@ -351,6 +351,11 @@ class SearchHints:
     iteration_scale                levels' iteration budgets are multiplied by this (slow games)
     evaluate(state)                a cheap static value of an undecided position for the side to
                                    move, in (-1, 1) (two players): what the alpha-beta player needs
+    leaf_weight                    the share of `evaluate` in a search leaf's value, the rest from
+                                   a playout (0: playouts only; 1: no playouts); two players only
+    playout                        replaces the spec's playout (only a frozen baseline needs this)
+    frozen                         the hints of the opponent as it was before a change still being
+                                   measured (`mcts:frozen=1` plays with them); None = these
     """
 
     exploration: float = 1.0
@@ -363,6 +368,9 @@ class SearchHints:
     perfect: Callable[[GameState], Sequence[Action] | None] | None = None
     iteration_scale: float = 1.0
     evaluate: Callable[[GameState], float] | None = None
+    leaf_weight: float = 0.0
+    playout: Playout | None = None
+    frozen: SearchHints | None = None
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@
 browser worker keeps answering between chunks; `MctsPlayer.choose_turn` just runs it to the end.
 Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S` (and
 `depth=N`; games with a static evaluation), `mcts` with `level=NAME`, `iterations=N`,
-`seconds=S` and search overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
+`seconds=S`, `frozen=1` (the game's frozen baseline hints, SearchHints.frozen), `leaf=W` (the
+evaluation's share in a leaf's value, SearchHints.leaf_weight) and search
+overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
 from __future__ import annotations
@@ -195,8 +197,9 @@ class MctsPlayer:
     name = "mcts"
 
     def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
-                 overrides: dict[str, Any] | None = None, perfect: bool = False) -> None:
-        tuning = tuning_for(spec)
+                 overrides: dict[str, Any] | None = None, perfect: bool = False, frozen: bool = False,
+                 leaf_weight: float | None = None) -> None:
+        tuning = tuning_for(spec, frozen, leaf_weight)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
         self.mcts = Mcts(tuning.simulator, rng, config)
         self.iterations = iterations
@@ -284,6 +287,9 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         else:
             seconds = None if explicit_iterations else level.seconds
         overrides: dict[str, Any] = {}
+        frozen = params.pop("frozen", "0") not in ("0", "")
+        leaf_text = params.pop("leaf", None)
+        leaf_weight = None if leaf_text is None else float(leaf_text)
         for key, value in params.items():
             if key == "rave":
                 overrides["rave_ref"] = int(value)
@@ -293,4 +299,5 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
                 raise ValueError(f"unknown parameter {quote(key)}")
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
-    return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations)
+    return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations,
+                      frozen=frozen, leaf_weight=leaf_weight)

@@ -7,9 +7,12 @@ when one more slide would draw.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ...game import Action, SearchHints
 from .board import EMPTY
 from .evaluation import evaluate
+from .playout import play
 from .state import SusanState
 
 
@@ -32,5 +35,8 @@ def candidates(state: SusanState) -> list[Action]:
     return [a for a in state.legal_actions() if (a if a < n else (a - n) % n) in hot]
 
 
+# the opponent before issue 19 (kept to measure changes against): playouts without tactics
+FROZEN = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
+                     playout=partial(play, tactics=False))  # type: ignore[arg-type]
 HINTS = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
-                    evaluate=evaluate)  # type: ignore[arg-type]
+                    evaluate=evaluate, frozen=FROZEN)  # type: ignore[arg-type]
