@@ -351,6 +351,8 @@ class SearchHints:
     iteration_scale                levels' iteration budgets are multiplied by this (slow games)
     evaluate(state)                a cheap static value of an undecided position for the side to
                                    move, in (-1, 1) (two players): what the alpha-beta player needs
+    minimax                        implicit minimax: the weight of `evaluate`'s values, backed up by
+                                   minimax through the tree, in the search's selection (two players)
     leaf_weight                    the share of `evaluate` in a search leaf's value, the rest from
                                    a playout (0: playouts only; 1: no playouts); two players only
     playout                        replaces the spec's playout (only a frozen baseline needs this)
@@ -368,6 +370,7 @@ class SearchHints:
     perfect: Callable[[GameState], Sequence[Action] | None] | None = None
     iteration_scale: float = 1.0
     evaluate: Callable[[GameState], float] | None = None
+    minimax: float = 0.0
     leaf_weight: float = 0.0
     playout: Playout | None = None
     frozen: SearchHints | None = None

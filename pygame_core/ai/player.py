@@ -198,10 +198,11 @@ class MctsPlayer:
 
     def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
                  overrides: dict[str, Any] | None = None, perfect: bool = False, frozen: bool = False,
-                 leaf_weight: float | None = None) -> None:
+                 leaf_weight: float | None = None, clock: Clock = time.perf_counter) -> None:
         tuning = tuning_for(spec, frozen, leaf_weight)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
-        self.mcts = Mcts(tuning.simulator, rng, config)
+        self.mcts = Mcts(tuning.simulator, rng, config, clock)
+        self.clock = clock
         self.iterations = iterations
         self.seconds = seconds
         self.perfect = perfect
@@ -214,7 +215,7 @@ class MctsPlayer:
             known = self._known(state)
             if known:
                 return KnownTurn(state, known)
-        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds, pooled=pooled)
+        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds, self.clock, pooled)
 
     def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
         search = self.start(state, history)
@@ -229,12 +230,13 @@ def level_iterations(level: Level, spec: GameSpec) -> int:
 
 
 _CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
-                  "rave_bias": float}
+                  "rave_bias": float, "minimax": float}
 
 
-def make_player(text: str, spec: GameSpec, rng: random.Random) -> Player:
-    """A player from a spec like `mcts:level=hard`, `mcts:iterations=500`, `random`,
-    `tactician`; ValueError naming the bad part otherwise."""
+def make_player(text: str, spec: GameSpec, rng: random.Random, clock: Clock = time.perf_counter) -> Player:
+    """A player from a spec like `mcts:level=hard`, `mcts:iterations=500`, `alphabeta:seconds=1`,
+    `random`, `tactician`; ValueError naming the bad part otherwise. Time limits are read on
+    `clock` (time.process_time: CPU time, fair between players on a busy machine)."""
     kind, _, rest = text.strip().partition(":")
     params: dict[str, str] = {}
     for item in filter(None, (part.strip() for part in rest.split(","))):
@@ -248,14 +250,15 @@ def make_player(text: str, spec: GameSpec, rng: random.Random) -> Player:
             raise ValueError(f"player spec {quote(text)}: {kind} takes no parameters")
         return RandomPlayer(rng) if kind == "random" else Tactician(rng)
     if kind == "alphabeta":
-        return _alphabeta_from_params(text, params, spec, rng)
+        return _alphabeta_from_params(text, params, spec, rng, clock)
     if kind != "mcts":
         raise ValueError(f"player spec {quote(text)}: unknown player {quote(kind)}; "
                          "known: mcts, alphabeta, random, tactician")
-    return _mcts_from_params(text, params, spec, rng)
+    return _mcts_from_params(text, params, spec, rng, clock)
 
 
-def _alphabeta_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random) -> Player:
+def _alphabeta_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random,
+                           clock: Clock) -> Player:
     """`alphabeta:seconds=S[,depth=N]`: the alpha-beta yardstick (games with an evaluation)."""
     try:
         seconds = float(params.pop("seconds", "1"))
@@ -264,12 +267,13 @@ def _alphabeta_from_params(text: str, params: dict[str, str], spec: GameSpec, rn
             raise ValueError(f"unknown parameter {quote(next(iter(params)))}")
         if not seconds > 0 or depth < 1:
             raise ValueError("seconds must be positive and depth at least 1")
-        return AlphaBetaPlayer(spec, rng, seconds, depth)
+        return AlphaBetaPlayer(spec, rng, seconds, depth, clock)
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
 
 
-def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random) -> MctsPlayer:
+def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random,
+                      clock: Clock) -> MctsPlayer:
     params = dict(params)
     explicit_iterations = "iterations" in params
     try:
@@ -300,4 +304,4 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
     return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations,
-                      frozen=frozen, leaf_weight=leaf_weight)
+                      frozen=frozen, leaf_weight=leaf_weight, clock=clock)

@@ -57,6 +57,11 @@ class SearchConfig:
     # the actions worth searching from a state, a subset of the legal ones that gives up
     # nothing (e.g. never end a LISBON turn early); None = every legal action
     moves: Callable[[GameState], Sequence[Action]] | None = None
+    # implicit minimax (two players): every new node is valued by `evaluate` (for its side to
+    # move, in (-1, 1)), those values are backed up by minimax through the tree, and selection
+    # blends them into the playout mean with weight `minimax`; 0 = off
+    minimax: float = 0.0
+    evaluate: Callable[[GameState], float] | None = None
 
 
 class Node:
@@ -64,7 +69,7 @@ class Node:
     chooser); `player` is the seat choosing here."""
 
     __slots__ = ("state", "parent", "action", "player", "depth", "children", "untried", "n", "w",
-                 "proven", "checked", "amaf")
+                 "proven", "checked", "amaf", "mm")
 
     def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
                  rng: random.Random, config: SearchConfig) -> None:
@@ -77,6 +82,7 @@ class Node:
         self.w = 0.0
         self.amaf: dict[Action, list[float]] | None = {} if config.rave_ref > 0 else None
         self.checked = False
+        self.mm: float | None = None  # implicit minimax: the value for the seat that chose this node
         if state.outcome is not None:
             self.player = -1
             self.untried: list[Action] = []
@@ -86,6 +92,8 @@ class Node:
             self.untried = list(state.legal_actions() if config.moves is None else config.moves(state))
             rng.shuffle(self.untried)
             self.proven = None
+        if parent is not None and config.minimax > 0.0 and config.evaluate is not None and state.num_players == 2:
+            self.mm = _static_value(self, parent.player, config.evaluate)
 
     def mean(self) -> float:
         return self.w / self.n if self.n else 0.0
@@ -94,8 +102,10 @@ class Node:
 class Mcts:
     """A reusable search tree with an iteration loop that can run in slices."""
 
-    def __init__(self, simulate: Simulator, rng: random.Random, config: SearchConfig = SearchConfig()) -> None:
+    def __init__(self, simulate: Simulator, rng: random.Random, config: SearchConfig = SearchConfig(),
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.simulate = simulate
+        self.clock = clock  # what deadlines are read on (the CPU time in fair matches)
         self.rng = rng
         self.config = config
         self.root: Node | None = None
@@ -157,13 +167,13 @@ class Mcts:
 
     # --- the loop ---------------------------------------------------------------------------
     def run(self, iterations: int | None = None, deadline: float | None = None) -> int:
-        """Iterate until `iterations` more are done, `deadline` (perf_counter) passes or the
+        """Iterate until `iterations` more are done, `deadline` (on self.clock) passes or the
         root is proven; returns how many were done. The clock is read every few iterations."""
         root = self.root
         assert root is not None
         done = 0
         while root.proven is None and (iterations is None or done < iterations):
-            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
+            if deadline is not None and done % 8 == 0 and self.clock() >= deadline:
                 break
             self._iterate(root)
             done += 1
@@ -208,6 +218,8 @@ class Mcts:
                 member.w += values[parent.player]
         if trace is not None:
             self._update_amaf(path, trace, values)
+        if self.config.minimax > 0.0:
+            _back_up_minimax(path)
         if node.proven is not None and node.parent is not None:
             self._resolve_upwards(node.parent)
 
@@ -218,6 +230,7 @@ class Mcts:
         c = self.config.exploration
         amaf = ref.amaf if self.config.rave_ref > 0 else None
         bias = self.config.rave_bias
+        minimax = self.config.minimax
         for child in node.children.values():
             if child.proven is not None:
                 continue
@@ -231,6 +244,8 @@ class Mcts:
                     an = stats[0]
                     beta = an / (an + n + bias * an * n)
                     value = (1 - beta) * value + beta * stats[1] / an
+            if minimax and child.mm is not None:
+                value = (1 - minimax) * value + minimax * child.mm
             score = value + c * math.sqrt(log_n / n)
             if score > best_score:
                 best, best_score = child, score
@@ -343,6 +358,27 @@ class Mcts:
             return root.proven[root.player] if root.player >= 0 else 0.5
         ranking = self.ranking()
         return ranking[0][2] if ranking else 0.5
+
+
+def _static_value(node: Node, chooser: int, evaluate: Callable[[GameState], float]) -> float:
+    """`node`'s value in [0, 1] for `chooser` (two players): its result when it ends the game,
+    else the static evaluation (which is for the side to move there)."""
+    if node.proven is not None:
+        return node.proven[chooser]
+    value = (evaluate(node.state) + 1.0) / 2.0
+    return value if node.player == chooser else 1.0 - value
+
+
+def _back_up_minimax(path: list[Node]) -> None:
+    """Refresh the minimax values up `path`: a node is worth, to its chooser, the best of its
+    valued children to the player choosing there (or the opposite, when another player chose)."""
+    for node in reversed(path):
+        parent = node.parent
+        if parent is None or node.mm is None or not node.children:
+            continue
+        best = max((c.mm for c in node.children.values() if c.mm is not None), default=None)
+        if best is not None:
+            node.mm = best if node.player == parent.player else 1.0 - best
 
 
 def rank(stats: Iterable[ChildStat]) -> list[tuple[Action, int, float]]:

@@ -56,7 +56,8 @@ def tuning_for(spec: GameSpec, frozen: bool = False, leaf_weight: float | None =
     hints = spec.search.frozen if frozen and spec.search.frozen is not None else spec.search
     config = SearchConfig(exploration=hints.exploration, rave_ref=hints.rave_ref,
                           check_depth=hints.check_depth, check_visits=hints.check_visits,
-                          candidates=hints.candidates, moves=hints.moves)
+                          candidates=hints.candidates, moves=hints.moves, minimax=hints.minimax,
+                          evaluate=hints.evaluate)
     simulator: Simulator = hints.playout or spec.playout or random_simulation()
     weight = hints.leaf_weight if leaf_weight is None else leaf_weight
     if hints.evaluate is not None and weight > 0.0:

@@ -54,3 +54,31 @@ def test_leaf_values_blend_the_evaluation_and_sum_to_one(weight: float) -> None:
     assert all(abs(sum(v) - 1.0) < 1e-9 and 0.0 <= v[1] <= 1.0 for v in values)
     if weight == 1.0:
         assert len(set(values)) == 1 and values[0][1] > 0.6  # White, to move, is winning
+
+
+def test_implicit_minimax_backs_up_the_best_child_for_the_player_choosing_there() -> None:
+    """After a search, every visited node is worth to its chooser one minus the best of its
+    children to the opponent (SUSAN's two players alternate), and a node with a win in one for
+    the opponent is worth 0."""
+    state = position(*THREAT, "Black")
+    player = make_player("mcts:iterations=600,minimax=0.4", SPEC, random.Random(2))
+    player.choose_turn(state)
+    root = player.mcts.root
+    assert root is not None
+    checked = lost = 0
+    stack = [c for c in root.children.values() if c.n > 0]
+    while stack:
+        node = stack.pop()
+        valued = [c.mm for c in node.children.values() if c.mm is not None]
+        if valued:
+            assert node.mm == pytest.approx(1.0 - max(valued))
+            checked += 1
+            lost += max(valued) == 1.0 and node.mm == 0.0
+        stack.extend(c for c in node.children.values() if c.n > 0)
+    assert checked > 20 and lost > 0
+
+
+def test_without_minimax_no_node_is_valued() -> None:
+    player = make_player("mcts:iterations=100", SPEC, random.Random(2))
+    player.choose_turn(position(*THREAT, "Black"))
+    assert all(child.mm is None for child in player.mcts.root.children.values())
