@@ -72,7 +72,7 @@ class Node:
                  "proven", "checked", "amaf", "mm")
 
     def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
-                 rng: random.Random, config: SearchConfig) -> None:
+                 config: SearchConfig) -> None:
         self.state = state
         self.parent = parent
         self.action = action
@@ -90,7 +90,6 @@ class Node:
         else:
             self.player = state.to_move
             self.untried = list(state.legal_actions() if config.moves is None else config.moves(state))
-            rng.shuffle(self.untried)
             self.proven = None
         if parent is not None and config.minimax > 0.0 and config.evaluate is not None and state.num_players == 2:
             self.mm = _static_value(self, parent.player, config.evaluate)
@@ -130,7 +129,7 @@ class Mcts:
                 self._make_root(node)
                 reused = True
         if not reused:
-            self.root = Node(state, None, 0, 0, self.rng, self.config)
+            self.root = Node(state, None, 0, 0, self.config)
         self.history = history
         self.iterations = 0
         self._prepare_root()
@@ -192,8 +191,11 @@ class Mcts:
                 self._check(node)
                 if node.proven is not None:
                     break
-            if node.untried:
-                action = node.untried.pop()
+            untried = node.untried
+            if untried:
+                pick = self.rng.randrange(len(untried))  # a random untried action, swap-removed
+                untried[pick], untried[-1] = untried[-1], untried[pick]
+                action = untried.pop()
                 child = node.children.get(action) or self._add_child(node, action)
                 if trace is not None:
                     trace.append((node.player, action))
@@ -254,7 +256,7 @@ class Mcts:
     def _add_child(self, node: Node, action: Action) -> Node:
         if action in node.untried:
             node.untried.remove(action)
-        child = Node(node.state.play_unchecked(action), node, action, node.depth + 1, self.rng, self.config)
+        child = Node(node.state.play_unchecked(action), node, action, node.depth + 1, self.config)
         node.children[action] = child
         root = self.root
         if child.proven is None and root is not None and child.depth - root.depth <= self.config.check_depth:
@@ -273,7 +275,7 @@ class Mcts:
             after = state.play_unchecked(action)
             if after.outcome is not None:
                 node.untried.remove(action)
-                child = Node(after, node, action, node.depth + 1, self.rng, self.config)
+                child = Node(after, node, action, node.depth + 1, self.config)
                 node.children[action] = child
                 if child.proven is not None and child.proven[node.player] >= 1.0:
                     break

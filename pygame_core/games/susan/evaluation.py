@@ -10,6 +10,7 @@ towards a draw as those slides run out.
 from __future__ import annotations
 
 import math
+from typing import Sequence
 
 from .board import EMPTY
 from .state import SusanState
@@ -21,20 +22,30 @@ MOBILITY = 0.05       # per slide target of a stone
 SCALE = 4.0
 
 
+def liberties(cells: Sequence[int], nbrs: Sequence[Sequence[int]]) -> list[int]:
+    """Empty neighbours of every cell: all of them, less one per stone next door."""
+    libs = [len(nb) for nb in nbrs]
+    for c, seat in enumerate(cells):
+        if seat != EMPTY:
+            for x in nbrs[c]:
+                libs[x] -= 1
+    return libs
+
+
 def evaluate(state: SusanState) -> float:
     """The side to move's prospects in (-1, 1) (0: even), for two players."""
     cells, nbrs = state.cells, state.board.neighbours
     me = state.to_move
     score = 0.0
+    libs = liberties(cells, nbrs)
     for c, seat in enumerate(cells):
         if seat == EMPTY:
             continue
-        free = [x for x in nbrs[c] if cells[x] == EMPTY]
-        libs = len(free)
-        value = BY_LIBERTIES[libs] + MOBILITY * libs
+        free = libs[c]
+        value = BY_LIBERTIES[free] + MOBILITY * free
         if seat == me:
             score += value
-        elif libs == 1 and any(cells[y] == EMPTY for y in nbrs[free[0]]):
+        elif free == 1 and any(libs[x] for x in nbrs[c] if cells[x] == EMPTY):
             score += ATTACK_TO_MOVE  # we can place on its last liberty and live there
         else:
             score -= value

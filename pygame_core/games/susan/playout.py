@@ -24,6 +24,7 @@ import random
 
 from ...game import Returns, Trace
 from .board import EMPTY, judge, next_seat
+from .evaluation import liberties
 from .state import SusanState
 
 SLIDE_CHANCE = 0.2  # slides are rare in a random game's early plies, common later
@@ -38,7 +39,7 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tact
     n, nbrs = t.n, t.neighbours
     players, variant = state.num_players, state._setup.variant
     cells = list(state.cells)
-    libs = [sum(1 for x in nbrs[c] if cells[x] == EMPTY) for c in range(n)]
+    libs = liberties(cells, nbrs)
     empties = [c for c in range(n) if cells[c] == EMPTY]
     slot = [0] * n
     for i, c in enumerate(empties):
