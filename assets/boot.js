@@ -1,18 +1,22 @@
 // Page boot: show progress from first paint, start the Python runtime at once, make
 // storage-denied frames bootable, start PyScript, and register the offline service worker
-// once Python is up.
+// once Python is up; after a normal start, make the runtime snapshot that the next visit starts
+// from (snapshot.mjs).
 //
 // Order matters: PyScript's loader opens IndexedDB before it starts Python, and in a
 // cross-site frame whose storage the browser denies that open fails and boot never ends.
 // So the probe runs first and, when IndexedDB is unusable, an in-memory stand-in is put
 // in its place before PyScript is imported.
 
-import { startPyodide } from "./pyodide-early.mjs";
+import { runtimeStart, startPyodide } from "./pyodide-early.mjs";
+import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
 const UPDATE_MESSAGE = "activate-update"; // tools/sw_template.js takes over on it
 const PROBE_TIMEOUT_MS = 1500;
+const SNAPSHOT_DELAY_MS = 1000; // after the service worker is ready: let the page settle first
+const SERVICE_WORKER_WAIT_MS = 15000;
 
 const root = document.documentElement;
 const progressBar = document.getElementById("boot-progress");
@@ -184,6 +188,30 @@ async function registerServiceWorker() {
   }
 }
 
+/** After a normal start, make this build's snapshot for the next visit, in a worker of its
+ * own once the offline precache is done: the page's boot never waits for it. The outcome is
+ * on <html data-snapshot> ("making", "saved", "failed") for tests and diagnosis. */
+async function keepSnapshot() {
+  root.dataset.pythonStart = runtimeStart.source;
+  if (runtimeStart.source !== "normal" || !shouldMakeSnapshot(runtimeStart.reason)) return;
+  if ("serviceWorker" in navigator) {
+    const timeout = new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_WAIT_MS));
+    await Promise.race([navigator.serviceWorker.ready, timeout]);
+  }
+  await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
+  root.dataset.snapshot = "making";
+  try {
+    const { size, stored, ms, skipped } = await makeSnapshotInWorker();
+    root.dataset.snapshot = "saved";
+    console.info(`Python snapshot saved for the next visit: ${(size / 1e6).toFixed(1)} MB of memory ` +
+      `(${(stored / 1e6).toFixed(1)} MB stored) in ${ms} ms` +
+      (skipped ? ` (left to the boot: ${skipped})` : ""));
+  } catch (error) {
+    root.dataset.snapshot = "failed";
+    console.info("No Python snapshot for the next visit:", error.message);
+  }
+}
+
 function whenReady() {
   return new Promise((resolve) => {
     if (document.body.dataset.state === "ready") return resolve();
@@ -200,7 +228,10 @@ async function boot() {
   showProgress(5, "Downloading the Python runtime…");
   // The runtime's start-up is nearly all of the boot: begin it before anything else. A
   // failure surfaces where PyScript awaits this same instance.
-  const runtime = startPyodide().then(() => mark("runtime ready"), () => {});
+  const runtime = startPyodide().then(() => {
+    mark("runtime ready");
+    root.dataset.pythonStart = runtimeStart.source;
+  }, () => {});
   if (await newBuild) return; // reloading onto the new build
   await prepareStorage();
   mark("storage probed");
@@ -214,6 +245,7 @@ async function boot() {
   await whenReady();
   showProgress(100, "Ready");
   await registerServiceWorker();
+  await keepSnapshot();
 }
 
 boot().catch((error) => {
