@@ -192,7 +192,6 @@ async function registerServiceWorker() {
  * own once the offline precache is done: the page's boot never waits for it. The outcome is
  * on <html data-snapshot> ("making", "saved", "failed") for tests and diagnosis. */
 async function keepSnapshot() {
-  root.dataset.pythonStart = runtimeStart.source;
   if (runtimeStart.source !== "normal" || !shouldMakeSnapshot(runtimeStart.reason)) return;
   if ("serviceWorker" in navigator) {
     const timeout = new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_WAIT_MS));
@@ -231,6 +230,7 @@ async function boot() {
   const runtime = startPyodide().then(() => {
     mark("runtime ready");
     root.dataset.pythonStart = runtimeStart.source;
+    if (runtimeStart.reason) root.dataset.pythonStartReason = runtimeStart.reason;
   }, () => {});
   if (await newBuild) return; // reloading onto the new build
   await prepareStorage();
