@@ -10,6 +10,7 @@
 
 import { runtimeStart, startPyodide } from "./pyodide-early.mjs";
 import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
+import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -201,7 +202,7 @@ async function keepSnapshot() {
   root.dataset.snapshot = "making";
   try {
     const { size, stored, ms, skipped } = await makeSnapshotInWorker();
-    root.dataset.snapshot = "saved";
+    Object.assign(root.dataset, { snapshot: "saved", snapshotMemory: size, snapshotStored: stored, snapshotMs: ms });
     console.info(`Python snapshot saved for the next visit: ${(size / 1e6).toFixed(1)} MB of memory ` +
       `(${(stored / 1e6).toFixed(1)} MB stored) in ${ms} ms` +
       (skipped ? ` (left to the boot: ${skipped})` : ""));
@@ -223,6 +224,8 @@ function whenReady() {
 }
 
 async function boot() {
+  const board = document.getElementById("board");
+  paintLastBoard(board).then((painted) => painted && mark("board painted"));
   const newBuild = takeWaitingBuild();
   showProgress(5, "Downloading the Python runtime…");
   // The runtime's start-up is nearly all of the boot: begin it before anything else. A
@@ -243,6 +246,7 @@ async function boot() {
   // Registering after boot keeps the precache download from competing with it; the
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
+  keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();
   await keepSnapshot();
