@@ -11,6 +11,7 @@
 import { runtimeStart, startPyodide } from "./pyodide-early.mjs";
 import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
+import { followDownloads } from "./download-progress.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -56,18 +57,12 @@ addEventListener("py:progress", ({ detail }) => {
   }
 });
 
-// The runtime's own files, as they arrive (before PyScript reports anything).
-const RUNTIME_FILES = new Map([
-  ["pyodide.asm.mjs", [25, "Downloading the Python runtime…"]],
-  ["python_stdlib.zip", [35, "Downloading the Python runtime…"]],
-  ["pyodide.asm.wasm", [45, "Starting the Python runtime…"]],
-]);
-new PerformanceObserver((entries) => {
-  for (const entry of entries.getEntries()) {
-    const step = RUNTIME_FILES.get(entry.name.split("/").pop());
-    if (step) showProgress(...step);
-  }
-}).observe({ type: "resource", buffered: true });
+/** A first visit's bar: the bytes of the runtime files received so far, up to 80%. */
+function showDownload(received, total) {
+  if (received >= total) return showProgress(80, "Starting the Python runtime…");
+  const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+  showProgress(5 + (75 * received) / total, `Downloading the game: ${megabytes(received)} of ${megabytes(total)} MB…`);
+}
 
 /** Resolves true when an IndexedDB database opens; false on error, exception or silence. */
 function indexedDBWorks() {
@@ -228,6 +223,8 @@ async function boot() {
   paintLastBoard(board).then((painted) => painted && mark("board painted"));
   const newBuild = takeWaitingBuild();
   showProgress(5, "Downloading the Python runtime…");
+  // Only a visit without the service worker's copies downloads much: follow its bytes.
+  const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads(showDownload);
   // The runtime's start-up is nearly all of the boot: begin it before anything else. A
   // failure surfaces where PyScript awaits this same instance.
   const runtime = startPyodide().then(() => {
@@ -246,6 +243,7 @@ async function boot() {
   // Registering after boot keeps the precache download from competing with it; the
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
+  stopFollowing();
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();

@@ -46,6 +46,8 @@ SERVICE_WORKER = "sw.js"
 # entry scripts on its marked line. The key hashes everything a snapshot's memory depends on.
 SNAPSHOT_MODULE = "assets/snapshot.mjs"
 SNAPSHOT_MARKER = "// SNAPSHOT_BUILD"
+DOWNLOAD_MODULE = "assets/download-progress.mjs"  # the first visit's progress bar: file sizes below
+DOWNLOAD_MARKER = "// DOWNLOAD_SIZES"
 SNAPSHOT_CODE = ("assets/snapshot.mjs", "assets/snapshot-maker.mjs", "assets/pyodide-early.mjs")
 MANIFEST = "manifest.webmanifest"  # the web app manifest, committed as is; it names the icons below
 ICON_SIZES = (192, 512)  # icons/icon-<size>.png, drawn by the build (install prompt, home screen)
@@ -245,14 +247,25 @@ def write_snapshot_build(out: Path, repo: Path, config: str) -> str:
     inputs.update({f"source:{name}": repo / name for name in SNAPSHOT_CODE})
     key = content_hash({name.removeprefix("./"): path for name, path in inputs.items()})
     build = {"key": key, "files": files, "scripts": [ENTRY_SCRIPT, *WORKER_SCRIPTS]}
-    module = out / SNAPSHOT_MODULE
-    lines = module.read_text(encoding="utf-8").splitlines(keepends=True)
-    marked = [i for i, line in enumerate(lines) if line.rstrip().endswith(SNAPSHOT_MARKER)]
-    if len(marked) != 1:
-        raise BuildError(f"{SNAPSHOT_MODULE} must end exactly one line with {SNAPSHOT_MARKER}")
-    lines[marked[0]] = f"const BUILD = {json.dumps(build, sort_keys=True)}; {SNAPSHOT_MARKER}\n"
-    module.write_text("".join(lines), encoding="utf-8")
+    fill_marked_line(out / SNAPSHOT_MODULE, SNAPSHOT_MARKER, f"const BUILD = {json.dumps(build, sort_keys=True)};")
     return key
+
+
+def fill_marked_line(module: Path, marker: str, statement: str) -> None:
+    """Replace the one line of a built JS module that ends with `marker` by `statement` + marker."""
+    lines = module.read_text(encoding="utf-8").splitlines(keepends=True)
+    marked = [i for i, line in enumerate(lines) if line.rstrip().endswith(marker)]
+    if len(marked) != 1:
+        raise BuildError(f"{module.name} must end exactly one line with {marker}")
+    lines[marked[0]] = f"{statement} {marker}\n"
+    module.write_text("".join(lines), encoding="utf-8")
+
+
+def write_download_sizes(out: Path) -> None:
+    """Write the sizes of the runtime's files into DOWNLOAD_MODULE, for a first visit's progress
+    bar. (The app archive is left out: PyScript fetches it only once the runtime has started.)"""
+    sizes = {name: (out / PYODIDE_DIR / name).stat().st_size for name in PYODIDE_FILES}
+    fill_marked_line(out / DOWNLOAD_MODULE, DOWNLOAD_MARKER, f"const FILE_BYTES = {json.dumps(sizes, sort_keys=True)};")
 
 
 def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, bytecode: bool = True) -> str:
@@ -278,6 +291,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     _copy_runtime(out, node_modules)
     write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode)
     write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))
+    write_download_sizes(out)
     return write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)
 
 
