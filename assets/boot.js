@@ -8,7 +8,7 @@
 // So the probe runs first and, when IndexedDB is unusable, an in-memory stand-in is put
 // in its place before PyScript is imported.
 
-import { runtimeStart, startPyodide } from "./pyodide-early.mjs";
+import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.mjs";
 import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
@@ -235,9 +235,10 @@ async function boot() {
   if (await newBuild) return; // reloading onto the new build
   await prepareStorage();
   mark("storage probed");
-  // PyScript waits for the runtime anyway; loaded alongside it (as before), its modules'
-  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores.
-  await runtime;
+  // PyScript waits for the runtime anyway; loaded alongside a normal start, its modules'
+  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores. A
+  // restore mostly waits for storage and a cached compile: load PyScript meanwhile.
+  if (!(await restoringSnapshot)) await runtime;
   await import(PYSCRIPT_URL);
   mark("PyScript loaded");
   // Registering after boot keeps the precache download from competing with it; the

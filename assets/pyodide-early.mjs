@@ -24,11 +24,17 @@ const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 export const runtimeStart = { source: null, reason: null, ms: null };
 
 let early = null;
+let announcePlan = () => {};
+/** Resolves, once the early start has looked, to whether it restores a snapshot. */
+export const restoringSnapshot = new Promise((resolve) => {
+  announcePlan = resolve;
+});
 
 /** A runtime from this build's snapshot if there is a usable one, else started normally. */
 async function startRuntime() {
   const started = performance.now();
   const found = await findSnapshot();
+  announcePlan(Boolean(found.response));
   let reason = found.reason;
   if (found.response) {
     try {
