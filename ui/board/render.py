@@ -201,7 +201,7 @@ def _labels(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout:
     ctx.textBaseline = "middle"
     current = None
     for cell, seat in enumerate(view.occupants):
-        if seat is not None:
+        if seat is not None or not art.cell_labels:
             continue
         size = max(7, round(art.radius[cell] * layout.scale * 0.62))
         if size != current:
@@ -210,7 +210,7 @@ def _labels(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout:
         x, y = layout.to_px(board.centres[cell])
         ctx.fillText(board.names[cell], x, y)
     if art.edge_labels:
-        ctx.font = f"bold {max(8, round(layout.scale * 0.6))}px system-ui, sans-serif"
+        ctx.font = f"bold {max(8, round(layout.scale * art.label_size))}px system-ui, sans-serif"
         for text, point in art.edge_labels:
             x, y = layout.to_px(point)
             ctx.fillText(text, x, y)

@@ -45,6 +45,7 @@ class Controls:
         on(canvas, "blur", lambda e: refresh(board_only=True))
         on(self.dom.document, "keydown", self._page_key)
         on(self.dom.by_id("coordinates"), "change", self._toggle_coordinates)
+        self.dom.on_click(self.dom.by_id("zoom"), self._toggle_zoom)
         on(self.dom.by_id("move-form"), "submit", self._typed_move)
         on(self.dom.by_id("moves"), "click", self._move_clicked)
 
@@ -112,6 +113,7 @@ class Controls:
                 self.cursor_cell = min(range(board.size), key=lambda c: _distance_to_middle(board, c))
             else:
                 self.cursor_cell = step(board, self.cursor_cell, *ARROWS[key])
+            self.page.board.reveal(board, self.cursor_cell)
             self._say_cursor()
             self.page.refresh(board_only=True)
         elif key in ("Enter", " ") and self.cursor_cell is not None:
@@ -149,8 +151,14 @@ class Controls:
             self.page.refresh()
 
     # --- side controls ----------------------------------------------------------------------
+    def _toggle_zoom(self) -> None:
+        page = self.page
+        page.board.toggle_zoom(page.art(), self.cursor_cell)
+        page.refresh(board_only=True)
+
     def _toggle_coordinates(self, event: Any) -> None:
         self.page.board.coordinates = bool(event.target.checked)
+        self.page.board.layout = None   # a board labelled at its edges is fitted again
         self.page.refresh(board_only=True)
 
     def _typed_move(self, event: Any) -> None:

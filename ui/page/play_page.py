@@ -134,12 +134,12 @@ class PlayPage:
 
     def resize(self) -> None:
         """Fit the canvas to its area; repaint when that changed anything."""
-        if self.board.fit(self._art()):
+        if self.board.fit(self.art()):
             self.refresh(board_only=True)
 
-    def _art(self) -> BoardArt:
+    def art(self) -> BoardArt:
         """What the shown board is drawn with, the game's declared goal bars included."""
-        return art_for(self.session.live.board, self.session.spec.presentation.goal_bars)
+        return art_for(self.session.live.board, self.session.spec.presentation.goal_bars, self.board.coordinates)
 
     def _frame(self, timestamp: float = 0.0) -> None:
         self._frame_pending = False
@@ -147,7 +147,7 @@ class PlayPage:
             if self.board.layout is None:
                 self.resize()
             view = board_view(self.session, self.theme, self.board.coordinates, self.controls.shown_cursor())
-            self.board.paint(self._art(), view, self.theme)
+            self.board.paint(self.art(), view, self.theme)
             if self._panel_dirty:
                 self._panel_dirty = False
                 self.panel.update(self.session, self.opponent.busy, self.share is not None)
