@@ -141,6 +141,7 @@ class Document:
 class Window:
     def __init__(self) -> None:
         self.frames: list[Callable[[float], None]] = []
+        self.clock = 0.0
         self.devicePixelRatio, self.innerHeight, self.scrollY = 1, 800, 0
         self.location = types.SimpleNamespace(search="", hash="", href="http://site.test/")
         self.history = types.SimpleNamespace(replaceState=lambda *args: None)
@@ -156,7 +157,9 @@ class Window:
         self.frames.append(fn)
 
     def run_frames(self) -> None:
+        """Run every frame asked for, 20 ms apart (an animation ends after a few)."""
         while self.frames:
-            self.frames.pop(0)(0.0)
+            self.clock += 20.0
+            self.frames.pop(0)(self.clock)
 
     addEventListener = Element.addEventListener

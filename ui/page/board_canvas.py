@@ -14,6 +14,7 @@ from typing import Any
 from pygame_core.geometry import Board
 from ui.board.boards import BoardArt
 from ui.board.layout import Layout, fit, hit_test
+from ui.board.motion import Ghost, Placements
 from ui.board.render import BoardView, PathCache, draw
 from ui.board.sizing import Room, fitted_size, smallest_cell, zoom_for
 from ui.board.theme import Theme
@@ -21,6 +22,7 @@ from ui.page.dom_helpers import Dom
 
 MARGIN_PX = 6
 TAP_SLACK = 0.6   # unit lengths around the rim that still count as the nearest cell
+REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
 BOTTOM_GAP_PX = 16  # kept free under the turn buttons (the page's own padding)
 
 
@@ -52,6 +54,9 @@ class BoardCanvas:
         self.zoom_needed = 1.0              # magnification that makes the smallest cell tappable
         self._size = (0.0, 0.0, 1.0)        # canvas CSS width, height, device pixel ratio
         self._paths = path_cache(dom.window)
+        self.placements = Placements()
+        self.ghost: Ghost | None = None     # a stone being dragged (ui.page.controls sets it)
+        self._reduced_motion = dom.window.matchMedia(REDUCED_MOTION)
 
     @property
     def focused(self) -> bool:
@@ -127,9 +132,18 @@ class BoardCanvas:
         self.element.dataset.cells = json.dumps(cells)
         self.element.dataset.cellPx = f"{smallest_cell(art) * self.layout.scale:.1f}"
 
-    def paint(self, art: BoardArt, view: BoardView, theme: Theme) -> None:
+    def paint(self, art: BoardArt, view: BoardView, theme: Theme, now: float) -> tuple[int, ...]:
+        """Paint `view` at frame time `now` (ms); returns the cells whose stones just appeared
+        (they grow in unless the player prefers reduced motion)."""
         width, height, ratio = self._size
-        draw(self.ctx, art, view, theme, self.layout, width, height, ratio, self._paths)
+        placed = self.placements.update(view.occupants, now, animate=not self._reduced_motion.matches)
+        draw(self.ctx, art, view, theme, self.layout, width, height, ratio, self._paths,
+             self.placements.sizes(now), self.ghost)
+        self.element.dataset.grown = str(self.placements.grown)
+        return placed
+
+    def animating(self, now: float) -> bool:
+        return self.placements.active(now)
 
     def cell_at(self, board: Board, event: Any) -> int | None:
         """The cell under a pointer event (or the nearest, within TAP_SLACK of the rim)."""
