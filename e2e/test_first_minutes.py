@@ -146,3 +146,15 @@ def test_each_game_gets_back_its_own_last_choices(page: Page, site_server: SiteS
     expect(page.locator("#setup-options [name=size]")).to_have_value("6")
     expect(page.locator("#setup-options [name=players]")).to_have_value("4")
     expect(page.locator("#setup-seats select[name=seat1]")).to_have_value("easy")
+
+
+def test_a_stymie_single_in_one_gesture(page: Page, site_server: SiteServer) -> None:
+    """A second tap on the stone just placed ends the turn: no trip to End turn."""
+    boot(page, site_server)
+    new_game(page, "stymie")
+    tap(page, "G7")                              # the opening single ends by itself
+    tap(page, "A15")
+    expect(page.locator("#turn-note")).to_contain_text("tap the stone again")
+    tap(page, "A15")
+    status(page).to_have_text("Vert to move.")
+    assert moves(page) == ["1. V g7", "2. H a15"]
