@@ -117,11 +117,12 @@ class Controls:
             self.page.refresh(board_only=True)
 
     def allow_drag(self) -> None:
-        """Let a finger drag a stone (no page scroll starts on the board) while the person has a
-        stone to slide and the board is not zoomed (a zoomed board pans under the finger)."""
+        """Let a finger drag a stone (no page scroll starts on the board; pinching still zooms)
+        while the person has a stone to slide and the board is not zoomed (a zoomed board pans
+        under the finger)."""
         session, board = self.page.session, self.page.board
         sliding = session.humans_turn() and not board.zoomed and bool(slides(session.live))
-        self.canvas.style.touchAction = "none" if sliding else ""
+        self.canvas.style.touchAction = "pinch-zoom" if sliding else ""
 
     def _pointer_up(self, event: Any) -> None:
         pressed = self._press

@@ -150,6 +150,8 @@ class PlayPage:
             view = board_view(self.session, self.theme, self.board.coordinates, self.controls.shown_cursor())
             now = float(timestamp)
             placed = self.board.paint(self.art(), view, self.theme, now)
+            if placed and self.board.zoomed:   # the computer's stone may land out of view
+                self.board.reveal(self.session.live.board, placed[-1])
             if self.board.animating(now):
                 self.refresh(board_only=True)
             self._sound().placed(len(placed))
