@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_ready
@@ -22,6 +21,7 @@ AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "ax
 
 def violations(page: Page) -> list[str]:
     """axe's violations of the whole document, one line each (rule, impact, first targets)."""
+    assert AXE.exists(), f"{AXE} is missing: axe-core (npm, a dev dependency) is not installed"
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.evaluate(AXE.read_text(encoding="utf-8"))
     found = page.evaluate("""async () => {
@@ -32,7 +32,6 @@ def violations(page: Page) -> list[str]:
     return list(found)
 
 
-@pytest.mark.skipif(not AXE.exists(), reason="npm axe-core is not installed in node_modules")
 def test_no_violations_on_the_front_door_in_play_and_at_the_end(screen: Page, site_server: SiteServer) -> None:  # noqa: F811
     page = screen
     page.goto(site_server.url)
