@@ -241,13 +241,21 @@ class SavesPanel:
             self._delete(entry)
 
     def _load_entry(self, key: str) -> None:
+        """Open a save, first asking when it would replace a game in progress."""
         try:
             saved = self.store.load(key)
-            self.page.load_saved(saved)
         except (StoreError, ValueError) as exc:
             self.say(_sentence(str(exc)))
             return
-        self.say(f"Loaded “{saved.name}”.")
+
+        def load() -> None:
+            try:
+                self.page.load_saved(saved)
+            except ValueError as exc:
+                self.say(_sentence(str(exc)))
+                return
+            self.say(f"Loaded “{saved.name}”.")
+        self.page.confirm_first("load", load)
 
     def _rename(self, entry: SaveEntry) -> None:
         name = self.dom.window.prompt("New name for this save:", entry.name)
