@@ -74,6 +74,21 @@ def play_and_get_answer(page: Page) -> None:
                            timeout=AI_TIMEOUT_MS)
 
 
+# Python's random state was frozen into the snapshot; each restore reseeds it.
+DRAW = """
+from pyscript import window
+import random
+window.__draw = str(random.random())
+"""
+
+
+def draw_random(page: Page) -> str:
+    page.evaluate("code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
+                  " document.body.append(s); }", DRAW)
+    page.wait_for_function("window.__draw !== undefined")
+    return page.evaluate("window.__draw")
+
+
 def first_visit(page: Page, url: str) -> None:
     page.goto(url)
     wait_until_ready(page)
@@ -94,6 +109,11 @@ def test_the_next_visit_starts_page_and_opponent_from_the_snapshot(page: Page, s
     assert sum(FROM_SNAPSHOT in line for line in lines) == 2, lines
     assert not any(WITHOUT_SNAPSHOT in line for line in lines), lines
     assert page.get_attribute("html", "data-snapshot") is None   # nothing to make again
+    first_draw = draw_random(page)
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    assert python_start(page) == ("snapshot", None)
+    assert draw_random(page) != first_draw
 
 
 def test_a_damaged_snapshot_is_not_restored_and_is_made_again(page: Page, site_server: SiteServer) -> None:
