@@ -68,13 +68,15 @@ async def run(size, game, opening, seconds):
     client = clients.get(size)
     if client is None:
         client = clients[size] = AiClient(seed=size, workers=size)
-        await client.choose(Record(game, {}), "easy")  # boots the workers
+        await client.choose(Record(game, {}), None, limits={"iterations": 10 ** 9, "seconds": WARM_UP})
+        # (boots the workers and lets the browser finish compiling their hot code)
     limits = {"iterations": 10 ** 9, "seconds": seconds} if seconds else None
     started = time.perf_counter()
     await client.choose(Record(game, {}, (opening,)), None, limits=limits)
     cap = seconds or find_level(DEFAULT_LEVEL).seconds
     return json.dumps({**client.last, "wall": time.perf_counter() - started, "cap": cap})
 
+WARM_UP = 4.0  # seconds of search before the first measurement
 window.__poolRun = create_proxy(lambda *a: asyncio.ensure_future(run(*a)))
 """
 TIME_CAP_SLACK = 0.15  # seconds: one slice, the commit round trip and the clock's reading interval
@@ -151,7 +153,8 @@ def pool_report(runs: dict[int, list[Row]], workers: int) -> bool:
     target = 1.7 if workers == 2 else None
     print(f"\nMedian iterations per second over {len(runs[1]) // 2} rounds:")
     for size, rate in rates.items():
-        print(f"  {size} worker{'s' if size > 1 else ' '}: {rate:8.0f}")
+        spread = [r["per_worker"] for r in runs[size] if r["timed"]]
+        print(f"  {size} worker{'s' if size > 1 else ' '}: {rate:8.0f}   (iterations per worker: {spread})")
     verdict = "" if target is None else ("  ok" if ratio >= target else f"  below target {target}")
     print(f"  ratio {workers} vs 1: {ratio:.2f}{verdict}")
     capped = True

@@ -12,8 +12,9 @@ commits the chosen action in all of them, so they stay in step and each keeps it
 the next turn. A worker that fails to start is left out: one worker is the fallback.
 
 The workers are started on first use (or by `warm_up()` once the page is ready), never during
-the page's boot. Each `step` call searches ~SLICE_MS in every worker at once and returns; the
-page's thread only awaits, so it stays responsive, and a cancel takes effect at the next slice.
+the page's boot. Each `step` call searches ~SLICE_MS in one worker and returns (each worker is
+asked again as soon as it answers); the page's thread only awaits, so it stays responsive, and
+a cancel takes effect at the next slice.
 Everything but `connect_worker` and `browser_pool_size` is plain asyncio and runs under CPython
 with fake workers.
 """
@@ -87,7 +88,7 @@ class AiClient:
         self._generation = 0
         self.slice_ms = slice_ms
         self.seed = random.randrange(2 ** 31) if seed is None else seed
-        self.last: dict[str, Any] = {}  # the last chosen turn's effort: workers, iterations, seconds
+        self.last: dict[str, Any] = {}  # the last turn's effort: workers, iterations (and per worker), seconds
 
     def _start_all(self) -> None:
         if not self._starting:
@@ -126,7 +127,8 @@ class AiClient:
         while True:
             finished = [a for a in answers if "actions" in a]
             if finished:  # every worker committed the same actions (or knows the same perfect turn)
-                self.last = {"workers": len(workers), "iterations": sum(a["iterations"] for a in answers),
+                counts = [a["iterations"] for a in answers]
+                self.last = {"workers": len(workers), "iterations": sum(counts), "per_worker": counts,
                              "seconds": max(a["seconds"] for a in answers)}
                 return [int(a) for a in finished[0]["actions"]]
             waiting = [a for a in answers if a.get("waiting")]
@@ -134,12 +136,27 @@ class AiClient:
                 action = rank(merge_stats(a["children"] for a in waiting))[0][0]
                 answers = await self._all(generation, [w.commit(action) for w in workers])
                 continue
-            searching = [i for i, a in enumerate(answers) if not a.get("waiting")]
-            stepped = await self._all(generation, [workers[i].step(self.slice_ms) for i in searching])
-            for i, answer in zip(searching, stepped):
-                answers[i] = answer
-            if on_progress is not None:
-                on_progress(answers[0].get("value"), answers[0].get("best", ""))
+            answers = await self._search(generation, workers, answers, on_progress)
+
+    async def _search(self, generation: int, workers: list[Any], answers: list[dict[str, Any]],
+                      on_progress: Progress | None) -> list[dict[str, Any]]:
+        """Every worker steps on its own (none waits for a slower one) until each waits for the
+        next action to be committed, or one has found it decided; the first reports progress."""
+        answers = list(answers)
+
+        def searching(i: int) -> bool:
+            answer = answers[i]
+            return not answer.get("waiting") and "actions" not in answer and not any(
+                a.get("waiting") and a.get("decided") for a in answers)
+
+        async def run(i: int) -> None:
+            while searching(i):
+                answers[i] = self._read(await workers[i].step(self.slice_ms), generation)
+                if i == 0 and on_progress is not None:
+                    on_progress(answers[0].get("value"), answers[0].get("best", ""))
+
+        await asyncio.gather(*(run(i) for i in range(len(workers))))
+        return answers
 
     async def _all(self, generation: int, calls: Sequence[Awaitable[Any]]) -> list[dict[str, Any]]:
         """Every worker's answer to one round of calls, read (cancel and errors checked)."""

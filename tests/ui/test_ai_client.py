@@ -160,3 +160,29 @@ def test_the_pool_takes_the_action_with_the_most_visits_summed_over_workers() ->
 
     assert asyncio.run(AiClient(connect, workers=2).choose(Record("susan", {}), "easy")) == [2]
     assert a.committed == b.committed == [2]
+
+
+def test_no_worker_waits_for_a_slower_one_between_slices() -> None:
+    calls: list[str] = []
+
+    class Logged(FakeWorker):
+        def __init__(self, name: str, delay: float) -> None:
+            super().__init__()
+            self.name, self.delay = name, delay
+
+        async def step(self, ms: float) -> str:
+            calls.append(self.name)
+            await asyncio.sleep(self.delay)
+            return await super().step(ms)
+
+    fast, slow = Logged("fast", 0.0), Logged("slow", 0.02)
+    pool = iter([fast, slow])
+
+    async def connect(name):
+        return next(pool)
+
+    actions = asyncio.run(AiClient(connect, seed=2, workers=2).choose(Record("susan", {}, ("e5",)), "easy"))
+    assert fast.commits == slow.commits == actions
+    first = calls.index("slow")
+    during_first_slow_slice = calls[first + 1:calls.index("slow", first + 1)]
+    assert during_first_slow_slice.count("fast") > 1  # (in lock-step rounds it would be 1)
