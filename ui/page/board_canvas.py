@@ -7,7 +7,7 @@ canvas to its area, paints the view, and tells which cell a pointer event is on.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from pygame_core.geometry import Board
 from ui.board.boards import BoardArt
@@ -18,6 +18,8 @@ from ui.page.dom_helpers import Dom
 
 MARGIN_PX = 6
 TAP_SLACK = 0.6   # unit lengths around the rim that still count as the nearest cell
+# drawn over the painted board, in CSS pixels: (context, art, layout, theme), e.g. the coach's hint
+Overlay = Callable[[Any, BoardArt, Layout, Theme], None]
 
 
 def path_cache(window: Any) -> PathCache:
@@ -45,6 +47,7 @@ class BoardCanvas:
         self.coordinates = False            # the "Coordinates" toggle
         self._size = (0.0, 0.0, 1.0)        # CSS width, height, device pixel ratio
         self._paths = path_cache(dom.window)
+        self.overlays: list[Overlay] = []
 
     @property
     def focused(self) -> bool:
@@ -80,6 +83,8 @@ class BoardCanvas:
     def paint(self, art: BoardArt, view: BoardView, theme: Theme) -> None:
         width, height, ratio = self._size
         draw(self.ctx, art, view, theme, self.layout, width, height, ratio, self._paths)
+        for overlay in list(self.overlays):
+            overlay(self.ctx, art, self.layout, theme)
 
     def cell_at(self, board: Board, event: Any) -> int | None:
         """The cell under a pointer event (or the nearest, within TAP_SLACK of the rim)."""
