@@ -27,8 +27,8 @@ from ui.ai_client import SLICE_MS, AiError, connect_worker
 
 COACH_WORKER = "coach"
 
-# (position index, its evaluation, the position after the preferred turn or None)
-Reviewed = tuple[int, Evaluation, "Evaluation | None"]
+# ("position" or "alternative", position index, evaluation): pygame_core.ai.analysis.Reviewed
+Reviewed = tuple[str, int, Evaluation]
 
 
 async def connect_coach() -> Any:
@@ -60,14 +60,14 @@ class CoachClient:
 
     async def review(self, record: Record, depth: str,
                      on_positions: Callable[[list[Reviewed], int], None]) -> list[str]:
-        """Every position of `record`, from the start: each slice's finished positions go to
+        """Every position of `record`, from the start: the positions each slice finished go to
         `on_positions` with the count of positions; returns the turns in canonical notation."""
         played: list[str] = []
         async for answer in self._run("review", record, depth):
             played = answer.get("played", played)
-            finished = [(int(i), from_plain(e), None if a is None else from_plain(a))
-                        for i, e, a in answer["positions"]]
-            on_positions(finished, int(answer["total"]))
+            finished = [(str(kind), int(i), from_plain(e)) for kind, i, e in answer["positions"]]
+            if finished:   # most slices finish nothing: nothing to redraw
+                on_positions(finished, int(answer["total"]))
         return played
 
     async def _run(self, kind: str, record: Record, depth: str):

@@ -24,7 +24,7 @@ from typing import NamedTuple, Sequence
 
 from ..game import Action, GameSpec, GameState
 from .baselines import turn_ended
-from .review import Evaluation, finished, shares
+from .review import SCREEN, Evaluation, finished, shares
 from .player import TurnSearch
 from .search import Mcts, Node, Returns
 from .tuning import tuning_for
@@ -133,19 +133,19 @@ class Analyst:
         return PositionSearch(self.mcts, state, key, iterations)
 
 
-class ReviewedPosition(NamedTuple):
-    index: int                      # position (0 = the start)
+class Reviewed(NamedTuple):
+    kind: str                # "position", or "alternative": the position after the turn the
+                             # search preferred at `index`, when the game went another way
+    index: int               # the position (0 = the start)
     evaluation: Evaluation
-    # the position after the search's preferred turn, when the game went another way: the
-    # played turn is judged against it (both positions have the same side to move, so the
-    # mover's edge in simulated games cancels out)
-    alternative: Evaluation | None
 
 
 class GameReview:
-    """Evaluate every position of a game (start to end) in order, and after each played turn
-    that the search would not have chosen, the position its preferred turn leads to. `step`
-    returns the positions finished in that slice."""
+    """Evaluate every position of a game in order, start to end. A played turn that the
+    search would not have chosen and that left the mover SCREEN or more below where they
+    stood before it is then judged against the position the search's preferred turn leads
+    to (both have the same side to move, so the mover's edge in simulated games cancels
+    out). `step` returns what it finished in that slice."""
 
     def __init__(self, analyst: Analyst, states: Sequence[GameState], played: Sequence[str],
                  iterations: int, key: tuple = ()) -> None:
@@ -154,17 +154,18 @@ class GameReview:
         self.played = list(played)
         self.iterations = iterations
         self.key = key
-        self.index = 0
+        self.index = 0                       # the next position to evaluate
+        self.evaluations: dict[int, Evaluation] = {}
+        self._alternative: int | None = None  # the position whose alternative is next
         self._search: PositionSearch | None = None
-        self._evaluation: Evaluation | None = None   # of the position at index, once known
 
     @property
     def done(self) -> bool:
-        return self.index >= len(self.states)
+        return self.index >= len(self.states) and self._alternative is None
 
-    def step(self, seconds: float | None = None) -> list[ReviewedPosition]:
+    def step(self, seconds: float | None = None) -> list[Reviewed]:
         deadline = None if seconds is None else time.perf_counter() + seconds
-        finished_now: list[ReviewedPosition] = []
+        finished_now: list[Reviewed] = []
         while not self.done:
             if self._search is None:
                 self._search = self._next_search()
@@ -175,23 +176,31 @@ class GameReview:
                 break
             result = self._search.current()
             self._search = None
-            if self._evaluation is None:
-                self._evaluation = result
-                if self._needs_alternative(result):
-                    continue
-                result = None
-            finished_now.append(ReviewedPosition(self.index, self._evaluation, result))
-            self._evaluation = None
+            if self._alternative is not None:
+                finished_now.append(Reviewed("alternative", self._alternative, result))
+                self._alternative = None
+                continue
+            index = self.index
+            self.evaluations[index] = result
+            finished_now.append(Reviewed("position", index, result))
             self.index += 1
+            if index > 0 and self._worth_a_look(index - 1):
+                self._alternative = index - 1
         return finished_now
 
-    def _needs_alternative(self, evaluation: Evaluation) -> bool:
-        return self.index < len(self.played) and bool(evaluation.best) and evaluation.best_text != self.played[self.index]
+    def _worth_a_look(self, index: int) -> bool:
+        """Whether turn index+1 may be a mistake: not the search's choice, and the mover's
+        chances fell by SCREEN or more over it."""
+        before, after = self.evaluations[index], self.evaluations[index + 1]
+        seat = before.to_move
+        return (seat >= 0 and bool(before.best) and before.best_text != self.played[index]
+                and before.chances[seat] - after.chances[seat] >= SCREEN)
 
     def _next_search(self) -> PositionSearch:
-        state = self.states[self.index]
-        if self._evaluation is None:
-            return self.analyst.position(state, self.key + (self.index,), self.iterations)
-        for action in self._evaluation.best:
+        if self._alternative is None:
+            return self.analyst.position(self.states[self.index], self.key + (self.index,), self.iterations)
+        index = self._alternative
+        state = self.states[index]
+        for action in self.evaluations[index].best:
             state = state.play_unchecked(action)
-        return self.analyst.position(state, self.key + (self.index, "alternative"), self.iterations)
+        return self.analyst.position(state, self.key + (index, "alternative"), self.iterations)

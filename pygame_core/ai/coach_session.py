@@ -10,8 +10,8 @@ Request: {"kind": "evaluate" | "review", "record": <record data>, "depth": "norm
 Answer of start and step:
   evaluate: {"kind": "evaluate", "done": bool, "evaluation": <review.to_plain>}
   review:   {"kind": "review", "done": bool, "total": positions, "index": next position,
-             "positions": [[index, <review.to_plain>, <the same of the position after the
-                            preferred turn, or null>], ...] finished since the last answer,
+             "positions": [[kind, index, <review.to_plain>], ...] finished since the last
+                            answer, kind "position" or "alternative" (analysis.Reviewed),
              "played": [canonical turn text, ...] (in the answer of start only)}
 """
 
@@ -79,8 +79,7 @@ class CoachSession:
         assert work is not None
         if isinstance(work, GameReview):
             return {"kind": "review", "done": work.done, "total": self._total, "index": work.index,
-                    "positions": [[index, to_plain(evaluation), None if alternative is None else to_plain(alternative)]
-                                  for index, evaluation, alternative in positions]}
+                    "positions": [[kind, index, to_plain(evaluation)] for kind, index, evaluation in positions]}
         return {"kind": "evaluate", "done": work.done, "evaluation": to_plain(work.current())}
 
 

@@ -12,6 +12,11 @@ from typing import Any, Mapping, NamedTuple, Sequence
 from ..game import Action, GameState
 
 MISTAKE_DROP = 0.15
+# a review judges a turn against the search's preferred one only when the mover's chances
+# fell by this much from the position before it to the one after it (a turn that left the
+# mover where they stood cannot be 15 points worse than the best, whose position gives the
+# mover no more than the position before it, within the estimates' noise)
+SCREEN = 0.10
 # the depth of an analysis: search iterations for a position's first action
 DEPTHS = {"quick": 200, "normal": 800, "deep": 3000}
 DEPTH_LABELS = {"quick": "quick, 200 simulated games a position", "normal": "normal, 800 a position",

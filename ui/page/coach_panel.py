@@ -40,10 +40,8 @@ class Review:
 
     def add(self, positions: list[Reviewed], total: int) -> None:
         self.total = total
-        for index, evaluation, alternative in positions:
-            self.evaluations[index] = evaluation
-            if alternative is not None:
-                self.alternatives[index] = alternative
+        for kind, index, evaluation in positions:
+            (self.evaluations if kind == "position" else self.alternatives)[index] = evaluation
 
     def mistakes(self) -> list[Mistake]:
         return mistakes(self.evaluations, self.alternatives, self.played)

@@ -1,0 +1,97 @@
+"""In-browser speed of the coach's game review (issue 17: a 60-move SUSAN game at the default
+depth in at most 30 s), and the page's responsiveness meanwhile.
+
+Opens the built site on a share link of bench/susan_60_moves.txt (60 turns of the search's
+self-play at 60 iterations a move, seed 1: an unfinished game, 61 positions), clicks
+"Review game" and waits for the review to finish, as a player would. The first run includes
+the coach worker's start; the later runs (Close, then Review game again) reuse the worker.
+While the review runs, a 10 ms timer on the page records the largest gap between its ticks:
+the page's thread stays free when that gap stays near 50 ms (the worker answers in slices).
+
+Usage: python3 tools/bench_review.py [--runs N] [--site DIR]   (needs `npm ci` without --site)
+Run it on an otherwise idle machine: the figures scale with the CPU the worker gets.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from e2e.harness import launch_options, wait_until_playable  # noqa: E402
+from pygame_core.record import from_text  # noqa: E402
+from tools.build import build_site  # noqa: E402
+from tools.serve import SiteServer  # noqa: E402
+from ui.saves.share import encode  # noqa: E402
+
+GAME = Path(__file__).resolve().parent.parent / "bench" / "susan_60_moves.txt"
+TARGET_SECONDS = 30.0
+REVIEW_TIMEOUT_MS = 600_000
+
+GAP_PROBE = """() => {
+  window.__gap = 0;
+  let last = performance.now();
+  window.__gapTimer = setInterval(() => {
+    const now = performance.now();
+    window.__gap = Math.max(window.__gap, now - last);
+    last = now;
+  }, 10);
+}"""
+
+
+def review_once(page, first: bool) -> tuple[float, float, str]:
+    """Seconds from the click to the finished review, the largest timer gap (ms), the progress line."""
+    if not first:
+        page.click("#review-close")
+    page.evaluate(GAP_PROBE)
+    started = time.perf_counter()
+    page.click("#review-button")
+    page.wait_for_selector("#review[data-done='1']", state="attached", timeout=REVIEW_TIMEOUT_MS)
+    seconds = time.perf_counter() - started
+    gap = page.evaluate("() => { clearInterval(window.__gapTimer); return window.__gap; }")
+    return seconds, gap, page.text_content("#review-progress") or ""
+
+
+def run(site: Path, runs: int) -> None:
+    from playwright.sync_api import sync_playwright
+
+    record = from_text(GAME.read_text(), game="susan")
+    with SiteServer(site) as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(**launch_options())
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(f"{server.url}#{encode(record)}")
+        wait_until_playable(page)
+        rows = []
+        for i in range(runs):
+            seconds, gap, progress = review_once(page, i == 0)
+            mistakes = page.get_attribute("#review", "data-mistakes") or ""
+            label = "first (worker start included)" if i == 0 else "again (worker running)"
+            print(f"run {i + 1} {label:30} {seconds:6.1f} s   largest main-thread gap {gap:5.0f} ms   "
+                  f"{progress}  mistakes at turns: {mistakes or 'none'}")
+            rows.append(seconds)
+        browser.close()
+    warm = rows[1:] or rows
+    print(f"SUSAN {len(record.turns)}-move review, default depth, in Chromium: median {statistics.median(warm):.1f} s "
+          f"(target <= {TARGET_SECONDS:.0f} s){'' if statistics.median(warm) <= TARGET_SECONDS else '  OVER TARGET'}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site", type=Path, help="an already built site (default: build one)")
+    args = parser.parse_args()
+    if args.site is not None:
+        run(args.site, args.runs)
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        build_site(Path(folder))
+        run(Path(folder), args.runs)
+
+
+if __name__ == "__main__":
+    main()
