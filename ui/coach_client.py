@@ -74,9 +74,9 @@ class CoachClient:
         """The worker's answers to one request, start to done (CancelledError once cancelled)."""
         self._generation += 1
         generation = self._generation
-        if self._worker is None:
-            self._worker = asyncio.ensure_future(self._connect())
-        worker = await self._worker
+        if self._worker is None or (self._worker.done() and (self._worker.cancelled() or self._worker.exception())):
+            self._worker = asyncio.ensure_future(self._connect())   # first use, or a failed start
+        worker = await asyncio.shield(self._worker)   # a cancelled request must not cancel the start
         request = json.dumps({"kind": kind, "record": to_data(record), "depth": depth, "seed": self.seed})
         answer = self._read(await worker.analyse_start(request), generation)
         yield answer

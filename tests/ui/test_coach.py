@@ -178,3 +178,29 @@ def test_hint_button_shows_the_turn_without_playing_it() -> None:
     assert page.session.hints == {3}
     assert page.dom.by_id("coach-message").textContent == f"Hint: {hinted}, shown on the board (not played)."
     assert page.dom.by_id("eval-words").textContent.startswith("Black ")
+
+
+def test_a_request_cancelled_while_the_worker_starts_leaves_the_start_alone() -> None:
+    worker = FakeCoachWorker()
+
+    async def scenario() -> None:
+        gate = asyncio.Event()
+
+        async def slow_connect() -> Any:
+            await gate.wait()
+            return worker
+
+        client = CoachClient(slow_connect, seed=1)
+        record = played("d6").record()
+        first = asyncio.ensure_future(client.evaluate(record, "normal"))
+        await asyncio.sleep(0)
+        client.cancel()
+        first.cancel()                                  # as the panel does for a new request
+        second = asyncio.ensure_future(client.evaluate(record, "normal"))
+        await asyncio.sleep(0)
+        gate.set()
+        assert (await second).best                       # the second request still gets the worker
+        with pytest.raises(asyncio.CancelledError):
+            await first
+
+    asyncio.run(scenario())
