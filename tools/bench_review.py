@@ -5,8 +5,10 @@ Opens the built site on a share link of bench/susan_60_moves.txt (60 turns of th
 self-play at 60 iterations a move, seed 1: an unfinished game, 61 positions), clicks
 "Review game" and waits for the review to finish, as a player would. The first run includes
 the coach worker's start; the later runs (Close, then Review game again) reuse the worker.
-While the review runs, a 10 ms timer on the page records the largest gap between its ticks:
-the page's thread stays free when that gap stays near 50 ms (the worker answers in slices).
+While the review runs, a 10 ms timer on the page records the largest gap between its ticks,
+and a PerformanceObserver the page's long tasks (over 50 ms): on a busy machine the timer's
+gaps also count time the page's thread was simply not scheduled, which the long tasks do
+not, so both are printed (with the idle page's own gap first, as the machine's baseline).
 
 Usage: python3 tools/bench_review.py [--runs N] [--site DIR]   (needs `npm ci` without --site)
 Run it on an otherwise idle machine: the figures scale with the CPU the worker gets.
@@ -15,6 +17,8 @@ Run it on an otherwise idle machine: the figures scale with the CPU the worker g
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
 import sys
 import tempfile
@@ -35,6 +39,13 @@ REVIEW_TIMEOUT_MS = 600_000
 
 GAP_PROBE = """() => {
   window.__gap = 0;
+  window.__long = [];
+  if (!window.__longObserver) {
+    window.__longObserver = new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) window.__long.push(entry.duration);
+    });
+    window.__longObserver.observe({entryTypes: ["longtask"]});
+  }
   let last = performance.now();
   window.__gapTimer = setInterval(() => {
     const now = performance.now();
@@ -44,8 +55,16 @@ GAP_PROBE = """() => {
 }"""
 
 
-def review_once(page, first: bool) -> tuple[float, float, str]:
-    """Seconds from the click to the finished review, the largest timer gap (ms), the progress line."""
+def idle_gap(page, seconds: float = 3.0) -> float:
+    """The largest timer gap (ms) with nothing running: the machine's own baseline."""
+    page.evaluate(GAP_PROBE)
+    time.sleep(seconds)
+    return page.evaluate("() => { clearInterval(window.__gapTimer); return window.__gap; }")
+
+
+def review_once(page, first: bool) -> tuple[float, float, list[float], str]:
+    """Seconds from the click to the finished review, the largest timer gap (ms), the long
+    tasks' durations (ms), the progress line."""
     if not first:
         page.click("#review-close")
     page.evaluate(GAP_PROBE)
@@ -54,7 +73,20 @@ def review_once(page, first: bool) -> tuple[float, float, str]:
     page.wait_for_selector("#review[data-done='1']", state="attached", timeout=REVIEW_TIMEOUT_MS)
     seconds = time.perf_counter() - started
     gap = page.evaluate("() => { clearInterval(window.__gapTimer); return window.__gap; }")
-    return seconds, gap, page.text_content("#review-progress") or ""
+    return seconds, gap, page.evaluate("window.__long"), page.text_content("#review-progress") or ""
+
+
+def cpython_review(record) -> float:
+    """Seconds for the same review on CPython (the same code the worker runs), for scale."""
+    from pygame_core.ai.coach_session import CoachSession
+    from pygame_core.record import to_data
+
+    coach = CoachSession()
+    started = time.perf_counter()
+    answer = json.loads(coach.start(json.dumps({"kind": "review", "record": to_data(record)})))
+    while not answer["done"]:
+        answer = json.loads(coach.step(50))
+    return time.perf_counter() - started
 
 
 def run(site: Path, runs: int) -> None:
@@ -66,16 +98,20 @@ def run(site: Path, runs: int) -> None:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(f"{server.url}#{encode(record)}")
         wait_until_playable(page)
+        print(f"largest main-thread gap with nothing running: {idle_gap(page):.0f} ms (this machine's baseline now)")
         rows = []
         for i in range(runs):
-            seconds, gap, progress = review_once(page, i == 0)
+            seconds, gap, long_tasks, progress = review_once(page, i == 0)
             mistakes = page.get_attribute("#review", "data-mistakes") or ""
             label = "first (worker start included)" if i == 0 else "again (worker running)"
-            print(f"run {i + 1} {label:30} {seconds:6.1f} s   largest main-thread gap {gap:5.0f} ms   "
-                  f"{progress}  mistakes at turns: {mistakes or 'none'}")
+            longest = f"longest {max(long_tasks):.0f} ms" if long_tasks else "none"
+            print(f"run {i + 1} {label:30} {seconds:6.1f} s   largest timer gap {gap:4.0f} ms   "
+                  f"main-thread tasks over 50 ms: {len(long_tasks)} ({longest})   {progress}  "
+                  f"mistakes at turns: {mistakes or 'none'}")
             rows.append(seconds)
         browser.close()
     warm = rows[1:] or rows
+    print(f"the same review on CPython here: {cpython_review(record):.1f} s; load average now {os.getloadavg()[0]:.1f}")
     print(f"SUSAN {len(record.turns)}-move review, default depth, in Chromium: median {statistics.median(warm):.1f} s "
           f"(target <= {TARGET_SECONDS:.0f} s){'' if statistics.median(warm) <= TARGET_SECONDS else '  OVER TARGET'}")
 

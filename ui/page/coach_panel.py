@@ -78,6 +78,7 @@ class CoachPanel:
         dom.on(dom.by_id("review-mistakes"), "click", self._mistake_clicked)
         dom.set_text("eval-title", coach.CHANCES_TITLE)
         dom.set_text("eval-explained", coach.CHANCES_EXPLAINED)
+        dom.set_text("review-legend", coach.GRAPH_LEGEND)
 
     # --- requests -----------------------------------------------------------------------------
     def _run(self, work: Callable[[], Awaitable[Any]]) -> None:

@@ -18,6 +18,10 @@ CHANCES_EXPLAINED = (
     "few points from one search to the next, and the player to move tends to look a little "
     "better than they are. \"Certain\" means the search proved the result.")
 
+GRAPH_LEGEND = ("Each player's chances over the game, one line per player in their stones' colours: "
+                "top 100%, the dashed middle line 50%, bottom 0%. Upright marks: mistakes. The blue "
+                "line is the position shown; click the graph to go to a position.")
+
 
 def percent(value: float) -> int:
     return round(value * 100)
