@@ -55,6 +55,33 @@ GAP_PROBE = """() => {
 }"""
 
 
+def browser_cpu_seconds() -> float | None:
+    """CPU time used so far by this process's descendants (the Playwright driver and the
+    browser it started), from Linux /proc; None elsewhere. On a busy machine the wall time
+    of a review includes waiting for a core, its CPU time does not."""
+    stats: dict[int, tuple[int, float]] = {}
+    try:
+        for proc in Path("/proc").iterdir():
+            if proc.name.isdigit():
+                try:
+                    fields = (proc / "stat").read_text().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                stats[int(proc.name)] = (int(fields[1]), (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"))
+    except OSError:
+        return None
+    if not stats:
+        return None
+    family, total, grew = {os.getpid()}, 0.0, True
+    while grew:
+        grew = False
+        for pid, (parent, _) in stats.items():
+            if parent in family and pid not in family:
+                family.add(pid)
+                grew = True
+    return sum(cpu for pid, (_, cpu) in stats.items() if pid in family and pid != os.getpid())
+
+
 def idle_gap(page, seconds: float = 3.0) -> float:
     """The largest timer gap (ms) with nothing running: the machine's own baseline."""
     page.evaluate(GAP_PROBE)
@@ -62,31 +89,34 @@ def idle_gap(page, seconds: float = 3.0) -> float:
     return page.evaluate("() => { clearInterval(window.__gapTimer); return window.__gap; }")
 
 
-def review_once(page, first: bool) -> tuple[float, float, list[float], str]:
-    """Seconds from the click to the finished review, the largest timer gap (ms), the long
-    tasks' durations (ms), the progress line."""
+def review_once(page, first: bool) -> tuple[float, float | None, float, list[float], str]:
+    """Seconds from the click to the finished review, the browser's CPU seconds meanwhile,
+    the largest timer gap (ms), the long tasks' durations (ms), the progress line."""
     if not first:
         page.click("#review-close")
     page.evaluate(GAP_PROBE)
+    cpu_before = browser_cpu_seconds()
     started = time.perf_counter()
     page.click("#review-button")
     page.wait_for_selector("#review[data-done='1']", state="attached", timeout=REVIEW_TIMEOUT_MS)
     seconds = time.perf_counter() - started
+    cpu_after = browser_cpu_seconds()
+    cpu = None if cpu_before is None or cpu_after is None else cpu_after - cpu_before
     gap = page.evaluate("() => { clearInterval(window.__gapTimer); return window.__gap; }")
-    return seconds, gap, page.evaluate("window.__long"), page.text_content("#review-progress") or ""
+    return seconds, cpu, gap, page.evaluate("window.__long"), page.text_content("#review-progress") or ""
 
 
-def cpython_review(record) -> float:
-    """Seconds for the same review on CPython (the same code the worker runs), for scale."""
+def cpython_review(record) -> tuple[float, float]:
+    """Wall and CPU seconds for the same review on CPython (the code the worker runs), for scale."""
     from pygame_core.ai.coach_session import CoachSession
     from pygame_core.record import to_data
 
     coach = CoachSession()
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     answer = json.loads(coach.start(json.dumps({"kind": "review", "record": to_data(record)})))
     while not answer["done"]:
         answer = json.loads(coach.step(50))
-    return time.perf_counter() - started
+    return time.perf_counter() - started, time.process_time() - cpu
 
 
 def run(site: Path, runs: int) -> None:
@@ -101,17 +131,21 @@ def run(site: Path, runs: int) -> None:
         print(f"largest main-thread gap with nothing running: {idle_gap(page):.0f} ms (this machine's baseline now)")
         rows = []
         for i in range(runs):
-            seconds, gap, long_tasks, progress = review_once(page, i == 0)
+            seconds, cpu, gap, long_tasks, progress = review_once(page, i == 0)
             mistakes = page.get_attribute("#review", "data-mistakes") or ""
+            slowest = page.get_attribute("#review", "data-slowest-ms")
             label = "first (worker start included)" if i == 0 else "again (worker running)"
             longest = f"longest {max(long_tasks):.0f} ms" if long_tasks else "none"
-            print(f"run {i + 1} {label:30} {seconds:6.1f} s   largest timer gap {gap:4.0f} ms   "
-                  f"main-thread tasks over 50 ms: {len(long_tasks)} ({longest})   {progress}  "
+            cpu_text = "n/a" if cpu is None else f"{cpu:.1f} s"
+            print(f"run {i + 1} {label:30} {seconds:6.1f} s (browser CPU {cpu_text})   largest timer gap {gap:4.0f} ms   "
+                  f"main-thread tasks over 50 ms: {len(long_tasks)} ({longest})   "
+                  f"slowest redraw of the review {slowest} ms   {progress}  "
                   f"mistakes at turns: {mistakes or 'none'}")
             rows.append(seconds)
         browser.close()
     warm = rows[1:] or rows
-    print(f"the same review on CPython here: {cpython_review(record):.1f} s; load average now {os.getloadavg()[0]:.1f}")
+    wall, cpu = cpython_review(record)
+    print(f"the same review on CPython here: {wall:.1f} s (CPU {cpu:.1f} s); load average now {os.getloadavg()[0]:.1f}")
     print(f"SUSAN {len(record.turns)}-move review, default depth, in Chromium: median {statistics.median(warm):.1f} s "
           f"(target <= {TARGET_SECONDS:.0f} s){'' if statistics.median(warm) <= TARGET_SECONDS else '  OVER TARGET'}")
 
