@@ -24,11 +24,10 @@ from typing import NamedTuple, Sequence
 
 from ..game import Action, GameSpec, GameState
 from .baselines import turn_ended
-from .review import SCREEN, Evaluation, finished, shares
 from .player import TurnSearch
+from .review import SCREEN, Evaluation, finished, shares
 from .search import Mcts, Node, Returns
 from .tuning import tuning_for
-
 
 
 class PositionSearch:
@@ -91,6 +90,7 @@ class PositionSearch:
         self._first = first = mcts.ranking()[0][0]
         self._searched = mcts.iterations
         self._chances = self._chances_now()
+        self._exact = root.proven is not None
         child = root.children[first]
         if turn_ended(root.state, child.state):
             self._finish([])
@@ -98,12 +98,10 @@ class PositionSearch:
         self._rest = TurnSearch(mcts, child.state, self.key + (first,), max(1, self.iterations // 2), None)
 
     def _finish(self, rest: Sequence[Action]) -> None:
-        assert self._first is not None and self._root is not None
+        assert self._first is not None
         turn = (self._first, *rest)
-        root = self._root
-        exact = root.proven is not None
         self._result = Evaluation(self.state.to_move, self._chances, turn, self.state.format_turn(turn),
-                                  self._searched, exact)
+                                  self._searched, self._exact)
         self.done = True
 
     def _chances_now(self) -> tuple[float, ...]:

@@ -204,3 +204,32 @@ def test_a_request_cancelled_while_the_worker_starts_leaves_the_start_alone() ->
             await first
 
     asyncio.run(scenario())
+
+
+def test_a_stopped_review_keeps_its_positions_and_the_bar_evaluates_the_rest() -> None:
+    stub_browser_modules()
+    from ui.page.coach_panel import CoachPanel
+    from ui.page.play_page import PlayPage
+
+    page = PlayPage(Document(), Window(), played("d6", "b5", "c4", "b2", "d3", "e2"))
+
+    async def scenario() -> None:
+        panel = CoachPanel(page, fake_client())
+        page._dialogs["coach"] = panel
+        page.dom.by_id("review-button").fire("click")
+        while len(panel.review.evaluations) < 2:
+            await asyncio.sleep(0)
+        page.dom.by_id("review-cancel").fire("click")
+        assert not panel.review.running
+        assert page.dom.by_id("review-progress").textContent.startswith("Review stopped after ")
+        assert not page.dom.by_id("eval-bar").hidden               # always on in a review
+        # the shown position (the last) was not reviewed: the bar asks for it now
+        assert page.dom.by_id("eval-words").textContent == "thinking…" and panel._task is not None
+        while panel._task is not None:
+            await asyncio.sleep(0)
+        assert page.dom.by_id("eval-words").textContent.startswith("Black ")
+        page.goto(0)
+        assert page.dom.by_id("eval-words").textContent.startswith("Black ")   # from the review
+        assert panel._task is None                                  # no search needed for it
+
+    asyncio.run(scenario())

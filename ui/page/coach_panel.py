@@ -38,6 +38,7 @@ class Review:
         self.states = [session.state_at(i) for i in range(len(session.turns) + 1)]
         self.total = len(self.states)
         self.finished = False
+        self.running = True    # until finished or stopped
 
     def add(self, positions: list[Reviewed], total: int) -> None:
         self.total = total
@@ -126,8 +127,8 @@ class CoachPanel:
         if known is not None and known.best:
             self._show_hint(session, state, known)
             return
-        if self.review is not None and not self.review.finished:
-            self._say("The coach is reviewing the game: cancel the review to ask for a hint.")
+        if self.review is not None and self.review.running:
+            self._say("The coach is reviewing the game: stop the review to ask for a hint.")
             return
         self._say("The coach is looking for a move…")
         record = session.record()
@@ -182,12 +183,12 @@ class CoachPanel:
         if bar.hidden:
             return
         state = session.turn_start
-        if reviewing:
-            known = self.review.at(session)
-            if known is not None:
-                self._show_chances(session, state, known)
-            else:
-                self._show_waiting()
+        known = self.review.at(session) if reviewing else None
+        if known is not None:
+            self._show_chances(session, state, known)
+            return
+        if reviewing and self.review.running:   # its turn will come (a request would stop the review)
+            self._show_waiting()
             return
         if self._shown is state:
             return
@@ -252,8 +253,11 @@ class CoachPanel:
                     self.page.refresh(board_only=True)
 
         async def work() -> None:
-            review.played = await self.client.review(record, depth, arrived) or review.played
-            review.finished = True
+            try:
+                review.played = await self.client.review(record, depth, arrived) or review.played
+                review.finished = True
+            finally:
+                review.running = False
             if self.review is review:
                 self.dom.by_id("review-cancel").disabled = True
                 self._draw_review()
@@ -263,11 +267,13 @@ class CoachPanel:
         self._update_bar()
 
     def cancel_review(self) -> None:
-        if self.review is not None and not self.review.finished:
+        if self.review is not None and self.review.running:
+            self.review.running = False
             self._stop()
             self.dom.by_id("review-cancel").disabled = True
             self.dom.set_text("review-progress", f"Review stopped after {len(self.review.evaluations)} of "
                                                  f"{self.review.total} positions.")
+            self._update_bar()
 
     def close_review(self) -> None:
         self.cancel_review()
