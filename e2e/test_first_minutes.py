@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from e2e.harness import wait_until_playable
 from e2e.test_play import boot, moves, new_game, status, tap
 from tools.serve import SiteServer
 
@@ -125,3 +126,35 @@ def test_options_and_the_meter_speak_plain_words(page: Page, site_server: SiteSe
     label = page.locator("#thinking-label")
     expect(label).to_contain_text("Computer's chances:")     # a visible name for the meter
     assert page.evaluate("document.getElementById('thinking-meter').labels.length") == 1
+
+
+def test_each_game_gets_back_its_own_last_choices(page: Page, site_server: SiteServer) -> None:
+    """Options never carry from one game to another; each game's come back, after a reload too."""
+    boot(page, site_server)
+    new_game(page, "susan", {"size": "6", "players": "4"}, seats=["human", "easy", "human", "human"])
+    page.click("#new-game")
+    page.select_option("#setup-game", "stymie")          # never chosen: its defaults
+    expect(page.locator("#setup-options [name=size]")).to_have_value("8")
+    expect(page.locator("#setup-seats select")).to_have_count(2)
+    page.select_option("#setup-options [name=size]", "5")
+    page.click("#setup-start")
+    expect(page.locator("body")).to_have_attribute("data-game", "stymie")
+    page.reload()
+    wait_until_playable(page)
+    page.click("#new-game")
+    page.select_option("#setup-game", "susan")
+    expect(page.locator("#setup-options [name=size]")).to_have_value("6")
+    expect(page.locator("#setup-options [name=players]")).to_have_value("4")
+    expect(page.locator("#setup-seats select[name=seat1]")).to_have_value("easy")
+
+
+def test_a_stymie_single_in_one_gesture(page: Page, site_server: SiteServer) -> None:
+    """A second tap on the stone just placed ends the turn: no trip to End turn."""
+    boot(page, site_server)
+    new_game(page, "stymie")
+    tap(page, "G7")                              # the opening single ends by itself
+    tap(page, "A15")
+    expect(page.locator("#turn-note")).to_contain_text("tap the stone again")
+    tap(page, "A15")
+    status(page).to_have_text("Vert to move.")
+    assert moves(page) == ["1. V g7", "2. H a15"]

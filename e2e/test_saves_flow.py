@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_playable, wait_until_ready
 
@@ -46,10 +46,20 @@ def status(page: Page) -> str:
     return page.text_content("#saves-status") or ""
 
 
+def replacing(page: Page, selector: str) -> None:
+    """Click `selector` (Load, Import) over a game in progress: the page asks first; go ahead."""
+    page.click(selector)
+    expect(page.locator("#confirm-text")).to_contain_text("replaced by the game you open")
+    page.click("#confirm-go")
+
+
 def new_susan_game(page: Page) -> None:
-    """Back to an empty board by importing an empty listing (no dependence on the new-game form)."""
+    """Back to an empty board by importing an empty listing (no dependence on the new-game form);
+    over a game in progress, after saying yes to the question."""
     page.fill("#import-text", "# game: susan\n")
     page.click("#import-button")
+    if page.is_visible("#confirm-dialog"):
+        page.click("#confirm-go")
     wait_for_moves(page, 0)
 
 
@@ -82,6 +92,10 @@ def test_several_named_saves(page: Page, site_server) -> None:
     assert "SUSAN" in details and "1 moves" in details and "White to move" in details
 
     page.click("#saves-list .save-entry:nth-child(2) .save-load")
+    expect(page.locator("#confirm-dialog")).to_be_visible()     # three moves on the board: asked
+    page.click("#confirm-cancel")
+    assert moves(page) == ["1. B d6", "2. W b5", "3. B c4"]
+    replacing(page, "#saves-list .save-entry:nth-child(2) .save-load")
     assert wait_for_moves(page, 1) == ["1. B d6"]
 
     page.once("dialog", lambda dialog: dialog.accept("renamed"))
@@ -119,7 +133,7 @@ def test_export_then_import_round_trip(page: Page, site_server) -> None:
         assert wait_for_moves(page, 5) == listing_before
 
     page.fill("#import-text", MANUAL_GAME.read_text())
-    page.click("#import-button")
+    replacing(page, "#import-button")
     assert wait_for_moves(page, 48)[-1] == "48. W g6-f6"
 
     page.fill("#import-text", "1. zz99 <script>alert(1)</script>")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page
 
-from e2e.test_saves_flow import SAVE_PREFIX, boot, new_susan_game, play, status, wait_for_moves
+from e2e.test_saves_flow import SAVE_PREFIX, boot, new_susan_game, play, replacing, status, wait_for_moves
 
 
 def entry_names(page: Page) -> list[str]:
@@ -22,7 +22,7 @@ def test_a_second_tab_s_game_survives_the_first_tab_s_next_move(context: Browser
     boot(tab_b, site_server.url)
     assert wait_for_moves(tab_b, 1) == ["1. B d6"]  # the second tab resumes the game
     tab_b.fill("#import-text", "# game: stymie\n# options: size=5\n")
-    tab_b.click("#import-button")
+    replacing(tab_b, "#import-button")
     wait_for_moves(tab_b, 0)
     play(tab_b, "c3")                  # tab B's own STYMIE game, one move
     play(tab_a, "b5")                  # tab A moves on in its SUSAN game
@@ -33,7 +33,7 @@ def test_a_second_tab_s_game_survives_the_first_tab_s_next_move(context: Browser
     tab_b.evaluate("document.getElementById('saves-panel').open = true")
     tab_b.wait_for_function("[...document.querySelectorAll('#saves-list .save-name')]"
                             ".some(e => e.textContent.includes('STYMIE'))")
-    tab_a.click("#saves-list .save-entry .save-load")
+    replacing(tab_a, "#saves-list .save-entry .save-load")
     assert wait_for_moves(tab_a, 1)[0].endswith("c3")
 
 
@@ -56,7 +56,7 @@ def test_a_store_full_from_the_start_lists_loads_and_deletes(page: Page, site_se
     assert not page.is_visible("#storage-notice")  # it is a top-level tab, not a denying frame
     assert page.evaluate("document.body.dataset.storage") == "full"
     assert entry_names(page) == ["before it filled up"]
-    page.click("#saves-list .save-entry .save-load")
+    replacing(page, "#saves-list .save-entry .save-load")
     assert "Loaded" in status(page)
     page.once("dialog", lambda dialog: dialog.accept())
     page.click("#saves-list .save-entry .save-delete")

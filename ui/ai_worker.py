@@ -35,6 +35,14 @@ def step(milliseconds):
         return json.dumps({"error": str(exc)})
 
 
+def commit(action):
+    """Pooled search: play the action the page chose from every worker's rows; like step."""
+    try:
+        return _session.commit(action)
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+
+
 def bench(seconds, game=None):
     """Iterations and playouts per second from the opening, for `game` or for every game
     (the in-browser speed figure)."""
@@ -58,4 +66,4 @@ def analyse_step(milliseconds):
         return json.dumps({"error": str(exc)})
 
 
-__export__ = ["start", "step", "bench", "analyse_start", "analyse_step"]
+__export__ = ["start", "step", "commit", "bench", "analyse_start", "analyse_step"]

@@ -53,6 +53,7 @@ class Element:
         self.hidden = self.disabled = self.open = False
         self.style, self.dataset = Bag(), Bag()
         self.clientWidth, self.clientHeight, self.offsetTop, self.offsetHeight, self.scrollTop = 640, 400, 0, 20, 0
+        self.scrollLeft = 0
         self.options = types.SimpleNamespace(length=0)
         self.classList = types.SimpleNamespace(add=lambda name: None)
         self._context = RecordingCanvas()
@@ -101,7 +102,7 @@ class Element:
         return self._context
 
     def getBoundingClientRect(self) -> Any:
-        return types.SimpleNamespace(left=0.0, top=0.0)
+        return types.SimpleNamespace(left=0.0, top=0.0, bottom=float(self.clientHeight))
 
     def showModal(self) -> None:
         self.open = True
@@ -140,7 +141,8 @@ class Document:
 class Window:
     def __init__(self) -> None:
         self.frames: list[Callable[[float], None]] = []
-        self.devicePixelRatio, self.innerHeight = 1, 800
+        self.clock = 0.0
+        self.devicePixelRatio, self.innerHeight, self.scrollY = 1, 800, 0
         self.location = types.SimpleNamespace(search="", hash="", href="http://site.test/")
         self.history = types.SimpleNamespace(replaceState=lambda *args: None)
         self.ResizeObserver = types.SimpleNamespace(
@@ -155,7 +157,9 @@ class Window:
         self.frames.append(fn)
 
     def run_frames(self) -> None:
+        """Run every frame asked for, 20 ms apart (an animation ends after a few)."""
         while self.frames:
-            self.frames.pop(0)(0.0)
+            self.clock += 20.0
+            self.frames.pop(0)(self.clock)
 
     addEventListener = Element.addEventListener

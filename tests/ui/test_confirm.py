@@ -102,3 +102,11 @@ def test_a_typed_pass_is_known_as_a_pass_and_other_text_is_not() -> None:
     assert typed_kind(session, " PASS ") == "pass" and question("pass", session) is not None
     assert typed_kind(session, "J10") is None and typed_kind(session, "nonsense") is None
     assert typed_kind(played("susan"), "pass") is None  # SUSAN has no pass: the rules refuse it
+
+
+def test_opening_a_save_asks_only_over_a_game_in_progress() -> None:
+    assert question("load", Session(find_game("susan"))) is None
+    asked = question("load", played("susan", "e5", "a1"))
+    assert asked is not None and asked.go_ahead == "Open it"
+    assert "(2 moves, not finished) is replaced by the game you open" in asked.text
+    assert question("load", played("susan", "a2", "a1", "b1", "i5", "b2")) is None   # finished

@@ -323,3 +323,22 @@ def test_lisbon_turn_ends_by_itself_at_the_stone_limit() -> None:
     assert s.pending and s.can(END_TURN)
     tap(s, "p1")
     assert s.turns == ("h8", "a1,p1") and not s.pending
+
+
+def test_a_second_tap_on_the_stone_just_placed_ends_the_turn() -> None:
+    """A STYMIE single in one gesture (a double tap) instead of a trip to End turn."""
+    s = Session(find_game("stymie"), {"size": 8})
+    tap(s, "h8")                       # Vert's opening single ends by itself
+    tap(s, "a15")
+    assert s.pending == (cell(s, "a15"),) and s.turns == ("h8",)
+    tap(s, "a15")
+    assert s.turns == ("h8", "a15") and not s.pending and s.live.to_move == 0
+
+
+def test_a_second_tap_on_an_older_stone_of_the_turn_is_refused() -> None:
+    s = Session(find_game("lisbon"))
+    tap(s, "h8", "a1")
+    assert not click(s, cell(s, "h8"))          # not this turn's stone: occupied
+    assert s.pending == (cell(s, "a1"),) and "occupied" in s.message
+    tap(s, "a1")                               # LISBON stops early the same way
+    assert s.turns == ("h8", "a1")

@@ -118,3 +118,49 @@ def test_the_end_of_game_panel_offers_rematch_review_and_share(page: Any, monkey
     assert page.session.cursor == 0 and not page.dom.by_id("game-over").hidden
     click(page, "rematch")                  # a finished game: no question
     assert page.session.turns == () and page.dom.by_id("game-over").hidden
+
+
+def test_the_new_game_dialog_remembers_each_games_choices(page: Any) -> None:
+    """Options chosen for one game do not carry to another; each comes back in its own game."""
+    from test_choice_memory import Backend
+    from ui.saves.storage import BrowserStorage
+
+    by_id = page.dom.by_id
+
+    def name(control: Any) -> str:
+        return getattr(control, "name", None) or control.attributes.get("name", "")
+
+    def controls(box: str) -> dict[str, str]:
+        return {name(c): c.value for c in by_id(box).querySelectorAll("select, input")}
+
+    def pick(game: str) -> None:
+        by_id("setup-game").value = game
+        by_id("setup-game").fire("change")
+
+    click(page, "new-game")
+    dialog = page._dialog("new-game")
+    dialog.storage = BrowserStorage(Backend())
+    pick("susan")
+    for control in by_id("setup-options").querySelectorAll("select"):
+        control.value = {"size": "6", "players": "4"}.get(name(control), control.value)
+    by_id("setup-options").fire("change")
+    assert list(controls("setup-seats")) == ["seat0", "seat1", "seat2", "seat3"]
+    by_id("setup-seats").querySelectorAll("select")[1].value = "easy"
+    by_id("new-game-form").fire("submit")
+    page.dom.window.run_frames()
+    assert page.session.options["players"] == 4
+
+    click(page, "new-game")
+    pick("stymie")                                  # never chosen: its defaults, two people
+    assert controls("setup-options") == {"size": "8"} and list(controls("setup-seats").values()) == ["human"] * 2
+    by_id("setup-options").querySelectorAll("select")[0].value = "12"
+    by_id("new-game-form").fire("submit")
+    page.dom.window.run_frames()
+    assert page.session.spec.name == "stymie" and page.session.options["size"] == 12
+
+    click(page, "new-game")
+    pick("susan")                                   # SUSAN's last choices come back
+    assert controls("setup-options")["size"] == "6" and controls("setup-options")["players"] == "4"
+    assert list(controls("setup-seats").values()) == ["human", "easy", "human", "human"]
+    pick("stymie")                                  # the game on the board: as it is played
+    assert controls("setup-options") == {"size": "12"}

@@ -9,8 +9,9 @@ geometry and declared data are read here; no game rules and no game names.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
-from typing import NamedTuple, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from pygame_core.geometry import Board
 
@@ -35,6 +36,8 @@ class BoardArt(NamedTuple):
     decor: tuple[Decor, ...]
     edge_labels: tuple[tuple[str, Point], ...]   # shown with the coordinates
     bounds: Bounds
+    label_size: float = 0.6         # edge labels' font size in unit lengths
+    cell_labels: bool = True        # the coordinates name each empty cell (else the edges do)
 
 
 def inradius(centre: Point, outline: Sequence[Point]) -> float:
@@ -88,19 +91,71 @@ def _edge_labels(board: Board) -> tuple[tuple[str, Point], ...]:
     return tuple(labels) if isinstance(labels, tuple) else ()
 
 
-_CACHE: dict[tuple[int, GoalBars], BoardArt] = {}
+_NAME = re.compile(r"([A-Za-z]+)(\d+)")
 
 
-def art_for(board: Board, goal_bars: GoalBars = ()) -> BoardArt:
-    """BoardArt for `board` with the game's goal bars, cached by the board's identity: boards
-    are immutable and built once per size (and unhashable, since their regions are dicts)."""
-    cached = _CACHE.get((id(board), goal_bars))
+def grid_lines(board: Board) -> tuple[dict[str, float], dict[str, float]] | None:
+    """When every cell's name is a column letter and a row number, each letter on one x and
+    each number on one y (STYMIE: octagons and squares share the letters and numbers of one
+    grid), the x of each letter and the y of each number; else None (hex boards)."""
+    columns: dict[str, set[float]] = {}
+    rows: dict[str, set[float]] = {}
+    for name, (x, y) in zip(board.names, board.centres):
+        match = _NAME.fullmatch(name)
+        if match is None:
+            return None
+        columns.setdefault(match[1], set()).add(round(x, 6))
+        rows.setdefault(match[2], set()).add(round(y, 6))
+    if len(columns) < 2 or len(rows) < 2 or any(len(v) != 1 for v in (*columns.values(), *rows.values())):
+        return None
+    xs = {letter: next(iter(v)) for letter, v in columns.items()}
+    ys = {number: next(iter(v)) for number, v in rows.items()}
+    if len(set(xs.values())) != len(xs) or len(set(ys.values())) != len(ys):
+        return None
+    return xs, ys
+
+
+def _grid_labels(board: Board, around: Bounds) -> tuple[tuple[tuple[str, Point], ...], float]:
+    """Column letters above and below, row numbers left and right, just outside `around`
+    (the board with its goal bars), sized to the spacing of the lines; none for hex boards.
+    Why: on STYMIE's small squares a name inside the cell is a few pixels high."""
+    lines = grid_lines(board)
+    if lines is None:
+        return (), 0.6
+    xs, ys = lines
+    pitch = min(_min_gap(xs.values()), _min_gap(ys.values()))
+    size = pitch * 0.8   # as large as neighbouring labels allow
+    off = size * 0.9
+    min_x, min_y, max_x, max_y = around
+    labels = [(letter, (x, y)) for letter, x in xs.items() for y in (min_y - off, max_y + off)]
+    labels += [(number, (x, y)) for number, y in ys.items() for x in (min_x - off * 1.3, max_x + off * 1.3)]
+    return tuple(labels), size
+
+
+def _min_gap(values: Iterable[float]) -> float:
+    ordered = sorted(values)
+    return min((b - a for a, b in zip(ordered, ordered[1:])), default=1.0)
+
+
+_CACHE: dict[tuple[int, GoalBars, bool], BoardArt] = {}
+
+
+def art_for(board: Board, goal_bars: GoalBars = (), coordinates: bool = False) -> BoardArt:
+    """BoardArt for `board` with the game's goal bars (and, with `coordinates`, the line labels
+    of a grid-named board outside it), cached by the board's identity: boards are immutable and
+    built once per size (and unhashable, since their regions are dicts)."""
+    key = (id(board), goal_bars, coordinates)
+    cached = _CACHE.get(key)
     if cached is not None and cached.board is board:
         return cached
     decor = _decor(board, goal_bars)
-    edge_labels = _edge_labels(board)
+    edge_labels, label_size = _edge_labels(board), 0.6
     everything = list(board.outlines) + [p for d in decor for p in d.polygons]
-    everything += [((x - 0.5, y - 0.5), (x + 0.5, y + 0.5)) for _, (x, y) in edge_labels]
+    grid, grid_size = _grid_labels(board, bounds_of(everything))
+    if coordinates and grid:
+        edge_labels, label_size = grid, grid_size
+    half = label_size * 5 / 6   # a label's box: 0.5 units each way at the usual size
+    everything += [((x - half, y - half), (x + half, y + half)) for _, (x, y) in edge_labels]
     art = BoardArt(
         board=board,
         radius=tuple(inradius(c, o) for c, o in zip(board.centres, board.outlines)),
@@ -108,6 +163,8 @@ def art_for(board: Board, goal_bars: GoalBars = ()) -> BoardArt:
         decor=decor,
         edge_labels=edge_labels,
         bounds=bounds_of(everything),
+        label_size=label_size,
+        cell_labels=not grid,
     )
-    _CACHE[(id(board), goal_bars)] = art
+    _CACHE[key] = art
     return art

@@ -8,10 +8,11 @@ so tests hand it a recording fake and the browser hands it the real context. No 
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence
+from typing import Any, Callable, Iterable, Mapping, NamedTuple, Protocol, Sequence
 
 from ui.board.boards import BoardArt
 from ui.board.layout import Layout, Point
+from ui.board.motion import Ghost
 from ui.board.theme import StoneStyle, Theme
 
 TAU = 2 * math.pi
@@ -26,6 +27,7 @@ class Canvas2D(Protocol):
     font: Any
     textAlign: Any
     textBaseline: Any
+    globalAlpha: Any
 
     def setTransform(self, a: float, b: float, c: float, d: float, e: float, f: float) -> None: ...
     def fillRect(self, x: float, y: float, w: float, h: float) -> None: ...
@@ -92,8 +94,10 @@ def svg_path(layout: Layout, polygons: Iterable[Sequence[Point]]) -> str:
 
 
 def draw(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: Layout,
-         width: float, height: float, pixel_ratio: float = 1.0, paths: PathCache | None = None) -> None:
-    """Paint the whole board into a width x height (CSS pixels) canvas."""
+         width: float, height: float, pixel_ratio: float = 1.0, paths: PathCache | None = None,
+         grow: Mapping[int, float] | None = None, ghost: Ghost | None = None) -> None:
+    """Paint the whole board into a width x height (CSS pixels) canvas; stones in `grow` at that
+    fraction of their size (just placed), and a dragged stone's `ghost` over everything."""
     paths = paths or PathCache()
     ctx.setTransform(pixel_ratio, 0, 0, pixel_ratio, 0, 0)
     ctx.fillStyle = theme.background
@@ -114,11 +118,30 @@ def draw(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: La
 
     if view.coordinates:
         _labels(ctx, art, view, theme, layout)
+    grow = grow or {}
     for cell, seat in enumerate(view.occupants):
         if seat is not None:
-            _stone(ctx, layout.to_px(board.centres[cell]), art.radius[cell] * 0.86 * scale,
+            _stone(ctx, layout.to_px(board.centres[cell]), art.radius[cell] * 0.86 * scale * grow.get(cell, 1.0),
                    view.styles[seat], theme)
     _marks(ctx, art, view, theme, layout)
+    if ghost is not None:
+        _ghost(ctx, art, view, theme, layout, ghost)
+
+
+def _ghost(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: Layout, ghost: Ghost) -> None:
+    """A dragged stone: its legal destinations dotted, the one under the pointer ringed, and
+    the stone itself, half transparent, under the pointer."""
+    board, scale = art.board, layout.scale
+    ctx.fillStyle = theme.target
+    for cell in sorted(ghost.targets):
+        _circle(ctx, layout.to_px(board.centres[cell]), art.radius[cell] * scale * 0.2)
+        ctx.fill()
+    if ghost.over in ghost.targets:
+        _ring(ctx, layout.to_px(board.centres[ghost.over]), art.radius[ghost.over] * scale * 0.97,
+              theme.selected, max(1.5, scale * 0.07) * 2)
+    ctx.globalAlpha = 0.75
+    _stone(ctx, ghost.point, art.radius[ghost.source] * 0.86 * scale, view.styles[ghost.seat], theme)
+    ctx.globalAlpha = 1.0
 
 
 def _role_colour(role: str, theme: Theme) -> str:
@@ -201,7 +224,7 @@ def _labels(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout:
     ctx.textBaseline = "middle"
     current = None
     for cell, seat in enumerate(view.occupants):
-        if seat is not None:
+        if seat is not None or not art.cell_labels:
             continue
         size = max(7, round(art.radius[cell] * layout.scale * 0.62))
         if size != current:
@@ -210,7 +233,7 @@ def _labels(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout:
         x, y = layout.to_px(board.centres[cell])
         ctx.fillText(board.names[cell], x, y)
     if art.edge_labels:
-        ctx.font = f"bold {max(8, round(layout.scale * 0.6))}px system-ui, sans-serif"
+        ctx.font = f"bold {max(8, round(layout.scale * art.label_size))}px system-ui, sans-serif"
         for text, point in art.edge_labels:
             x, y = layout.to_px(point)
             ctx.fillText(text, x, y)

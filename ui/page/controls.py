@@ -12,9 +12,12 @@ from typing import Any, Callable
 from pygame_core.game import END_TURN, PASS, SWAP
 from pygame_core.geometry import Board
 from ui.board.layout import step
+from ui.board.motion import Ghost
 from ui.page.page_api import Page
+from ui.play.moves import slides
 from ui.play.player_input import click, drag, play_text, press
 
+DRAG_PX = 6   # a press that moves this far (CSS px) is a drag, not a tap
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
@@ -28,6 +31,7 @@ class Controls:
         self.cursor_cell: int | None = None
         self._keyboard = False   # the cursor shows only while the keyboard is in use
         self._press: tuple[int | None, float, float] | None = None
+        self._drag_targets: frozenset[int] | None = None   # the pressed stone's slides, once dragged
         self._wire_board()
         self._wire_buttons()
 
@@ -38,14 +42,16 @@ class Controls:
     def _wire_board(self) -> None:
         on, canvas, refresh = self.dom.on, self.canvas, self.page.refresh
         on(canvas, "pointerdown", self._pointer_down)
+        on(canvas, "pointermove", self._pointer_move)
         on(canvas, "pointerup", self._pointer_up)
-        on(canvas, "pointercancel", lambda e: setattr(self, "_press", None))
+        on(canvas, "pointercancel", lambda e: self._end_press())
         on(canvas, "keydown", self._board_key)
         on(canvas, "focus", lambda e: refresh(board_only=True))
         on(canvas, "blur", lambda e: refresh(board_only=True))
         on(self.dom.document, "keydown", self._page_key)
         on(self.dom.by_id("coordinates"), "change", self._toggle_coordinates)
         on(self.dom.by_id("eval-toggle"), "change", lambda e: self.page.coach().show_evaluation(bool(e.target.checked)))
+        self.dom.on_click(self.dom.by_id("zoom"), self._toggle_zoom)
         on(self.dom.by_id("move-form"), "submit", self._typed_move)
         on(self.dom.by_id("moves"), "click", self._move_clicked)
 
@@ -85,9 +91,45 @@ class Controls:
             return
         self._keyboard = False
         self._press = (self.page.board.cell_at(self.page.session.live.board, event), event.clientX, event.clientY)
+        self._drag_targets = None
+
+    def _pointer_move(self, event: Any) -> None:
+        """While a stone that may slide is dragged, its ghost follows the pointer (and its
+        destinations show) until it is let go."""
+        pressed, board = self._press, self.page.board
+        if pressed is None or pressed[0] is None or board.layout is None:
+            return
+        if board.ghost is None and abs(event.clientX - pressed[1]) + abs(event.clientY - pressed[2]) < DRAG_PX:
+            return
+        session = self.page.session
+        if self._drag_targets is None:
+            found = slides(session.live).get(pressed[0], {}) if session.humans_turn() and not session.pending else {}
+            self._drag_targets = frozenset(found)
+        seat = session.live.occupant(pressed[0])
+        if not self._drag_targets or seat is None:
+            return
+        rect = self.canvas.getBoundingClientRect()
+        point = (float(event.clientX - rect.left), float(event.clientY - rect.top))
+        board.ghost = Ghost(pressed[0], seat, point, self._drag_targets, board.cell_at(session.live.board, event))
+        self.page.refresh(board_only=True)
+
+    def _end_press(self) -> None:
+        self._press = None
+        if self.page.board.ghost is not None:
+            self.page.board.ghost = None
+            self.page.refresh(board_only=True)
+
+    def allow_drag(self) -> None:
+        """Let a finger drag a stone (no page scroll starts on the board; pinching still zooms)
+        while the person has a stone to slide and the board is not zoomed (a zoomed board pans
+        under the finger)."""
+        session, board = self.page.session, self.page.board
+        sliding = session.humans_turn() and not board.zoomed and bool(slides(session.live))
+        self.canvas.style.touchAction = "pinch-zoom" if sliding else ""
 
     def _pointer_up(self, event: Any) -> None:
-        pressed, self._press = self._press, None
+        pressed = self._press
+        self._end_press()
         if pressed is None or self.page.board.layout is None:
             return
         session = self.page.session
@@ -115,6 +157,7 @@ class Controls:
                 self.cursor_cell = min(range(board.size), key=lambda c: _distance_to_middle(board, c))
             else:
                 self.cursor_cell = step(board, self.cursor_cell, *ARROWS[key])
+            self.page.board.reveal(board, self.cursor_cell)
             self._say_cursor()
             self.page.refresh(board_only=True)
         elif key in ("Enter", " ") and self.cursor_cell is not None:
@@ -152,8 +195,15 @@ class Controls:
             self.page.refresh()
 
     # --- side controls ----------------------------------------------------------------------
+    def _toggle_zoom(self) -> None:
+        page = self.page
+        page.board.toggle_zoom(page.art(), self.cursor_cell)
+        self.allow_drag()
+        page.refresh(board_only=True)
+
     def _toggle_coordinates(self, event: Any) -> None:
         self.page.board.coordinates = bool(event.target.checked)
+        self.page.board.layout = None   # a board labelled at its edges is fitted again
         self.page.refresh(board_only=True)
 
     def _typed_move(self, event: Any) -> None:

@@ -1,7 +1,8 @@
 """The new-game dialog: game picker, the game's options and one player choice per seat.
 
 The form's content and its checking come from ui.play.setup (pure); this module builds the
-controls and starts the chosen game. Loaded when the dialog is first opened.
+controls and starts the chosen game. Each game's last choices come back when it is picked
+again (ui.play.choice_memory). Loaded when the dialog is first opened.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 from pygame_core.registry import all_games, find_game
 from ui.page.page_api import Page
+from ui.play.choice_memory import recall, remember
 from ui.play.saved_game import AI
 from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels
 
@@ -19,9 +21,11 @@ class NewGameDialog:
         self.page = page
         self.dom = dom = page.dom
         self.dialog = dom.by_id("new-game-dialog")
+        from ui.saves.storage import BrowserStorage
+        self.storage = BrowserStorage.for_page()
         dom.on(dom.by_id("new-game-form"), "submit", self._submitted)
         dom.on(dom.by_id("setup-game"), "change", lambda e: self._fill(None))
-        dom.on(dom.by_id("setup-options"), "change", lambda e: self._fill_seats())
+        dom.on(dom.by_id("setup-options"), "change", lambda e: self._fill_seats(self._seat_values()))
         dom.on_click(dom.by_id("setup-cancel"), self._cancel)
         dom.on_click(dom.by_id("setup-front-door"), self._quick_start)
 
@@ -45,7 +49,8 @@ class NewGameDialog:
         return [(level.name, level.label) for level in LEVELS.values()]
 
     def _fill(self, game: str | None) -> None:
-        """Game picker, the game's options (from its OptionSpecs) and one control per seat."""
+        """Game picker, the game's options (from its OptionSpecs) and one control per seat,
+        preset to the game on the board, else to the picked game's last choices."""
         picker = self.dom.by_id("setup-game")
         if picker.options.length == 0:
             self.dom.options(picker, [(spec.name, spec.title) for spec in all_games()])
@@ -53,12 +58,16 @@ class NewGameDialog:
             picker.value = game
         spec = find_game(str(picker.value))
         session = self.page.session
-        current = session.options if spec.name == session.spec.name else None
+        if spec.name == session.spec.name:
+            options, seats = session.options, [s.level if s.kind == AI else HUMAN_CHOICE for s in session.seats]
+        else:
+            remembered = recall(self.storage, spec.name, self._seat_choices())
+            options, seats = remembered if remembered is not None else (None, [])
         box = self.dom.by_id("setup-options")
         box.replaceChildren()
-        for field in fields(spec, current):
+        for field in fields(spec, options):
             self._option_control(box, field)
-        self._fill_seats()
+        self._fill_seats(seats)
 
     def _option_control(self, box: Any, field: Field) -> None:
         """A labelled <select> for listed choices, else a number input, with its help below."""
@@ -80,12 +89,17 @@ class NewGameDialog:
         controls = self.dom.by_id("setup-options").querySelectorAll("select, input")
         return {str(c.name): str(c.value) for c in controls}
 
-    def _fill_seats(self) -> None:
+    def _seat_choices(self) -> list[str]:
+        return [value for value, _ in seat_choices(self._levels())]
+
+    def _seat_values(self) -> list[str]:
+        return [str(c.value) for c in self.dom.by_id("setup-seats").querySelectorAll("select")]
+
+    def _fill_seats(self, previous: list[str]) -> None:
+        """One control per seat of the picked game and options, keeping `previous` choices in
+        order (a person for seats beyond them)."""
         spec = find_game(str(self.dom.by_id("setup-game").value))
         box = self.dom.by_id("setup-seats")
-        previous = [str(c.value) for c in box.querySelectorAll("select")]
-        if not previous:
-            previous = [s.level if s.kind == AI else HUMAN_CHOICE for s in self.page.session.seats]
         box.replaceChildren()
         choices = seat_choices(self._levels())
         for i, name in enumerate(seat_labels(spec, self._raw_options())):
@@ -98,11 +112,12 @@ class NewGameDialog:
 
     def _submitted(self, event: Any) -> None:
         event.preventDefault()
-        seats = [str(c.value) for c in self.dom.by_id("setup-seats").querySelectorAll("select")]
+        seats = self._seat_values()
         choice = read_choice(str(self.dom.by_id("setup-game").value), self._raw_options(), seats,
                              [name for name, _ in self._levels()])
         if isinstance(choice, str):
             self.dom.set_text("setup-error", choice)
             return
+        remember(self.storage, choice.game, self._raw_options(), seats)
         self.dialog.close()
         self.page.new_game(choice.game, choice.options, choice.seats)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
+from ui.board.boards import BoardArt
 from ui.board.theme import Theme
 from ui.page.board_canvas import BoardCanvas
 from ui.page.dom_helpers import Dom
@@ -27,6 +28,8 @@ class Page(Protocol):
     def theme(self) -> Theme: ...
 
     def refresh(self, board_only: bool = False) -> None: ...
+
+    def art(self) -> BoardArt: ...
 
     def start(self, session: Session) -> None: ...
 

@@ -47,6 +47,7 @@ class PlayPage:
         self._frame_pending = False
         self._panel_dirty = True
         self._dialogs: dict[str, Any] = {}   # DIALOGS, each made when first opened
+        self._click_sound: Any = None        # loaded on the first frame
         self.board = BoardCanvas(self.dom)
         self.panel = SidePanel(self.dom)
         self.opponent = OpponentTurns(self.dom)
@@ -135,12 +136,12 @@ class PlayPage:
 
     def resize(self) -> None:
         """Fit the canvas to its area; repaint when that changed anything."""
-        if self.board.fit(self._art()):
+        if self.board.fit(self.art()):
             self.refresh(board_only=True)
 
-    def _art(self) -> BoardArt:
+    def art(self) -> BoardArt:
         """What the shown board is drawn with, the game's declared goal bars included."""
-        return art_for(self.session.live.board, self.session.spec.presentation.goal_bars)
+        return art_for(self.session.live.board, self.session.spec.presentation.goal_bars, self.board.coordinates)
 
     def _frame(self, timestamp: float = 0.0) -> None:
         self._frame_pending = False
@@ -148,12 +149,25 @@ class PlayPage:
             if self.board.layout is None:
                 self.resize()
             view = board_view(self.session, self.theme, self.board.coordinates, self.controls.shown_cursor())
-            self.board.paint(self._art(), view, self.theme)
+            now = float(timestamp)
+            placed = self.board.paint(self.art(), view, self.theme, now)
+            if placed and self.board.zoomed:   # the computer's stone may land out of view
+                self.board.reveal(self.session.live.board, placed[-1])
+            if self.board.animating(now):
+                self.refresh(board_only=True)
+            self._sound().placed(len(placed))
             if self._panel_dirty:
                 self._panel_dirty = False
                 self.panel.update(self.session, self.opponent.busy, self.share is not None)
+                self.controls.allow_drag()
         finally:
             self._maybe_start_opponent()
+
+    def _sound(self) -> Any:
+        """The optional click (ui.page.click_sound), loaded on the first frame: after ready."""
+        if self._click_sound is None:
+            self._click_sound = importlib.import_module("ui.page.click_sound").ClickSound(self.dom)
+        return self._click_sound
 
     # --- the opponent -----------------------------------------------------------------------
     def _maybe_start_opponent(self) -> None:

@@ -1,7 +1,7 @@
 """Which actions ask first, and what the question says: nothing is lost to one click.
 
-Resigning, starting a new game over one in progress (a move played and no result yet) and a
-pass that ends the game each get a question naming what happens; everything else goes ahead
+Resigning, starting a new game or opening a saved one over a game in progress (a move played
+and no result yet) and a pass that ends the game each get a question naming what happens; everything else goes ahead
 at once. The page (ui.page.confirm_dialog) only shows the question. Pure: tested under CPython.
 """
 
@@ -37,16 +37,26 @@ def resign(session: Session) -> Question | None:
                     "Resign")
 
 
-def new_game(session: Session) -> Question | None:
-    """Replacing a game that has a move and no result yet (a new game or a rematch)."""
+def _replacing(session: Session, by: str, go_ahead: str) -> Question | None:
+    """Replacing a game that has a move and no result yet `by` another."""
     if not in_progress(session):
         return None
     moves = len(session.turns)
     return Question("Leave the game in progress?",
                     f"The game on the board ({moves} move{'s' if moves != 1 else ''}, not finished) is "
-                    "replaced by the new one. To keep it, cancel and save it under "
+                    f"replaced by {by}. To keep it, cancel and save it under "
                     "“Saves, sharing and export” first.",
-                    "Start new game")
+                    go_ahead)
+
+
+def new_game(session: Session) -> Question | None:
+    """Replacing a game in progress by a new game or a rematch."""
+    return _replacing(session, "the new one", "Start new game")
+
+
+def load_game(session: Session) -> Question | None:
+    """Replacing a game in progress by a saved or imported one."""
+    return _replacing(session, "the game you open", "Open it")
 
 
 def pass_turn(session: Session) -> Question | None:
@@ -75,9 +85,9 @@ def typed_kind(session: Session, text: str) -> str | None:
 
 
 QUESTIONS: dict[str, Callable[[Session], Question | None]] = {
-    "resign": resign, "new-game": new_game, "pass": pass_turn}
+    "resign": resign, "new-game": new_game, "load": load_game, "pass": pass_turn}
 
 
 def question(kind: str, session: Session) -> Question | None:
-    """The question to ask before action `kind` ("resign", "new-game", "pass"), or None."""
+    """The question to ask before action `kind` ("resign", "new-game", "load", "pass"), or None."""
     return QUESTIONS[kind](session)

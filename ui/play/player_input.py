@@ -18,11 +18,15 @@ BUTTON_LABELS = {PASS: "Passing", SWAP: "Swapping", END_TURN: "Ending the turn"}
 
 
 def click(session: Session, cell: int) -> bool:
-    """A tap on `cell`: place, pick a stone to slide, or slide the picked stone there."""
+    """A tap on `cell`: place, pick a stone to slide, or slide the picked stone there; a tap on
+    the stone just placed in an unfinished turn ends the turn when the rules allow (a STYMIE
+    single, a short LISBON turn: one gesture, a double tap, instead of a trip to End turn)."""
     session.message = ""
     if not session.ready():
         return False
     state = session.live
+    if session.pending and cell == session.pending[-1] and END_TURN in state.legal_actions():
+        return session.play(END_TURN)
     found = slides(state)
     if session.selected is not None:
         picked = session.selected

@@ -131,10 +131,18 @@ class TransferPanel:
         self._import(text)
 
     def _import(self, text: str) -> None:
+        """Open an imported game, first asking when it would replace a game in progress."""
         try:
             saved = import_game(text, self.page.session.spec.name, self.levels)
-            self.page.load_saved(saved)
         except (SaveError, ValueError) as exc:
             self.say(f"Not imported: {exc}")
             return
-        self.say(f"Imported a game of {self.page.session.spec.title} with {len(saved.record.turns)} moves.")
+
+        def load() -> None:
+            try:
+                self.page.load_saved(saved)
+            except ValueError as exc:
+                self.say(f"Not imported: {exc}")
+                return
+            self.say(f"Imported a game of {self.page.session.spec.title} with {len(saved.record.turns)} moves.")
+        self.page.confirm_first("load", load)

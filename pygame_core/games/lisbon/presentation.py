@@ -16,7 +16,8 @@ def turn_note(state: LisbonState) -> str:
         who = state.player_name(state.to_move)
         return f"{who} may place up to {allowed} stone{'s' if allowed > 1 else ''} this turn." if allowed > 1 \
             else f"{who} places one stone this turn."
-    return f"{left} more stone{'s' if left != 1 else ''} allowed this turn (up to {allowed}); or end the turn."
+    return (f"{left} more stone{'s' if left != 1 else ''} allowed this turn (up to {allowed}); "
+            "or end the turn (End turn, or tap the last stone again).")
 
 
 HELP = Help(

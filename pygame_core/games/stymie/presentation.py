@@ -14,7 +14,7 @@ def turn_note(state: StymieState) -> str:
     if state.is_over:
         return ""
     if state.turn_actions:
-        return "Add a stone to make a pair or triple, or end the turn."
+        return "Add a stone to make a pair or triple, or end the turn (End turn, or tap the stone again)."
     who = state.player_name(state.to_move)
     text = {1: f"{who} opens with a single stone.",
             2: f"{who} plays a single, or an octagon and an adjacent square.",

@@ -1,0 +1,197 @@
+"""A steady layout (issue 15.4) at 1280x800 and 390x844: every enabled turn button lies inside
+the viewport without scrolling, in all four games; a message or a turn note never moves the
+board or the buttons; the zoom makes the smallest cell at least 36 CSS px wide and a tap on the
+zoomed board lands on its cell; the move list never shows a row cut in half.
+
+Boxes are read from the browser (getBoundingClientRect), cells from the canvas's data-cells.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.harness import TrafficMonitor
+from e2e.test_play import boot, cells, moves, new_game, tap, wait_for_moves
+from tools.serve import SiteServer
+
+VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
+MIN_CELL_PX = 36
+
+# every shown, enabled button of the action bar, with its box and the viewport's size
+SHOWN_BUTTONS = """() => [...document.querySelectorAll('#action-bar button')]
+    .filter(b => !b.disabled && b.offsetParent !== null)
+    .map(b => { const r = b.getBoundingClientRect();
+                return {id: b.id, left: r.left, top: r.top, right: r.right, bottom: r.bottom}; })"""
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def screen(request: pytest.FixtureRequest, browser: Browser, monitor: TrafficMonitor) -> Iterator[Page]:
+    """A page at one of the two sizes the issue names (the phone one with touch)."""
+    width, height = VIEWPORTS[request.param]
+    phone = request.param == "phone"
+    context = monitor.watch(browser.new_context(viewport={"width": width, "height": height},
+                                                is_mobile=phone, has_touch=phone))
+    yield context.new_page()
+    context.close()
+
+
+def buttons_on_screen(page: Page) -> set[str]:
+    """The ids of the enabled buttons shown; fails when one is not wholly inside the viewport
+    or the page had to be scrolled."""
+    assert page.evaluate("window.scrollY") == 0
+    width, height = page.evaluate("[window.innerWidth, window.innerHeight]")
+    shown = page.evaluate(SHOWN_BUTTONS)
+    outside = [b for b in shown if b["left"] < 0 or b["top"] < 0 or b["right"] > width or b["bottom"] > height]
+    assert not outside, f"buttons outside the {width}x{height} viewport: {outside}"
+    return {b["id"] for b in shown}
+
+
+def expect_on_screen(page: Page, *ids: str) -> None:
+    """Wait until the buttons `ids` are shown and enabled (the panel follows on the next frame),
+    then check every enabled button is on screen."""
+    for element_id in ids:
+        expect(page.locator(f"#{element_id}")).to_be_visible()
+        expect(page.locator(f"#{element_id}")).to_be_enabled()
+    assert set(ids) <= buttons_on_screen(page)
+
+
+def box(page: Page, selector: str) -> dict[str, float]:
+    found = page.locator(selector).bounding_box()
+    assert found is not None
+    return found
+
+
+def test_every_enabled_turn_button_is_on_screen_in_every_game(screen: Page, site_server: SiteServer) -> None:
+    page = screen
+    boot(page, site_server)
+    tap(page, "e5")
+    expect_on_screen(page, "undo", "resign")
+    for size in ("8", "12"):
+        new_game(page, "stymie", {"size": size}, replacing=True)
+        names = list(cells(page))
+        tap(page, names[len(names) // 2])          # Vert's opening single; Horz may swap
+        expect_on_screen(page, "swap")
+        tap(page, names[0])                        # Horz's first stone: the turn waits
+        expect_on_screen(page, "end-turn", "clear-turn", "undo", "resign")
+    new_game(page, "superstar", replacing=True)
+    tap(page, "A5")
+    expect_on_screen(page, "pass", "undo", "resign")
+    new_game(page, "lisbon", replacing=True)
+    tap(page, "h1", "h2")                          # Black's one stone, White's first of two
+    expect_on_screen(page, "end-turn", "clear-turn", "undo", "resign")
+    new_game(page, "susan", {"size": "6"}, replacing=True)
+    tap(page, "f6")
+    expect_on_screen(page, "undo", "resign")
+
+
+def test_a_message_or_a_note_moves_nothing(screen: Page, site_server: SiteServer) -> None:
+    page = screen
+    boot(page, site_server)
+    tap(page, "e5")
+    before = [box(page, "#board"), box(page, "#action-bar")]
+    tap(page, "e5")                                # occupied: refused with a reason
+    expect(page.locator("#message")).not_to_be_empty()
+    assert [box(page, "#board"), box(page, "#action-bar")] == before
+    page.fill("#move-input", "this is not a move at all, and it is quite long too, " * 3)
+    page.press("#move-input", "Enter")             # a long refusal scrolls inside its box
+    expect(page.locator("#message")).to_contain_text("this is not a move")
+    assert [box(page, "#board"), box(page, "#action-bar")] == before
+    new_game(page, "superstar", replacing=True)
+    tap(page, "A5")
+    before = [box(page, "#board"), box(page, "#action-bar")]
+    page.click("#pass")
+    expect(page.locator("#turn-note")).to_contain_text("another pass ends the game")
+    assert [box(page, "#board"), box(page, "#action-bar")] == before
+
+
+def centre_distance(page: Page) -> float:
+    """The smallest distance between two cell centres (a hexagon's width across its flats)."""
+    points = list(cells(page).values())
+    return min(math.dist(a, b) for i, a in enumerate(points) for b in points[i + 1:])
+
+
+def cell_px(page: Page) -> float:
+    return float(page.get_attribute("#board", "data-cell-px") or 0)
+
+
+def tap_visible(page: Page, name: str) -> None:
+    """Scroll the zoomed board's frame to `name`, then tap (or click) the cell where it shows."""
+    x, y = cells(page)[name]
+    page.eval_on_selector("#board-frame", "(f, [x, y]) => { f.scrollLeft = x - f.clientWidth / 2;"
+                                          " f.scrollTop = y - f.clientHeight / 2; }", [x, y])
+    canvas = box(page, "#board")
+    frame = box(page, "#board-frame")
+    px, py = canvas["x"] + x, canvas["y"] + y
+    assert frame["x"] < px < frame["x"] + frame["width"] and frame["y"] < py < frame["y"] + frame["height"]
+    if page.evaluate("navigator.maxTouchPoints") > 0:
+        page.touchscreen.tap(px, py)
+    else:
+        page.mouse.click(px, py)
+
+
+def test_the_zoom_makes_cells_big_enough_and_taps_land(screen: Page, site_server: SiteServer) -> None:
+    page = screen
+    boot(page, site_server)
+    expect(page.locator("#zoom")).to_be_hidden()   # SUSAN's cells are big enough
+    zoomed, played = 0, False
+    for game, options, far_cell in (("superstar", None, "A5"), ("lisbon", None, "p8"),
+                                    ("stymie", {"size": "12"}, "W1")):
+        new_game(page, game, options, replacing=played)
+        played = False
+        if cell_px(page) >= MIN_CELL_PX:           # big enough at this size: nothing offered
+            expect(page.locator("#zoom")).to_be_hidden()
+            continue
+        zoomed += 1
+        frame = box(page, "#board-frame")
+        page.click("#zoom")
+        expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "true")
+        assert cell_px(page) >= MIN_CELL_PX
+        if game != "stymie":                       # hexagons: centre distance = cell width
+            assert centre_distance(page) >= MIN_CELL_PX
+        assert box(page, "#board-frame") == frame  # the board grows inside its frame
+        expect_on_screen(page, "zoom")
+        tap_visible(page, far_cell)
+        assert wait_for_moves(page, 1)[0].lower().endswith(far_cell.lower())
+        played = True
+        page.click("#zoom")
+        expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "false")
+        assert cell_px(page) < MIN_CELL_PX
+    assert zoomed >= 1                             # SUPERSTAR's cells are small at both sizes
+
+
+def test_the_move_list_never_cuts_a_row(screen: Page, site_server: SiteServer) -> None:
+    page = screen
+    boot(page, site_server)
+    new_game(page, "superstar")
+    names = list(cells(page))[:44]
+    for name in names:
+        page.fill("#move-input", name)
+        page.press("#move-input", "Enter")
+    wait_for_moves(page, len(names))
+    rows = whole_rows(page)
+    assert rows["current"] and rows["cut"] == []
+    page.click("#nav-first")
+    rows = whole_rows(page)
+    assert rows["current"] and rows["cut"] == [] and rows["first"]
+    assert moves(page)[-1].endswith(names[-1])
+
+
+def whole_rows(page: Page) -> dict[str, Any]:
+    """Which move buttons the list box shows cut in half, and whether the current one and the
+    first one ('Start') are wholly shown."""
+    return page.eval_on_selector("#moves", """list => {
+        const box = list.getBoundingClientRect();
+        const inside = r => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+        const outside = r => r.bottom <= box.top + 0.5 || r.top >= box.bottom - 0.5;
+        const buttons = [...list.querySelectorAll('button')];
+        return {
+            cut: buttons.filter(b => { const r = b.getBoundingClientRect(); return !inside(r) && !outside(r); })
+                        .map(b => b.textContent),
+            current: inside(list.querySelector('[aria-current]').getBoundingClientRect()),
+            first: inside(buttons[0].getBoundingClientRect()),
+        };
+    }""")
