@@ -18,7 +18,7 @@ status=0; $(1) || status=$$?; \
 if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
 endef
 
-.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory solve-stymie browser clean
+.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review solve-stymie browser clean
 
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
@@ -84,6 +84,10 @@ bench-core: $(VENV_STAMP)
 bench-ai: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) -m pygame_core bench-ai
 	$(VENV_PY) tools/bench_ai.py
+
+# the coach's review of a 60-move SUSAN game at the default depth, in the browser (target <= 30 s)
+bench-review: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_review.py
 
 clean:
 	rm -rf dist build .cache

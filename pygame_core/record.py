@@ -42,6 +42,9 @@ class Record:
     start: Start | None = None
     # (number, letter) as written in a listing; None where the listing left them out
     labels: tuple[tuple[int | None, str | None], ...] = field(default=(), compare=False)
+    # the turns (1-based, ascending) played after the player asked the coach for a hint; the
+    # turn after the last may be one (a hint taken, the move not made yet)
+    hints: tuple[int, ...] = ()
 
 
 def start_state(record: Record) -> GameState:
@@ -112,6 +115,8 @@ def to_data(record: Record) -> dict[str, Any]:
                             "options": dict(record.options), "turns": list(record.turns)}
     if record.start is not None:
         data["start"] = {"rows": list(record.start.rows), "to_move": record.start.to_move}
+    if record.hints:
+        data["hints"] = list(record.hints)
     return data
 
 
@@ -137,7 +142,17 @@ def from_data(data: Any) -> Record:
         if not isinstance(rows, list) or not all(isinstance(r, str) for r in rows) or not isinstance(to_move, str):
             raise RecordError("record start position is malformed")
         start = Start(tuple(rows), to_move)
-    return Record(game, options, tuple(turns), start)
+    return Record(game, options, tuple(turns), start, hints=checked_hints(data.get("hints", []), len(turns)))
+
+
+def checked_hints(hints: Any, turns: int) -> tuple[int, ...]:
+    """The hinted turns as a sorted tuple; RecordError unless whole numbers 1..turns+1.
+    (Records written before hints existed have none: an absent list is empty.)"""
+    if not isinstance(hints, list) or not all(isinstance(h, int) and not isinstance(h, bool) for h in hints):
+        raise RecordError("record hints are not a list of turn numbers")
+    if any(not 1 <= h <= turns + 1 for h in hints):
+        raise RecordError(f"record hints name a turn outside 1..{turns + 1}")
+    return tuple(sorted(set(hints)))
 
 
 def to_json(record: Record) -> str:
@@ -164,6 +179,8 @@ def to_text(record: Record) -> str:
     if record.start is not None:
         lines.append("# position: " + " / ".join(record.start.rows))
         lines.append(f"# to-move: {record.start.to_move}")
+    if record.hints:
+        lines.append("# hints: " + " ".join(str(h) for h in record.hints))
     for number, (state, text) in enumerate(zip(states, record.turns), start=1):
         lines.append(f"{number:>2} {state.player_letter(state.to_move)}  {text}")
     final = states[-1].outcome
@@ -214,7 +231,10 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
     merged.update(options or {})
     if start is None and "position" in header:
         start = Start(tuple(r.strip() for r in header["position"].split("/")), header.get("to-move", ""))
-    return Record(name, merged, tuple(turns), start, tuple(labels))
+    hints = header.get("hints", "").split()
+    if not all(h.isdigit() and len(h) <= MAX_NUMBER_DIGITS for h in hints):
+        raise RecordError(f"hints {quote(header['hints'])} are not turn numbers")
+    return Record(name, merged, tuple(turns), start, tuple(labels), checked_hints([int(h) for h in hints], len(turns)))
 
 
 def parse_options(text: str) -> dict[str, str]:

@@ -11,10 +11,12 @@ import sys
 sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files] puts them
 
 from pygame_core.ai.bench import measure  # noqa: E402  (imports need the path above)
+from pygame_core.ai.coach_session import CoachSession  # noqa: E402
 from pygame_core.ai.session import SearchSession  # noqa: E402
 from pygame_core.registry import all_games, find_game  # noqa: E402
 
 _session = SearchSession()
+_coach = CoachSession()   # the coach's analyses (ui.coach_client starts this script as a worker "coach")
 
 
 def start(request_json):
@@ -48,4 +50,20 @@ def bench(seconds, game=None):
     return json.dumps([measure(spec, spec.bench_options[0], float(seconds)) for spec in specs])
 
 
-__export__ = ["start", "step", "commit", "bench"]
+def analyse_start(request_json):
+    """Begin an evaluation or a game review (pygame_core.ai.coach_session); JSON progress."""
+    try:
+        return _coach.start(str(request_json))
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+
+
+def analyse_step(milliseconds):
+    """Analyse about `milliseconds` more; JSON progress, with what was finished."""
+    try:
+        return _coach.step(float(milliseconds))
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+
+
+__export__ = ["start", "step", "commit", "bench", "analyse_start", "analyse_step"]

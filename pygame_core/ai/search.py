@@ -37,6 +37,8 @@ Trace = list[tuple[int, Action]]
 # simulate(state, rng, trace) -> reward vector at the end of a playout; appends (seat, action)
 # to trace when it is not None (for GRAVE)
 Simulator = Callable[[GameState, random.Random, "Trace | None"], Returns]
+# observer(path, values): told every iteration's path from the root and its reward vector
+Observer = Callable[[list["Node"], Returns], None]
 # a root child as plain data: (action, visits, mean reward of the chooser, proven reward of the
 # chooser or None, ends the game at once)
 ChildStat = tuple[Action, int, float, "float | None", bool]
@@ -110,6 +112,7 @@ class Mcts:
         self.root: Node | None = None
         self.history: tuple | None = None
         self.iterations = 0  # done since the last set_root / advance
+        self.observer: Observer | None = None   # the coach's per-seat tally (pygame_core.ai.analysis)
 
     # --- root management ----------------------------------------------------------------------
     def set_root(self, state: GameState, history: Sequence | None = None) -> bool:
@@ -220,6 +223,8 @@ class Mcts:
                 member.w += values[parent.player]
         if trace is not None:
             self._update_amaf(path, trace, values)
+        if self.observer is not None:
+            self.observer(path, values)
         if self.config.minimax > 0.0:
             _back_up_minimax(path)
         if node.proven is not None and node.parent is not None:

@@ -9,7 +9,7 @@ the frame scrolls, so the page around the board never moves.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from pygame_core.geometry import Board
 from ui.board.boards import BoardArt
@@ -22,6 +22,8 @@ from ui.page.dom_helpers import Dom
 
 MARGIN_PX = 6
 TAP_SLACK = 0.6   # unit lengths around the rim that still count as the nearest cell
+# drawn over the painted board, in CSS pixels: (context, art, layout, theme), e.g. the coach's hint
+Overlay = Callable[[Any, BoardArt, Layout, Theme], None]
 REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
 BOTTOM_GAP_PX = 16  # kept free under the turn buttons (the page's own padding)
 
@@ -54,6 +56,7 @@ class BoardCanvas:
         self.zoom_needed = 1.0              # magnification that makes the smallest cell tappable
         self._size = (0.0, 0.0, 1.0)        # canvas CSS width, height, device pixel ratio
         self._paths = path_cache(dom.window)
+        self.overlays: list[Overlay] = []
         self.placements = Placements()
         self.ghost: Ghost | None = None     # a stone being dragged (ui.page.controls sets it)
         self._reduced_motion = dom.window.matchMedia(REDUCED_MOTION)
@@ -139,6 +142,8 @@ class BoardCanvas:
         placed = self.placements.update(view.occupants, now, animate=not self._reduced_motion.matches)
         draw(self.ctx, art, view, theme, self.layout, width, height, ratio, self._paths,
              self.placements.sizes(now), self.ghost)
+        for overlay in list(self.overlays):
+            overlay(self.ctx, art, self.layout, theme)
         self.element.dataset.grown = str(self.placements.grown)
         return placed
 

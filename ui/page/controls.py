@@ -50,6 +50,7 @@ class Controls:
         on(canvas, "blur", lambda e: refresh(board_only=True))
         on(self.dom.document, "keydown", self._page_key)
         on(self.dom.by_id("coordinates"), "change", self._toggle_coordinates)
+        on(self.dom.by_id("eval-toggle"), "change", lambda e: self.page.coach().show_evaluation(bool(e.target.checked)))
         self.dom.on_click(self.dom.by_id("zoom"), self._toggle_zoom)
         on(self.dom.by_id("move-form"), "submit", self._typed_move)
         on(self.dom.by_id("moves"), "click", self._move_clicked)
@@ -72,7 +73,9 @@ class Controls:
                 ("review-start", lambda: page.goto(0)),
                 ("share-game", lambda: page.share() if page.share is not None else None),
                 ("new-game", page.open_new_game),
-                ("help-button", page.open_help)):
+                ("help-button", page.open_help),
+                ("hint-button", lambda: page.coach().hint()),
+                ("review-button", lambda: page.coach().open_review())):
             self.dom.on_click(self.dom.by_id(element_id), self._then_refresh(action))
 
     def _then_refresh(self, fn: Callable[[], Any]) -> Callable[[], None]:

@@ -29,7 +29,8 @@ DARK_SCHEME = "(prefers-color-scheme: dark)"
 DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
            "help": ("ui.page.help_dialog", "HelpDialog"),
            "confirm": ("ui.page.confirm_dialog", "ConfirmDialog"),
-           "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog")}
+           "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog"),
+           "coach": ("ui.page.coach_panel", "CoachPanel")}
 
 
 class PlayPage:
@@ -195,6 +196,10 @@ class PlayPage:
 
     def open_help(self) -> None:
         self._dialog("help").open()
+
+    def coach(self) -> Any:
+        """The coach (hint, evaluation bar, review), loaded on first use."""
+        return self._dialog("coach")
 
     def open_front_door(self) -> None:
         """The choice of game and opponent a first visit opens on (also reached from New game)."""

@@ -65,6 +65,7 @@ class Session:
         self.message = ""
         self.after_move: list[Callable[["Session"], None]] = []
         self.game_id = new_game_id()
+        self.hints: set[int] = set()   # turns played after a hint (pygame_core.record.Record.hints)
         self.opponent = ""   # the friend's name in a game played by link
 
     # --- building and saving ----------------------------------------------------------------
@@ -89,6 +90,7 @@ class Session:
         session._turns = list(record.turns)
         session._actions = actions
         session.game_id = saved.game_id or session.game_id
+        session.hints = set(record.hints)
         session.opponent = saved.opponent
         session._show(saved.cursor)
         return session
@@ -102,7 +104,14 @@ class Session:
     def record(self, turns: int | None = None) -> Record:
         """The game's record up to turn `turns` (default: the shown position), start included."""
         count = self.cursor if turns is None else turns
-        return Record(self.spec.name, dict(self.options), tuple(self._turns[:count]), self._record_start)
+        return Record(self.spec.name, dict(self.options), tuple(self._turns[:count]), self._record_start,
+                      hints=tuple(sorted(h for h in self.hints if h <= count + 1)))
+
+    def note_hint(self) -> None:
+        """The player asked for a hint for the turn at the cursor (kept in the record)."""
+        if self.cursor + 1 not in self.hints:
+            self.hints.add(self.cursor + 1)
+            self._changed()
 
     def rematch(self) -> "Session":
         """A new game with the same options and every seat moved one place on, so for two
@@ -230,6 +239,7 @@ class Session:
         del self._states[self.cursor + 1:]
         del self._turns[self.cursor:]
         del self._actions[self.cursor:]
+        self.hints = {h for h in self.hints if h <= self.cursor + 1}   # a dropped redo tail's hints go too
         self._states.append(state)
         self._turns.append(text)
         self._actions.append(tuple(actions))

@@ -122,7 +122,7 @@ def check_record(record: Record) -> Record:
         raise SaveError(f"the game record does not load: {exc}") from None
     spec = states[0].spec
     turns = tuple(state.format_turn(turn) for state, turn in zip(states, actions))
-    return Record(spec.name, spec.resolve_options(record.options), turns, record.start)
+    return Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints)
 
 
 def _seats(value: Any, players: int, levels: Collection[str] | None) -> tuple[Seat, ...]:

@@ -1,0 +1,89 @@
+"""What a review makes of evaluated positions: the values as plain data, and the mistakes.
+
+Pure (no search here), so the page can read a review's answers without loading the search.
+A turn is a mistake when the position it leads to gives the mover MISTAKE_DROP (15 points)
+or less than the position the search's preferred turn leads to.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, NamedTuple, Sequence
+
+from ..game import Action, GameState
+
+MISTAKE_DROP = 0.15
+# a review judges a turn against the search's preferred one only when the mover's chances
+# fell by this much from the position before it to the one after it (a turn that left the
+# mover where they stood cannot be 15 points worse than the best, whose position gives the
+# mover no more than the position before it, within the estimates' noise)
+SCREEN = 0.10
+# the depth of an analysis: search iterations for a position's first action
+DEPTHS = {"quick": 200, "normal": 800, "deep": 3000}
+DEPTH_LABELS = {"quick": "quick, 200 simulated games a position", "normal": "normal, 800 a position",
+                "deep": "deep, 3000 a position"}
+DEFAULT_DEPTH = "normal"
+
+
+class Evaluation(NamedTuple):
+    """One position as the search sees it."""
+
+    to_move: int                 # the seat to move; -1 once the game is over
+    chances: tuple[float, ...]   # per seat, adding up to 1
+    best: tuple[Action, ...]     # the preferred whole turn (empty once the game is over)
+    best_text: str
+    iterations: int
+    exact: bool                  # proven by the search (or the game is over), not estimated
+
+
+def shares(values: Sequence[float]) -> tuple[float, ...]:
+    """Rewards scaled to add up to 1 (equal shares when all are 0)."""
+    total = sum(values)
+    if total <= 0:
+        return tuple(1.0 / len(values) for _ in values)
+    return tuple(v / total for v in values)
+
+
+def finished(state: GameState) -> Evaluation:
+    """A finished game's evaluation: its result, exactly."""
+    return Evaluation(-1, shares(state.returns()), (), "", 0, True)
+
+
+def to_plain(evaluation: Evaluation) -> dict[str, Any]:
+    """The evaluation as plain data (JSON for the worker's answers)."""
+    return {"to_move": evaluation.to_move, "chances": [round(c, 4) for c in evaluation.chances],
+            "best": list(evaluation.best), "best_text": evaluation.best_text,
+            "iterations": evaluation.iterations, "exact": evaluation.exact}
+
+
+def from_plain(data: Mapping[str, Any]) -> Evaluation:
+    """An Evaluation from `to_plain`'s data (the worker's own answers, so trusted in shape)."""
+    return Evaluation(int(data["to_move"]), tuple(float(c) for c in data["chances"]),
+                      tuple(int(a) for a in data["best"]), str(data["best_text"]),
+                      int(data["iterations"]), bool(data["exact"]))
+
+
+class Mistake(NamedTuple):
+    turn: int        # 1-based turn number
+    seat: int        # who played it
+    better_chances: float   # the mover's chances after the search's preferred turn
+    after: float            # and after the turn played
+    played: str
+    better: str      # the turn the search preferred
+
+
+def mistakes(evaluations: Mapping[int, Evaluation], alternatives: Mapping[int, Evaluation],
+             played: Sequence[str], drop: float = MISTAKE_DROP) -> list[Mistake]:
+    """The turns that left the mover's chances `drop` or more below where the search's
+    preferred turn would have left them. `played[i]` is turn i+1 in canonical notation;
+    `evaluations` are keyed by position (0 = the start), `alternatives[i]` is the position
+    after the turn the search preferred at position i (absent when it is the turn played).
+    Both sides of the comparison are positions with the same side to move."""
+    found = []
+    for index, text in enumerate(played):
+        before, better, after = evaluations.get(index), alternatives.get(index), evaluations.get(index + 1)
+        if before is None or better is None or after is None or before.to_move < 0 or before.best_text == text:
+            continue
+        seat = before.to_move
+        if better.chances[seat] - after.chances[seat] >= drop - 1e-9:
+            found.append(Mistake(index + 1, seat, better.chances[seat], after.chances[seat], text, before.best_text))
+    return found

@@ -1,0 +1,395 @@
+"""The coach on the page: the Hint button, the evaluation bar and the game review.
+
+Loaded on first use (PlayPage.coach()), never at boot. All analysis runs in the coach's
+worker through ui.coach_client; one request at a time (a new one cancels the last), so
+the page's thread only awaits and draws. What the words and the graph say is decided in
+ui.play.coach; mistakes are found by pygame_core.ai.review.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any, Awaitable, Callable
+
+from pygame_core.ai.review import DEFAULT_DEPTH, Evaluation, Mistake, mistakes
+from pygame_core.game import Action, GameState
+from ui.board.boards import BoardArt
+from ui.board.hint_marks import draw_hint, hint_mark
+from ui.board.layout import Layout
+from ui.board.theme import Theme
+from ui.coach_client import CoachClient, Reviewed
+from ui.page.page_api import Page
+from ui.play import coach
+from ui.play.session import Session
+
+GRAPH_HEIGHT = 120
+
+
+class Review:
+    """One game's review as it comes in."""
+
+    def __init__(self, session: Session, depth: str) -> None:
+        self.session = session
+        self.depth = depth
+        self.evaluations: dict[int, Evaluation] = {}
+        self.alternatives: dict[int, Evaluation] = {}
+        self.played: list[str] = list(session.turns)
+        self.states = [session.state_at(i) for i in range(len(session.turns) + 1)]
+        self.total = len(self.states)
+        self.finished = False
+        self.running = True    # until finished or stopped
+
+    def add(self, positions: list[Reviewed], total: int) -> None:
+        self.total = total
+        for kind, index, evaluation in positions:
+            (self.evaluations if kind == "position" else self.alternatives)[index] = evaluation
+
+    def mistakes(self) -> list[Mistake]:
+        return mistakes(self.evaluations, self.alternatives, self.played)
+
+    def at(self, session: Session) -> Evaluation | None:
+        """The evaluation of `session`'s shown position, if this review has it."""
+        cursor = session.cursor
+        if session is not self.session or cursor >= len(self.states) or self.states[cursor] is not session.turn_start:
+            return None
+        return self.evaluations.get(cursor)
+
+
+class CoachPanel:
+    def __init__(self, page: Page, client: CoachClient | None = None) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.client = client or CoachClient()
+        self.evaluating = False                # the "Evaluation" toggle
+        self.review: Review | None = None
+        self._hint: tuple[GameState, tuple[Action, ...]] | None = None   # position, turn
+        self._task: asyncio.Future | None = None
+        self._shown: GameState | None = None     # the position the bar shows, once final
+        self._known: tuple[GameState, Evaluation] | None = None   # the last finished evaluation
+        self._slowest_ms = 0.0
+        page.after_move.append(self._moved)
+        page.on_new_session.append(self._new_session)
+        page.board.overlays.append(self._draw_overlay)
+        dom = self.dom
+        dom.options(dom.by_id("review-depth"), coach.depth_choices())
+        dom.by_id("review-depth").value = DEFAULT_DEPTH
+        dom.on(dom.by_id("review-depth"), "change", lambda e: self.start_review())
+        dom.on_click(dom.by_id("review-cancel"), self.cancel_review)
+        dom.on_click(dom.by_id("review-close"), self.close_review)
+        dom.on(dom.by_id("review-graph"), "click", self._graph_clicked)
+        dom.on(dom.by_id("review-mistakes"), "click", self._mistake_clicked)
+        dom.set_text("eval-title", coach.CHANCES_TITLE)
+        dom.set_text("eval-explained", coach.CHANCES_EXPLAINED)
+        dom.set_text("review-legend", coach.GRAPH_LEGEND)
+
+    # --- requests -----------------------------------------------------------------------------
+    def _run(self, work: Callable[[], Awaitable[Any]]) -> None:
+        """Cancel the request in progress and start `work`."""
+        self._stop()
+        self._task = asyncio.ensure_future(self._guarded(work))
+
+    def _stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            self.client.cancel()
+            task.cancel()
+
+    async def _guarded(self, work: Callable[[], Awaitable[Any]]) -> None:
+        task = asyncio.current_task()
+        try:
+            await work()
+        except asyncio.CancelledError:
+            pass
+        except Exception as exc:   # the worker failed: say so; the game goes on
+            self._say(f"The coach could not analyse this position ({exc}).")
+        finally:
+            if self._task is task:
+                self._task = None
+
+    def _say(self, text: str) -> None:
+        self.dom.set_text("coach-message", text)
+
+    # --- hint ---------------------------------------------------------------------------------
+    def hint(self) -> None:
+        """Show the turn the search prefers at the shown position, without playing it."""
+        session = self.page.session
+        if session.is_over:
+            self._say("The game is over: there is no move to hint.")
+            return
+        if not session.humans_turn():
+            self._say("Hints are for your own turn.")
+            return
+        state = session.turn_start
+        known = self.review.at(session) if self.review is not None else None
+        if known is None and self._known is not None and self._known[0] is state:
+            known = self._known[1]
+        if known is not None and known.best:
+            self._show_hint(session, state, known)
+            return
+        if self.review is not None and self.review.running:
+            self._say("The coach is reviewing the game: stop the review to ask for a hint.")
+            return
+        self._say("The coach is looking for a move…")
+        record = session.record()
+
+        async def work() -> None:
+            evaluation = await self.client.evaluate(record, DEFAULT_DEPTH,
+                                                    lambda e: self._show_chances(session, state, e))
+            if self.page.session is session and session.turn_start is state:
+                self._show_hint(session, state, evaluation)
+
+        self._run(work)
+
+    def _show_hint(self, session: Session, state: GameState, evaluation: Evaluation) -> None:
+        self._hint = (state, evaluation.best)
+        self._show_chances(session, state, evaluation)
+        session.note_hint()
+        self._say(f"Hint: {evaluation.best_text}, shown on the board (not played).")
+        self.dom.by_id("board").dataset.hint = evaluation.best_text
+        self.page.refresh()
+
+    def _draw_overlay(self, ctx: Any, art: BoardArt, layout: Layout, theme: Theme) -> None:
+        shown = self._hint_now()
+        if shown is not None:
+            state, actions = shown
+            draw_hint(ctx, art, layout, theme, hint_mark(state, actions, theme))
+
+    def _hint_now(self) -> tuple[GameState, tuple[Action, ...]] | None:
+        """The turn drawn over the board: the hint asked for at the shown position, or in a
+        review the better turn where the turn played from here was a mistake."""
+        session = self.page.session
+        if session.pending:
+            return None
+        if self._hint is not None and self._hint[0] is session.turn_start:
+            return self._hint
+        review = self.review
+        known = review.at(session) if review is not None else None
+        if known is not None and any(m.turn == session.cursor + 1 for m in review.mistakes()):
+            return session.turn_start, known.best
+        return None
+
+    # --- evaluation bar -----------------------------------------------------------------------
+    def show_evaluation(self, on: bool) -> None:
+        """The "Evaluation" toggle: the bar during play (a review always shows it)."""
+        self.evaluating = on
+        self._update_bar()
+
+    def _update_bar(self) -> None:
+        session = self.page.session
+        bar = self.dom.by_id("eval-bar")
+        reviewing = self.review is not None and self.review.session is session
+        bar.hidden = not (self.evaluating or reviewing)
+        if bar.hidden:
+            return
+        state = session.turn_start
+        known = self.review.at(session) if reviewing else None
+        if known is not None:
+            self._show_chances(session, state, known)
+            return
+        if reviewing and self.review.running:   # its turn will come (a request would stop the review)
+            self._show_waiting()
+            return
+        if self._shown is state:
+            return
+        if self._known is not None and self._known[0] is state:
+            self._show_chances(session, state, self._known[1])
+            return
+        self._show_waiting()
+        record = session.record()
+
+        async def work() -> None:
+            show = lambda e: self._show_chances(session, state, e)   # noqa: E731
+            show(await self.client.evaluate(record, DEFAULT_DEPTH, show))
+
+        self._run(work)
+
+    def _show_waiting(self) -> None:
+        self._shown = None
+        self.dom.set_text("eval-words", "thinking…")
+        self.dom.by_id("eval-bar").dataset.position = ""
+
+    def _show_chances(self, session: Session, state: GameState, evaluation: Evaluation) -> None:
+        """Words and bar for `evaluation` of position `state`, if it is still the one shown."""
+        if self.page.session is not session or session.turn_start is not state:
+            return
+        self.dom.set_text("eval-words", coach.chances_words(state, evaluation))
+        track = self.dom.by_id("eval-track")
+        track.replaceChildren()
+        theme = self.page.theme
+        for segment in coach.bar_segments(evaluation):
+            part = self.dom.make("span", track, "", **{"class": "eval-part"})
+            part.style.width = f"{segment.width * 100:.1f}%"
+            part.style.background = theme.stone(state.player_name(segment.seat), segment.seat).fill
+            part.title = f"{state.player_name(segment.seat)} {coach.percent(segment.width)}%"
+        bar = self.dom.by_id("eval-bar")
+        final = bool(evaluation.best) or evaluation.exact
+        bar.dataset.position = str(session.cursor) if final else ""
+        self._shown = state if final else None
+        if final:
+            self._known = (state, evaluation)
+
+    # --- review -------------------------------------------------------------------------------
+    def open_review(self) -> None:
+        self.dom.by_id("review").hidden = False
+        self.start_review()
+
+    def start_review(self) -> None:
+        """Review the whole game (its redo tail included) at the chosen depth."""
+        session = self.page.session
+        depth = str(self.dom.by_id("review-depth").value or DEFAULT_DEPTH)
+        review = self.review = Review(session, depth)
+        self._slowest_ms = 0.0
+        record = session.record(len(session.turns))
+        self.dom.by_id("review-cancel").disabled = False
+        self._draw_review()
+
+        def arrived(positions: list[Reviewed], total: int) -> None:
+            review.add(positions, total)
+            if self.review is review:
+                self._draw_review()
+                if review.at(session) is not None:
+                    self._update_bar()
+                    self.page.refresh(board_only=True)
+
+        async def work() -> None:
+            try:
+                review.played = await self.client.review(record, depth, arrived) or review.played
+                review.finished = True
+            finally:
+                review.running = False
+            if self.review is review:
+                self.dom.by_id("review-cancel").disabled = True
+                self._draw_review()
+                self.page.refresh(board_only=True)
+
+        self._run(work)
+        self._update_bar()
+
+    def cancel_review(self) -> None:
+        if self.review is not None and self.review.running:
+            self.review.running = False
+            self._stop()
+            self.dom.by_id("review-cancel").disabled = True
+            self.dom.set_text("review-progress", f"Review stopped after {len(self.review.evaluations)} of "
+                                                 f"{self.review.total} positions.")
+            self._update_bar()
+
+    def close_review(self) -> None:
+        self.cancel_review()
+        self.review = None
+        self.dom.by_id("review").hidden = True
+        self._shown = None
+        self._update_bar()
+        self.page.refresh(board_only=True)
+
+    def _draw_review(self) -> None:
+        review = self.review
+        if review is None:
+            return
+        started = time.perf_counter()
+        done = len(review.evaluations)
+        self.dom.set_text("review-progress", coach.review_progress(done, review.total, review.depth, review.finished))
+        section = self.dom.by_id("review")
+        self._draw_graph(review)
+        self._list_mistakes(review)
+        # benchmark hook (tools/bench_review.py): the page's own work per update, at its slowest
+        self._slowest_ms = max(self._slowest_ms, (time.perf_counter() - started) * 1000)
+        section.dataset.slowestMs = str(round(self._slowest_ms))
+        section.dataset.done = "1" if review.finished else ""
+
+    def _draw_graph(self, review: Review) -> None:
+        canvas = self.dom.by_id("review-graph")
+        width = max(160.0, float(canvas.clientWidth or 300))
+        ratio = float(self.dom.window.devicePixelRatio or 1)
+        canvas.width = round(width * ratio)
+        canvas.height = round(GRAPH_HEIGHT * ratio)
+        ctx = canvas.getContext("2d")
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        theme = self.page.theme
+        ctx.fillStyle = theme.cell
+        ctx.fillRect(0, 0, width, GRAPH_HEIGHT)
+        ctx.strokeStyle = theme.grid
+        ctx.lineWidth = 1
+        ctx.setLineDash([4, 4])
+        ctx.beginPath()
+        ctx.moveTo(0, GRAPH_HEIGHT / 2)
+        ctx.lineTo(width, GRAPH_HEIGHT / 2)
+        ctx.stroke()
+        ctx.setLineDash([])
+        session = review.session
+        state = session.state_at(0)
+        players = state.num_players
+        for mistake in review.mistakes():   # a band where each mistake was made
+            x = coach.graph_x(mistake.turn - 1, review.total, width)
+            ctx.fillStyle = theme.last
+            ctx.fillRect(x - 1.5, 0, 3, GRAPH_HEIGHT)
+        lines = coach.graph_lines(review.evaluations, review.total, players, width, GRAPH_HEIGHT)
+        for seat, points in enumerate(lines):
+            style = theme.stone(state.player_name(seat), seat)
+            for colour, line_width in ((style.rim, 4), (style.fill, 2)):
+                ctx.strokeStyle = colour
+                ctx.lineWidth = line_width
+                ctx.beginPath()
+                for i, (x, y) in enumerate(points):
+                    ctx.moveTo(x, y) if i == 0 else ctx.lineTo(x, y)
+                ctx.stroke()
+        if session is self.page.session:
+            x = coach.graph_x(session.cursor, review.total, width)
+            ctx.strokeStyle = theme.cursor
+            ctx.lineWidth = 2
+            ctx.beginPath()
+            ctx.moveTo(x, 0)
+            ctx.lineTo(x, GRAPH_HEIGHT)
+            ctx.stroke()
+
+    def _list_mistakes(self, review: Review) -> None:
+        listing = self.dom.by_id("review-mistakes")
+        listing.replaceChildren()
+        found = review.mistakes()
+        state = review.session.state_at(0)
+        for mistake in found:
+            item = self.dom.make("li", listing)
+            self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
+                          **{"data-turn": str(mistake.turn)})
+        if review.finished and not found:
+            self.dom.make("li", listing, "No mistakes of 15 points or more found.")
+        self.dom.by_id("review").dataset.mistakes = " ".join(str(m.turn) for m in found)
+
+    def _graph_clicked(self, event: Any) -> None:
+        review = self.review
+        if review is None or review.session is not self.page.session:
+            return
+        canvas = self.dom.by_id("review-graph")
+        rect = canvas.getBoundingClientRect()
+        width = max(160.0, float(canvas.clientWidth or 300))
+        self.page.goto(coach.position_at(float(event.clientX) - float(rect.left), review.total, width))
+        self.page.refresh()
+
+    def _mistake_clicked(self, event: Any) -> None:
+        """A mistake in the list: show the position before it, with the better turn drawn."""
+        button = event.target.closest("button")
+        if not button or self.review is None or self.review.session is not self.page.session:
+            return
+        turn = int(button.getAttribute("data-turn"))
+        self.page.goto(turn - 1)
+        self.page.refresh()
+
+    # --- the game moves on --------------------------------------------------------------------
+    def _moved(self, session: Session) -> None:
+        if self._hint is not None and self._hint[0] is not session.turn_start:
+            self._hint = None
+            self.dom.by_id("board").dataset.hint = ""
+        if self.review is not None:
+            self._draw_review()
+        self._update_bar()
+
+    def _new_session(self, session: Session) -> None:
+        self._stop()
+        self._hint = None
+        self._shown = None
+        self.dom.by_id("board").dataset.hint = ""
+        if self.review is not None:
+            self.close_review()
+        self._say("")
+        self._update_bar()
