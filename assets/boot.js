@@ -21,7 +21,7 @@ const PROBE_TIMEOUT_MS = 1500;
 // has been seen to keep the service worker busy in Chromium, so that a new build waiting to take
 // over could not: the fewer reloads meet it, the better; activate() does not wait forever.)
 const SNAPSHOT_DELAY_MS = 5000;
-const TAKEOVER_TIMEOUT_MS = 4000;
+const TAKEOVER_TIMEOUT_MS = 10000;
 const SERVICE_WORKER_WAIT_MS = 15000;
 
 const root = document.documentElement;
