@@ -17,7 +17,11 @@ const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
 const UPDATE_MESSAGE = "activate-update"; // tools/sw_template.js takes over on it
 const PROBE_TIMEOUT_MS = 1500;
-const SNAPSHOT_DELAY_MS = 1000; // after the service worker is ready: let the page settle first
+// After the service worker is ready: let the page settle first. (A maker cut off by a reload
+// has been seen to keep the service worker busy in Chromium, so that a new build waiting to take
+// over could not: the fewer reloads meet it, the better; activate() does not wait forever.)
+const SNAPSHOT_DELAY_MS = 5000;
+const TAKEOVER_TIMEOUT_MS = 10000;
 const SERVICE_WORKER_WAIT_MS = 15000;
 
 const root = document.documentElement;
@@ -124,6 +128,16 @@ function activate(worker) {
   });
 }
 
+/** activate(), or an error when the new build has not taken over in time (its worker waits
+ * for the old one to finish what it is doing): this load then runs the build it has. */
+function activateSoon(worker) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error("the new version did not take over in time")), TAKEOVER_TIMEOUT_MS);
+  });
+  return Promise.race([activate(worker), late]).finally(() => clearTimeout(timer));
+}
+
 /** A build installed during an earlier visit waits for the next load: take it at the start of
  * this one, before anything else of the old build is fetched, and start again on it. True when
  * the page is reloading. */
@@ -132,9 +146,10 @@ async function takeWaitingBuild() {
   try {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration?.waiting) return false;
-    await activate(registration.waiting);
+    await activateSoon(registration.waiting);
   } catch (error) {
-    console.info("The new version could not be taken now:", error.name);
+    console.info("The new version could not be taken now:", error.message);
+    updating = false;
     return false;
   }
   location.reload();
@@ -184,6 +199,17 @@ async function registerServiceWorker() {
   }
 }
 
+/** Whether a new build's service worker is installing or waiting: this build's snapshot would
+ * never be used. */
+async function newerBuildArriving() {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    return Boolean(registration?.installing || registration?.waiting);
+  } catch {
+    return false;
+  }
+}
+
 /** After a normal start, make this build's snapshot for the next visit, in a worker of its
  * own once the offline precache is done: the page's boot never waits for it. The outcome is
  * on <html data-snapshot> ("making", "saved", "failed") for tests and diagnosis. */
@@ -194,6 +220,10 @@ async function keepSnapshot() {
     await Promise.race([navigator.serviceWorker.ready, timeout]);
   }
   await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
+  if (await newerBuildArriving()) {
+    console.info("No Python snapshot now: a new version is arriving, and its first load makes one.");
+    return;
+  }
   root.dataset.snapshot = "making";
   try {
     const { size, stored, ms, skipped } = await makeSnapshotInWorker();
