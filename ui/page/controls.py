@@ -66,7 +66,8 @@ class Controls:
                 ("review-start", lambda: page.goto(0)),
                 ("share-game", lambda: page.share() if page.share is not None else None),
                 ("new-game", page.open_new_game),
-                ("help-button", page.open_help)):
+                ("help-button", page.open_help),
+                ("learn-button", page.open_learn)):
             self.dom.on_click(self.dom.by_id(element_id), self._then_refresh(action))
 
     def _then_refresh(self, fn: Callable[[], Any]) -> Callable[[], None]:

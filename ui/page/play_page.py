@@ -29,7 +29,8 @@ DARK_SCHEME = "(prefers-color-scheme: dark)"
 DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
            "help": ("ui.page.help_dialog", "HelpDialog"),
            "confirm": ("ui.page.confirm_dialog", "ConfirmDialog"),
-           "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog")}
+           "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog"),
+           "learn": ("ui.page.learn_panel", "LearnDialog")}
 
 
 class PlayPage:
@@ -181,6 +182,10 @@ class PlayPage:
 
     def open_help(self) -> None:
         self._dialog("help").open()
+
+    def open_learn(self) -> None:
+        """Puzzles and guided replays (ui.page.learn_panel)."""
+        self._dialog("learn").open()
 
     def open_front_door(self) -> None:
         """The choice of game and opponent a first visit opens on (also reached from New game)."""
