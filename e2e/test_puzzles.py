@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Frame, Page
 
-from e2e.harness import wait_until_playable
+from e2e.harness import wait_until_playable, wait_until_ready
+from e2e.test_embed import open_blog_post
 from pygame_core.puzzles.catalog import shipped
 from ui.play.puzzles import PROGRESS_KEY
 
@@ -24,7 +25,7 @@ def failing_case():
     raise AssertionError("no SUSAN save puzzle with a refutation is shipped")
 
 
-def open_puzzle(page: Page, puzzle_id: str) -> None:
+def open_puzzle(page: Page | Frame, puzzle_id: str) -> None:
     page.click("#learn-button")
     page.wait_for_selector("#learn-dialog[open]")
     page.click(f"#learn-dialog button[data-puzzle='{puzzle_id}']")
@@ -32,7 +33,7 @@ def open_puzzle(page: Page, puzzle_id: str) -> None:
     page.wait_for_selector("#coach-bar:not([hidden])")
 
 
-def type_move(page: Page, move: str) -> None:
+def type_move(page: Page | Frame, move: str) -> None:
     page.fill("#move-input", move)
     page.press("#move-input", "Enter")
 
@@ -67,3 +68,16 @@ def test_a_puzzle_solved_and_one_failed(page: Page, site_server) -> None:
     assert page.get_attribute(f"button[data-puzzle='{SOLVED_ID}']", "data-result") == "solved"
     assert page.get_attribute(f"button[data-puzzle='{puzzle.id}']", "data-result") == "failed"
     assert "solved 1, missed 1" in page.text_content("#learn-progress")
+
+
+def test_where_storage_is_denied_a_puzzle_still_plays_and_says_progress_is_not_kept(
+        storage_blocked_context: BrowserContext, blog_server, site_server, monitor) -> None:
+    monitor.allow(blog_server.origin)
+    frame = open_blog_post(storage_blocked_context.new_page(), blog_server, site_server)
+    wait_until_ready(frame)
+    if frame.is_visible("#front-door-dialog"):
+        frame.click("#front-door-close")
+    open_puzzle(frame, SOLVED_ID)
+    type_move(frame, "e3")
+    frame.wait_for_function("document.getElementById('coach-bar').dataset.result === 'solved'")
+    assert "Progress is not kept here" in frame.text_content("#coach-note")

@@ -50,6 +50,7 @@ class Plan(NamedTuple):
     max_actions: int         # positions with more legal actions than this are skipped
     endgame: int = 0         # >0: solve to the end positions with at most this many legal actions
     close_komi: bool = False  # replay each game under the komi that makes its final score close
+    limit: int = 3000        # whole turns a proof may enumerate at one position (else skipped)
 
 
 PLANS = (
@@ -57,7 +58,8 @@ PLANS = (
     Plan("stymie", ("mcts:iterations=60", "tactician"), 40, 1, 1, {"win1": 5, "save1": 7}, 90),
     Plan("superstar", ("mcts:iterations=30", "mcts:iterations=30"), 12, 1, 0, {"solved": 12}, 400,
          endgame=8, close_komi=True),
-    Plan("lisbon", ("random", "random"), 30, 1, 0, {"win1": 12}, 400),
+    # LISBON: only the last stone of a turn (or its first turn) has few enough whole turns
+    Plan("lisbon", ("random", "random"), 30, 1, 0, {"win1": 12}, 400, limit=300),
 )
 
 
@@ -133,7 +135,7 @@ def mine_game(plan: Plan, scale: float, log: Log) -> list[Puzzle]:
             if root.outcome is not None or where in seen or game_found >= 2 or len(turns) in taken:
                 continue
             seen.add(where)
-            prover = Prover(limit=3000)
+            prover = Prover(limit=plan.limit)
             try:
                 claim = classify(prover, plan, root)
             except TooWide:
@@ -216,12 +218,14 @@ def main(argv: list[str] | None = None) -> int:
         log(f"{plan.game}: {plan.players[0]} vs {plan.players[1]}")
         puzzles += mine_game(plan, args.games_scale, log)
         log(f"  {time.perf_counter() - step:.1f} s")
+    partial = Path(args.out + ".partial")   # kept when the check below fails, to look at
+    partial.write_text(dumps(puzzles) + "\n", encoding="utf-8")
     step = time.perf_counter()
     problems = [p for puzzle in puzzles for p in verify(puzzle)]
     log(f"re-proved {len(puzzles)} puzzles in {time.perf_counter() - step:.1f} s; problems: {problems or 'none'}")
     if problems:
         return 1
-    Path(args.out).write_text(dumps(puzzles) + "\n", encoding="utf-8")
+    partial.replace(args.out)
     per_game: dict[str, int] = {}
     for puzzle in puzzles:
         per_game[puzzle.game] = per_game.get(puzzle.game, 0) + 1

@@ -76,6 +76,15 @@ def actions_of(state: GameState, texts: Sequence[str]) -> tuple[list[Action], Ga
     return actions, state
 
 
+def after_turn(state: GameState, texts: Sequence[str]) -> GameState:
+    """The state after the whole turn `texts` (as `texts_of` writes it: the end of the turn
+    left out, so it is added when the rules still wait for it)."""
+    _, after = actions_of(state, texts)
+    if after.outcome is None and after.turn_actions and after.to_move == state.to_move:
+        after = after.play_unchecked(END_TURN)
+    return after
+
+
 def root_state(puzzle: Puzzle) -> GameState:
     """The position the puzzle asks about (mid-turn when stones are pending)."""
     state = replay(puzzle.record)[-1]
@@ -179,8 +188,7 @@ def verify(puzzle: Puzzle, prover: Prover | None = None) -> list[str]:
         problems.append(f"{puzzle.id}: the wrong turns differ")
     for wrong, reply in puzzle.refutations:
         if reply:
-            _, after = actions_of(root, wrong)
-            _, later = actions_of(after, reply)
+            later = after_turn(after_turn(root, wrong), reply)
             if not (prover or Prover(limit=None)).refutes(puzzle.kind, later, root.to_move, puzzle.plies):
                 problems.append(f"{puzzle.id}: {reply} does not refute {wrong}")
     return problems

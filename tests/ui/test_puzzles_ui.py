@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from pygame_core.game import END_TURN
 from pygame_core.puzzles.catalog import actions_of, shipped
 from test_storage import DeniedStorage, DictStorage, FullStorage
 from ui.play.puzzles import FAILED, PROGRESS_KEY, SOLVED, Progress, attempt, puzzle_session, refutation_actions
@@ -12,11 +13,11 @@ from ui.saves.storage import BrowserStorage
 
 
 def play(session, texts) -> None:
-    actions, after = actions_of(session.live, texts)
+    actions, _ = actions_of(session.live, texts)
     for action in actions:
         session.play(action)
     if session.pending:   # a turn that ends early (a multi-stone game): end it
-        session.play(-3)
+        session.play(END_TURN)
 
 
 def test_the_solution_solves_and_a_wrong_turn_gets_its_refutation() -> None:

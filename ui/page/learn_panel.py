@@ -123,6 +123,9 @@ class LearnDialog:
     def _start(self, session: Session) -> None:
         self.session = session
         self.page.confirm_first("new-game", lambda: self.page.start(session))
+        coordinates = self.dom.by_id("coordinates")
+        if not coordinates.checked:   # notes and answers name cells: show their names
+            coordinates.click()
 
     # --- puzzles ------------------------------------------------------------------------------
     def open_puzzle(self, puzzle: Puzzle) -> None:
