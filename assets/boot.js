@@ -1,18 +1,24 @@
 // Page boot: show progress from first paint, start the Python runtime at once, make
 // storage-denied frames bootable, start PyScript, and register the offline service worker
-// once Python is up.
+// once Python is up; after a normal start, make the runtime snapshot that the next visit starts
+// from (snapshot.mjs).
 //
 // Order matters: PyScript's loader opens IndexedDB before it starts Python, and in a
 // cross-site frame whose storage the browser denies that open fails and boot never ends.
 // So the probe runs first and, when IndexedDB is unusable, an in-memory stand-in is put
 // in its place before PyScript is imported.
 
-import { startPyodide } from "./pyodide-early.mjs";
+import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.mjs";
+import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
+import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
+import { followDownloads } from "./download-progress.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
 const UPDATE_MESSAGE = "activate-update"; // tools/sw_template.js takes over on it
 const PROBE_TIMEOUT_MS = 1500;
+const SNAPSHOT_DELAY_MS = 1000; // after the service worker is ready: let the page settle first
+const SERVICE_WORKER_WAIT_MS = 15000;
 
 const root = document.documentElement;
 const progressBar = document.getElementById("boot-progress");
@@ -51,18 +57,12 @@ addEventListener("py:progress", ({ detail }) => {
   }
 });
 
-// The runtime's own files, as they arrive (before PyScript reports anything).
-const RUNTIME_FILES = new Map([
-  ["pyodide.asm.mjs", [25, "Downloading the Python runtime…"]],
-  ["python_stdlib.zip", [35, "Downloading the Python runtime…"]],
-  ["pyodide.asm.wasm", [45, "Starting the Python runtime…"]],
-]);
-new PerformanceObserver((entries) => {
-  for (const entry of entries.getEntries()) {
-    const step = RUNTIME_FILES.get(entry.name.split("/").pop());
-    if (step) showProgress(...step);
-  }
-}).observe({ type: "resource", buffered: true });
+/** A first visit's bar: the bytes of the runtime files received so far, up to 80%. */
+function showDownload(received, total) {
+  if (received >= total) return showProgress(80, "Starting the Python runtime…");
+  const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+  showProgress(5 + (75 * received) / total, `Downloading the game: ${megabytes(received)} of ${megabytes(total)} MB…`);
+}
 
 /** Resolves true when an IndexedDB database opens; false on error, exception or silence. */
 function indexedDBWorks() {
@@ -184,6 +184,29 @@ async function registerServiceWorker() {
   }
 }
 
+/** After a normal start, make this build's snapshot for the next visit, in a worker of its
+ * own once the offline precache is done: the page's boot never waits for it. The outcome is
+ * on <html data-snapshot> ("making", "saved", "failed") for tests and diagnosis. */
+async function keepSnapshot() {
+  if (runtimeStart.source !== "normal" || !shouldMakeSnapshot(runtimeStart.reason)) return;
+  if ("serviceWorker" in navigator) {
+    const timeout = new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_WAIT_MS));
+    await Promise.race([navigator.serviceWorker.ready, timeout]);
+  }
+  await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
+  root.dataset.snapshot = "making";
+  try {
+    const { size, stored, ms, skipped } = await makeSnapshotInWorker();
+    Object.assign(root.dataset, { snapshot: "saved", snapshotMemory: size, snapshotStored: stored, snapshotMs: ms });
+    console.info(`Python snapshot saved for the next visit: ${(size / 1e6).toFixed(1)} MB of memory ` +
+      `(${(stored / 1e6).toFixed(1)} MB stored) in ${ms} ms` +
+      (skipped ? ` (left to the boot: ${skipped})` : ""));
+  } catch (error) {
+    root.dataset.snapshot = "failed";
+    console.info("No Python snapshot for the next visit:", error.message);
+  }
+}
+
 function whenReady() {
   return new Promise((resolve) => {
     if (document.body.dataset.state === "ready") return resolve();
@@ -196,24 +219,36 @@ function whenReady() {
 }
 
 async function boot() {
+  const board = document.getElementById("board");
+  paintLastBoard(board).then((painted) => painted && mark("board painted"));
   const newBuild = takeWaitingBuild();
   showProgress(5, "Downloading the Python runtime…");
+  // Only a visit without the service worker's copies downloads much: follow its bytes.
+  const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads(showDownload);
   // The runtime's start-up is nearly all of the boot: begin it before anything else. A
   // failure surfaces where PyScript awaits this same instance.
-  const runtime = startPyodide().then(() => mark("runtime ready"), () => {});
+  const runtime = startPyodide().then(() => {
+    mark("runtime ready");
+    root.dataset.pythonStart = runtimeStart.source;
+    if (runtimeStart.reason) root.dataset.pythonStartReason = runtimeStart.reason;
+  }, () => {});
   if (await newBuild) return; // reloading onto the new build
   await prepareStorage();
   mark("storage probed");
-  // PyScript waits for the runtime anyway; loaded alongside it (as before), its modules'
-  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores.
-  await runtime;
+  // PyScript waits for the runtime anyway; loaded alongside a normal start, its modules'
+  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores. A
+  // restore mostly waits for storage and a cached compile: load PyScript meanwhile.
+  if (!(await restoringSnapshot)) await runtime;
   await import(PYSCRIPT_URL);
   mark("PyScript loaded");
   // Registering after boot keeps the precache download from competing with it; the
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
+  stopFollowing();
+  keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();
+  await keepSnapshot();
 }
 
 boot().catch((error) => {

@@ -131,3 +131,54 @@ def test_cancel_stops_the_search_and_the_next_one_works(page: Page, site_server:
     assert result["cancelled"] is True
     assert result["stop_ms"] < 500
     assert result["after"] == 1
+
+
+POOL = """
+import asyncio, json, time
+from pyscript import document, window
+from pygame_core.record import Record, replay
+from ui.ai_client import AiClient
+
+async def main():
+    try:
+        client = AiClient(seed=3)   # its size from navigator.hardwareConcurrency (3 here: two workers)
+        record = Record("susan", {}, ("e5",))
+        state = replay(record)[-1]
+        await client.choose(record, "easy")   # boots every worker
+        started = time.perf_counter()
+        actions = await client.choose(record, None)
+        seconds = time.perf_counter() - started
+        state.apply(actions[0])
+        answered = dict(client.last)
+        pending = asyncio.ensure_future(client.choose(record, "expert"))
+        await asyncio.sleep(0.5)
+        client.cancel()
+        try:
+            await pending
+            cancelled = False
+        except asyncio.CancelledError:
+            cancelled = True
+        again = await client.choose(record, "easy")
+        state.apply(again[0])
+        tags = [t.getAttribute("name") for t in document.querySelectorAll('script[type="py"][worker]')]
+        window.__aiTest = json.dumps({"last": answered, "seconds": seconds, "cancelled": cancelled,
+                                      "tags": tags, "after": client.last["workers"]})
+    except BaseException as exc:
+        window.__aiTest = json.dumps({"error": repr(exc)})
+
+asyncio.ensure_future(main())
+"""
+
+
+def test_the_opponent_searches_on_every_core_but_one_and_still_answers_and_cancels(page: Page,
+                                                                                   site_server: SiteServer):
+    page.add_init_script("Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 3 })")
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    result = run_python(page, POOL, timeout_ms=240_000)
+    print(json.dumps(result))
+    assert result["tags"] == ["ai", "ai-2"]
+    assert result["last"]["workers"] == 2 and result["after"] == 2
+    assert result["last"]["iterations"] > 0
+    assert result["seconds"] <= DEFAULT_LEVEL_SECONDS
+    assert result["cancelled"] is True

@@ -349,6 +349,15 @@ class SearchHints:
     perfect(state)                 a whole turn that is perfect play here (a solved board), else
                                    None: the top level plays it instead of searching
     iteration_scale                levels' iteration budgets are multiplied by this (slow games)
+    evaluate(state)                a cheap static value of an undecided position for the side to
+                                   move, in (-1, 1) (two players): what the alpha-beta player needs
+    minimax                        implicit minimax: the weight of `evaluate`'s values, backed up by
+                                   minimax through the tree, in the search's selection (two players)
+    leaf_weight                    the share of `evaluate` in a search leaf's value, the rest from
+                                   a playout (0: playouts only; 1: no playouts); two players only
+    playout                        replaces the spec's playout (only a frozen baseline needs this)
+    frozen                         the hints of the opponent as it was before a change still being
+                                   measured (`mcts:frozen=1` plays with them); None = these
     """
 
     exploration: float = 1.0
@@ -360,6 +369,11 @@ class SearchHints:
     verdict: Callable[[GameState], Returns | None] | None = None
     perfect: Callable[[GameState], Sequence[Action] | None] | None = None
     iteration_scale: float = 1.0
+    evaluate: Callable[[GameState], float] | None = None
+    minimax: float = 0.0
+    leaf_weight: float = 0.0
+    playout: Playout | None = None
+    frozen: SearchHints | None = None
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,14 @@ CPython and in the worker back to back, in alternating order, and the ratio is t
 the rounds' ratios. The worker first runs one throwaway measurement, so the figures are the
 steady state of a page in use (the browser compiles hot WebAssembly code further as it runs).
 
-Usage: python3 tools/bench_ai.py [--seconds S] [--rounds N]   (needs `npm ci`; builds into a temp folder)
+With --pool: the opponent's worker pool instead (ui.ai_client). Iterations per second of one
+turn searched for S seconds by 1 worker and by N workers (rounds alternate which goes first;
+every search starts from a different opening, so no tree is reused), the ratio of the medians
+(target >= 1.7 for 2 workers), and whether each search kept to its time cap (S, and the
+default level's cap for a default-level turn).
+
+Usage: python3 tools/bench_ai.py [--seconds S] [--rounds N] [--pool [--workers N] [--game G]]
+       (needs `npm ci`; builds into a temp folder)
 """
 
 from __future__ import annotations
@@ -44,6 +51,33 @@ async def main():
 
 asyncio.ensure_future(main())
 """
+
+# Python on the page's thread: one client per pool size, and window.__poolRun(size, opening,
+# seconds) -> JSON of the turn's effort (workers, iterations, seconds; "level": default level).
+POOL_IN_PAGE = """
+import asyncio, json, time
+from pyscript import window
+from pyodide.ffi import create_proxy
+from pygame_core.ai.levels import DEFAULT_LEVEL, find_level
+from pygame_core.record import Record
+from ui.ai_client import AiClient
+
+clients = {}
+
+async def run(size, game, opening, seconds):
+    client = clients.get(size)
+    if client is None:
+        client = clients[size] = AiClient(seed=size, workers=size)
+        await client.choose(Record(game, {}), "easy")  # boots the workers
+    limits = {"iterations": 10 ** 9, "seconds": seconds} if seconds else None
+    started = time.perf_counter()
+    await client.choose(Record(game, {}, (opening,)), None, limits=limits)
+    cap = seconds or find_level(DEFAULT_LEVEL).seconds
+    return json.dumps({**client.last, "wall": time.perf_counter() - started, "cap": cap})
+
+window.__poolRun = create_proxy(lambda *a: asyncio.ensure_future(run(*a)))
+"""
+TIME_CAP_SLACK = 0.15  # seconds: one slice, the commit round trip and the clock's reading interval
 
 Row = dict[str, Any]
 
@@ -88,10 +122,65 @@ def report(pairs: dict[str, list[tuple[Row, Row]]]) -> None:
                   f"  ratio {ratio:.2f}  {verdict}")
 
 
+def openings(game: str, count: int) -> list[str]:
+    """`count` different first turns of `game` (one action each), so no search reuses a tree."""
+    state = find_game(game).new_game()
+    return [state.format_turn([a]) for a in list(state.legal_actions())[:count]]
+
+
+def pool_rounds(page: Any, game: str, workers: int, seconds: float, rounds: int) -> dict[int, list[Row]]:
+    """Per pool size (1 and `workers`), one timed turn and one default-level turn per round."""
+    runs: dict[int, list[Row]] = {1: [], workers: []}
+    firsts = iter(openings(game, 4 * rounds))
+    for index in range(rounds):
+        order = (1, workers) if index % 2 == 0 else (workers, 1)
+        for size in order:
+            for budget in (seconds, 0):
+                text = page.evaluate("([n, g, o, s]) => window.__poolRun(n, g, o, s)",
+                                     [size, game, next(firsts), budget])
+                runs[size].append({**json.loads(text), "timed": bool(budget)})
+        print(f"  round {index + 1}/{rounds} done", flush=True)
+    return runs
+
+
+def pool_report(runs: dict[int, list[Row]], workers: int) -> bool:
+    """Prints the figures; True when the ratio and every time cap are met."""
+    rates = {size: statistics.median(r["iterations"] / r["seconds"] for r in rows if r["timed"])
+             for size, rows in runs.items()}
+    ratio = rates[workers] / rates[1]
+    target = 1.7 if workers == 2 else None
+    print(f"\nMedian iterations per second over {len(runs[1]) // 2} rounds:")
+    for size, rate in rates.items():
+        print(f"  {size} worker{'s' if size > 1 else ' '}: {rate:8.0f}")
+    verdict = "" if target is None else ("  ok" if ratio >= target else f"  below target {target}")
+    print(f"  ratio {workers} vs 1: {ratio:.2f}{verdict}")
+    capped = True
+    for size, rows in runs.items():
+        for kind, timed in (("timed", True), ("default level", False)):
+            chosen = [r for r in rows if r["timed"] == timed]
+            worst = max(chosen, key=lambda r: r["wall"] - r["cap"])
+            ok = all(r["wall"] <= r["cap"] + TIME_CAP_SLACK for r in chosen)
+            capped &= ok
+            print(f"  {size} worker(s), {kind:<13}: longest turn {worst['wall']:.2f} s for a cap of "
+                  f"{worst['cap']:.2f} s  {'ok' if ok else 'OVER'}")
+    return capped and (target is None or ratio >= target)
+
+
+def run_pool(page: Any, args: argparse.Namespace) -> int:
+    page.evaluate("(code) => { const s = document.createElement('script'); s.type = 'py';"
+                  " s.textContent = code; document.body.appendChild(s); }", POOL_IN_PAGE)
+    page.wait_for_function("window.__poolRun !== undefined", timeout=120_000)
+    runs = pool_rounds(page, args.game, args.workers, args.seconds, args.rounds)
+    return 0 if pool_report(runs, args.workers) else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="per measurement (default 2)")
     parser.add_argument("--rounds", type=int, default=4, help="interleaved rounds (default 4)")
+    parser.add_argument("--pool", action="store_true", help="the worker pool: N workers against 1")
+    parser.add_argument("--workers", type=int, default=2, help="with --pool: the pool size (default 2)")
+    parser.add_argument("--game", default=GAME_NAMES[0], choices=GAME_NAMES, help="with --pool (default susan)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -103,6 +192,10 @@ def main() -> int:
             page = browser.new_page()
             page.goto(server.url)
             wait_until_ready(page)
+            if args.pool:
+                code = run_pool(page, args)
+                browser.close()
+                return code
             page.evaluate("(code) => { const s = document.createElement('script'); s.type = 'py';"
                           " s.textContent = code; document.body.appendChild(s); }", IN_PAGE)
             page.wait_for_function("window.__aiBench !== undefined", timeout=120_000)

@@ -1,13 +1,21 @@
-"""The page's handle on the opponent: ask the "ai" worker for a turn, slice by slice.
+"""The page's handle on the opponent: ask the "ai" workers for a turn, slice by slice.
 
     client = AiClient()
     actions = await client.choose(record, "medium", on_progress)   # the turn after the record
     client.cancel()            # new game, undo, leaving: the pending choose raises CancelledError
 
-The worker is started on first use (or by `warm_up()` once the page is ready), never during
-the page's boot. Each `step` call searches ~SLICE_MS in the worker and returns; the page's
-thread only awaits, so it stays responsive, and a cancel takes effect at the next slice.
-Everything but `connect_worker` is plain asyncio and runs under CPython with a fake worker.
+The opponent searches on every core the player has: `min(hardwareConcurrency - 1, 4)` workers
+(at least one; a core stays with the page), each an independent search of the same turn with
+its own seed (root parallelism). For every action of the turn the client pools the workers'
+root rows (`merge_stats`), ranks them as one search with the summed iterations would, and
+commits the chosen action in all of them, so they stay in step and each keeps its tree for
+the next turn. A worker that fails to start is left out: one worker is the fallback.
+
+The workers are started on first use (or by `warm_up()` once the page is ready), never during
+the page's boot. Each `step` call searches ~SLICE_MS in every worker at once and returns; the
+page's thread only awaits, so it stays responsive, and a cancel takes effect at the next slice.
+Everything but `connect_worker` and `browser_pool_size` is plain asyncio and runs under CPython
+with fake workers.
 """
 
 from __future__ import annotations
@@ -15,8 +23,9 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, Sequence
 
+from pygame_core.ai.search import merge_stats, rank
 from pygame_core.game import Action
 from pygame_core.record import Record, to_data
 
@@ -24,12 +33,33 @@ WORKER_NAME = "ai"
 WORKER_SRC = "./ui/ai_worker.py"
 WORKER_CONFIG = "./pyscript.toml"
 SLICE_MS = 50
+MAX_WORKERS = 4
 
 Progress = Callable[[float | None, str], None]
 
 
 class AiError(RuntimeError):
     """The worker refused the request or failed."""
+
+
+def pool_size(hardware_concurrency: Any) -> int:
+    """How many search workers for a device with `hardware_concurrency` logical cores."""
+    try:
+        cores = int(hardware_concurrency)
+    except (TypeError, ValueError):
+        return 1
+    return max(1, min(cores - 1, MAX_WORKERS))
+
+
+def browser_pool_size() -> int:
+    from pyscript import window
+
+    return pool_size(window.navigator.hardwareConcurrency)
+
+
+def worker_name(index: int) -> str:
+    """The first worker is "ai" (what the rest of the page knows); the others "ai-2"...."""
+    return WORKER_NAME if index == 0 else f"{WORKER_NAME}-{index + 1}"
 
 
 async def connect_worker(name: str = WORKER_NAME) -> Any:
@@ -48,42 +78,73 @@ async def connect_worker(name: str = WORKER_NAME) -> Any:
 
 
 class AiClient:
-    def __init__(self, connect: Callable[[], Awaitable[Any]] = connect_worker, slice_ms: int = SLICE_MS,
-                 seed: int | None = None) -> None:
+    def __init__(self, connect: Callable[[str], Awaitable[Any]] = connect_worker, slice_ms: int = SLICE_MS,
+                 seed: int | None = None, workers: int | None = None) -> None:
         self._connect = connect
-        self._worker: Any = None
-        self._connecting: asyncio.Future | None = None
+        self._size = workers  # None: browser_pool_size(), read on first use
+        self._starting: list[asyncio.Future] = []
+        self._workers: list[Any] | None = None
         self._generation = 0
         self.slice_ms = slice_ms
         self.seed = random.randrange(2 ** 31) if seed is None else seed
+        self.last: dict[str, Any] = {}  # the last chosen turn's effort: workers, iterations, seconds
+
+    def _start_all(self) -> None:
+        if not self._starting:
+            size = browser_pool_size() if self._size is None else max(1, self._size)
+            self._starting = [asyncio.ensure_future(self._connect(worker_name(i))) for i in range(size)]
 
     async def warm_up(self) -> Any:
-        """Start the worker (once); later calls wait for the same start."""
-        if self._worker is None:
-            if self._connecting is None:
-                self._connecting = asyncio.ensure_future(self._connect())
-            self._worker = await self._connecting
-        return self._worker
+        """Start the workers (once); returns the first one when it is ready (later calls
+        wait for the same start)."""
+        self._start_all()
+        return await self._starting[0]
+
+    async def _pool(self) -> list[Any]:
+        """The workers that started; only the first one must (the rest are extra cores)."""
+        if self._workers is None:
+            first = await self.warm_up()
+            others = await asyncio.gather(*self._starting[1:], return_exceptions=True)
+            self._workers = [first] + [w for w in others if not isinstance(w, BaseException)]
+        return self._workers
 
     def cancel(self) -> None:
         """Abandon the search in progress (its choose() raises CancelledError)."""
         self._generation += 1
 
-    async def choose(self, record: Record, level: str | None = None,
-                     on_progress: Progress | None = None) -> list[Action]:
+    async def choose(self, record: Record, level: str | None = None, on_progress: Progress | None = None,
+                     limits: dict[str, float] | None = None) -> list[Action]:
         """The actions of the opponent's turn after the last of `record`'s turns; the whole
-        record goes to the worker, start position included, so it searches the shown position."""
+        record goes to the workers, start position included, so they search the shown position.
+        `limits` ({"iterations": N, "seconds": S}) overrides the level's budget (benchmarks)."""
         self._generation += 1
         generation = self._generation
-        request = json.dumps({"record": to_data(record), "level": level or None, "seed": self.seed})
-        worker = await self.warm_up()
-        answer = self._read(await worker.start(request), generation)
+        request = {"record": to_data(record), "level": level or None, "pooled": True, **(limits or {})}
+        workers = await self._pool()
+        answers = await self._all(generation, [w.start(json.dumps({**request, "seed": self.seed + i}))
+                                               for i, w in enumerate(workers)])
         while True:
-            answer = self._read(await worker.step(self.slice_ms), generation)
+            finished = [a for a in answers if "actions" in a]
+            if finished:  # every worker committed the same actions (or knows the same perfect turn)
+                self.last = {"workers": len(workers), "iterations": sum(a["iterations"] for a in answers),
+                             "seconds": max(a["seconds"] for a in answers)}
+                return [int(a) for a in finished[0]["actions"]]
+            waiting = [a for a in answers if a.get("waiting")]
+            if waiting and (len(waiting) == len(answers) or any(a.get("decided") for a in waiting)):
+                action = rank(merge_stats(a["children"] for a in waiting))[0][0]
+                answers = await self._all(generation, [w.commit(action) for w in workers])
+                continue
+            searching = [i for i, a in enumerate(answers) if not a.get("waiting")]
+            stepped = await self._all(generation, [workers[i].step(self.slice_ms) for i in searching])
+            for i, answer in zip(searching, stepped):
+                answers[i] = answer
             if on_progress is not None:
-                on_progress(answer.get("value"), answer.get("best", ""))
-            if answer.get("done"):
-                return [int(a) for a in answer["actions"]]
+                on_progress(answers[0].get("value"), answers[0].get("best", ""))
+
+    async def _all(self, generation: int, calls: Sequence[Awaitable[Any]]) -> list[dict[str, Any]]:
+        """Every worker's answer to one round of calls, read (cancel and errors checked)."""
+        texts = await asyncio.gather(*calls)
+        return [self._read(text, generation) for text in texts]
 
     def _read(self, text: Any, generation: int) -> dict[str, Any]:
         if generation != self._generation:

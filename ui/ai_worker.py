@@ -33,6 +33,14 @@ def step(milliseconds):
         return json.dumps({"error": str(exc)})
 
 
+def commit(action):
+    """Pooled search: play the action the page chose from every worker's rows; like step."""
+    try:
+        return _session.commit(action)
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+
+
 def bench(seconds, game=None):
     """Iterations and playouts per second from the opening, for `game` or for every game
     (the in-browser speed figure)."""
@@ -40,4 +48,4 @@ def bench(seconds, game=None):
     return json.dumps([measure(spec, spec.bench_options[0], float(seconds)) for spec in specs])
 
 
-__export__ = ["start", "step", "bench"]
+__export__ = ["start", "step", "commit", "bench"]

@@ -62,6 +62,8 @@ def _match_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--progress", action="store_true", help="print a line after every game")
     parser.add_argument("--jobs", type=int, default=1, metavar="N",
                         help="play games on N processes (the result does not depend on N)")
+    parser.add_argument("--cpu-time", action="store_true",
+                        help="think times count CPU time, not the wall clock (fair on a busy machine)")
 
 
 def _match(args: argparse.Namespace) -> int:
@@ -80,10 +82,11 @@ def _match(args: argparse.Namespace) -> int:
             print(json.dumps({"game": index + 1, **result.as_dict()}), file=sys.stderr, flush=True)
 
     try:
-        result = run_match(spec, options, args.a, args.b, args.games, args.seed, report, args.jobs)
+        result = run_match(spec, options, args.a, args.b, args.games, args.seed, report, args.jobs, args.cpu_time)
     except ValueError as exc:
         raise cli.UsageError(str(exc)) from None
-    print(json.dumps({"game": spec.name, "options": options, "a": args.a, "b": args.b, **result.as_dict()}))
+    print(json.dumps({"game": spec.name, "options": options, "a": args.a, "b": args.b,
+                      "clock": "cpu" if args.cpu_time else "wall", **result.as_dict()}))
     return 0
 
 

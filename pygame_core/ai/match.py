@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass, field
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable, Iterable, Mapping
@@ -65,28 +66,34 @@ def play_game(spec: GameSpec, options: Mapping[str, Any], players: list, key: An
     return state.outcome.winners, turns
 
 
-def _one_game(job: tuple[str, str, Mapping[str, Any], str, str, int, int]) -> tuple[int, tuple[int, ...], int]:
+def _one_game(job: tuple[str, str, Mapping[str, Any], str, str, int, int, bool]) -> tuple[int, tuple[int, ...], int]:
     """Game `index` of a match, played from nothing but its job's plain data (so it can run in
-    another process): (index, winning seats, turns). Deterministic in (seed, index)."""
-    name, module, options, spec_a, spec_b, seed, index = job
+    another process): (index, winning seats, turns). Deterministic in (seed, index) when the
+    players have iteration budgets rather than time limits."""
+    name, module, options, spec_a, spec_b, seed, index, cpu_time = job
     if name not in game_names():
         register(name, module)  # a plug-in game the parent process had registered
     spec = find_game(name)
-    a = make_player(spec_a, spec, random.Random(f"{seed}-{index}-a"))
-    b = make_player(spec_b, spec, random.Random(f"{seed}-{index}-b"))
+    clock = time.process_time if cpu_time else time.perf_counter
+    a = make_player(spec_a, spec, random.Random(f"{seed}-{index}-a"), clock)
+    b = make_player(spec_b, spec, random.Random(f"{seed}-{index}-b"), clock)
     players = [a, b] if index % 2 == 0 else [b, a]
     winners, turns = play_game(spec, options, players, (seed, index))
     return index, winners, turns
 
 
 def run_match(spec: GameSpec, options: Mapping[str, Any], spec_a: str, spec_b: str, games: int, seed: int,
-              on_game: Callable[[int, MatchResult], None] | None = None, jobs: int = 1) -> MatchResult:
+              on_game: Callable[[int, MatchResult], None] | None = None, jobs: int = 1,
+              cpu_time: bool = False) -> MatchResult:
     """A plays seat 0 in even games and seat 1 in odd ones (two-player games). With `jobs` > 1
     the games run in that many processes; each game depends only on (seed, index), so the
-    result is the same for any number of jobs (games are tallied in index order)."""
+    result is the same for any number of jobs (games are tallied in index order). With
+    `cpu_time`, think times count each game's process's CPU time instead of the wall clock, so
+    a busy machine slows both players alike instead of giving them random shares."""
     for player_spec in (spec_a, spec_b):
         make_player(player_spec, spec, random.Random(0))  # a bad spec fails here, in this process
-    work = [(spec.name, GAMES[spec.name], dict(options), spec_a, spec_b, seed, index) for index in range(games)]
+    work = [(spec.name, GAMES[spec.name], dict(options), spec_a, spec_b, seed, index, cpu_time)
+            for index in range(games)]
     if jobs > 1 and games > 1:
         with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
             outcomes = pool.map(_one_game, work)

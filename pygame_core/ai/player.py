@@ -2,8 +2,11 @@
 
 `TurnSearch` chooses one turn action by action and can run in slices (`step`), which is how the
 browser worker keeps answering between chunks; `MctsPlayer.choose_turn` just runs it to the end.
-Player specs (CLI, matches): `random`, `tactician`, `mcts` with `level=NAME`, `iterations=N`,
-`seconds=S` and search overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
+Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S` (and
+`depth=N`; games with a static evaluation), `mcts` with `level=NAME`, `iterations=N`,
+`seconds=S`, `frozen=1` (the game's frozen baseline hints, SearchHints.frozen), `leaf=W` (the
+evaluation's share in a leaf's value, SearchHints.leaf_weight) and search
+overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import time
 from typing import Any, Callable, Protocol, Sequence
 
 from ..game import Action, GameSpec, GameState
+from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
 from .levels import DEFAULT_LEVEL, Level, find_level
 from .search import Mcts, Node
@@ -45,10 +49,14 @@ def _decided(root: Node) -> bool:
 class TurnSearch:
     """The search for one turn. Each action gets `iterations` new iterations (half that for
     the later stones of a multi-stone turn, whose subtree is partly grown already); the whole
-    turn stops at `seconds`. An action whose choice is forced or proven is taken at once."""
+    turn stops at `seconds`. An action whose choice is forced or proven is taken at once.
+
+    `pooled`: one of several searches of the same turn (the browser's workers). Each action is
+    then chosen by the caller from every search's root rows (`waiting`, `child_stats`) and
+    played in all of them with `commit`, so they stay in step and keep their trees."""
 
     def __init__(self, mcts: Mcts, state: GameState, history: Sequence | None, iterations: int,
-                 seconds: float | None, clock: Clock = time.perf_counter) -> None:
+                 seconds: float | None, clock: Clock = time.perf_counter, pooled: bool = False) -> None:
         self.clock = clock
         self.started = clock()
         self.mcts = mcts
@@ -61,6 +69,8 @@ class TurnSearch:
         self.top: list[tuple[Action, int, float]] = []
         self.first_value = 0.5
         self.done = False
+        self.pooled = pooled
+        self.waiting = False  # pooled: this action's search is over, the caller must commit
         self._action_deadline = self._deadline_for_action()
 
     @property
@@ -82,7 +92,7 @@ class TurnSearch:
         """Search for up to `slice_seconds` (None: until the turn is chosen); True when done."""
         slice_end = None if slice_seconds is None else self.clock() + slice_seconds
         mcts = self.mcts
-        while not self.done:
+        while not self.done and not self.waiting:
             root = mcts.root
             assert root is not None
             target = self.iterations if not self.actions else max(1, self.iterations // 2)
@@ -90,26 +100,42 @@ class TurnSearch:
             now = self.clock()
             out_of_time = self._action_deadline is not None and now >= self._action_deadline
             if _decided(root) or left <= 0 or out_of_time:
-                self._commit()
+                if self.pooled:
+                    self.waiting = True
+                    return False
+                self._commit(mcts.ranking()[0][0])
                 continue
             if slice_end is not None and now >= slice_end:
                 return False
             ends = [t for t in (self._action_deadline, slice_end) if t is not None]
             self.total_iterations += mcts.run(left, min(ends) if ends else None)
-        return True
+        return self.done
 
-    def _commit(self) -> None:
+    @property
+    def decided(self) -> bool:
+        """The current action needs no more search (proven, or forced)."""
+        return self.mcts.root is not None and _decided(self.mcts.root)
+
+    def commit(self, action: Action) -> None:
+        """Pooled: play `action` (chosen from every search's rows) and search the next one;
+        ValueError when it is not a legal action here."""
+        root = self.mcts.root
+        if self.done or root is None or action not in root.state.legal_actions():
+            raise ValueError(f"action {action!r} cannot be committed here")
+        self.waiting = False
+        self._commit(action)
+
+    def _commit(self, action: Action) -> None:
         mcts = self.mcts
         root = mcts.root
         assert root is not None
-        ranking = mcts.ranking()
-        action = ranking[0][0]
         if not self.actions:
-            self.top = ranking
+            self.top = mcts.ranking()
             self.first_value = mcts.value()
         self.actions.append(action)
-        child = root.children[action]
-        if turn_ended(root.state, child.state):
+        child = root.children.get(action)
+        after = child.state if child is not None else root.state.play_unchecked(action)
+        if turn_ended(root.state, after):
             self.done = True
             return
         mcts.advance(action)
@@ -124,9 +150,12 @@ class TurnSearch:
         if not self.done and mcts.root is not None and mcts.root.children:
             best.append(mcts.best_action())
             value = mcts.value() if not self.actions else value
-        return {"iterations": self.total_iterations, "seconds": round(self.clock() - self.started, 3),
-                "best": self.state.format_turn(best) if best else "", "value": round(value, 4),
-                "done": self.done}
+        answer = {"iterations": self.total_iterations, "seconds": round(self.clock() - self.started, 3),
+                  "best": self.state.format_turn(best) if best else "", "value": round(value, 4),
+                  "done": self.done}
+        if self.waiting:
+            answer.update(waiting=True, decided=self.decided, children=mcts.child_stats())
+        return answer
 
     def summary(self) -> dict[str, Any]:
         """The CLI's answer: the turn, effort, value and the first action's ranking."""
@@ -168,22 +197,25 @@ class MctsPlayer:
     name = "mcts"
 
     def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
-                 overrides: dict[str, Any] | None = None, perfect: bool = False) -> None:
-        tuning = tuning_for(spec)
+                 overrides: dict[str, Any] | None = None, perfect: bool = False, frozen: bool = False,
+                 leaf_weight: float | None = None, clock: Clock = time.perf_counter) -> None:
+        tuning = tuning_for(spec, frozen, leaf_weight)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
-        self.mcts = Mcts(tuning.simulator, rng, config)
+        self.mcts = Mcts(tuning.simulator, rng, config, clock)
+        self.clock = clock
         self.iterations = iterations
         self.seconds = seconds
         self.perfect = perfect
         self._known = spec.search.perfect
         self.last: dict[str, Any] = {}
 
-    def start(self, state: GameState, history: Sequence | None = None) -> TurnSearch | KnownTurn:
+    def start(self, state: GameState, history: Sequence | None = None,
+              pooled: bool = False) -> TurnSearch | KnownTurn:
         if self.perfect and self._known is not None:
             known = self._known(state)
             if known:
                 return KnownTurn(state, known)
-        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds)
+        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds, self.clock, pooled)
 
     def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
         search = self.start(state, history)
@@ -198,12 +230,13 @@ def level_iterations(level: Level, spec: GameSpec) -> int:
 
 
 _CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
-                  "rave_bias": float}
+                  "rave_bias": float, "minimax": float}
 
 
-def make_player(text: str, spec: GameSpec, rng: random.Random) -> Player:
-    """A player from a spec like `mcts:level=hard`, `mcts:iterations=500`, `random`,
-    `tactician`; ValueError naming the bad part otherwise."""
+def make_player(text: str, spec: GameSpec, rng: random.Random, clock: Clock = time.perf_counter) -> Player:
+    """A player from a spec like `mcts:level=hard`, `mcts:iterations=500`, `alphabeta:seconds=1`,
+    `random`, `tactician`; ValueError naming the bad part otherwise. Time limits are read on
+    `clock` (time.process_time: CPU time, fair between players on a busy machine)."""
     kind, _, rest = text.strip().partition(":")
     params: dict[str, str] = {}
     for item in filter(None, (part.strip() for part in rest.split(","))):
@@ -216,12 +249,31 @@ def make_player(text: str, spec: GameSpec, rng: random.Random) -> Player:
         if params:
             raise ValueError(f"player spec {quote(text)}: {kind} takes no parameters")
         return RandomPlayer(rng) if kind == "random" else Tactician(rng)
+    if kind == "alphabeta":
+        return _alphabeta_from_params(text, params, spec, rng, clock)
     if kind != "mcts":
-        raise ValueError(f"player spec {quote(text)}: unknown player {quote(kind)}; known: mcts, random, tactician")
-    return _mcts_from_params(text, params, spec, rng)
+        raise ValueError(f"player spec {quote(text)}: unknown player {quote(kind)}; "
+                         "known: mcts, alphabeta, random, tactician")
+    return _mcts_from_params(text, params, spec, rng, clock)
 
 
-def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random) -> MctsPlayer:
+def _alphabeta_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random,
+                           clock: Clock) -> Player:
+    """`alphabeta:seconds=S[,depth=N]`: the alpha-beta yardstick (games with an evaluation)."""
+    try:
+        seconds = float(params.pop("seconds", "1"))
+        depth = int(params.pop("depth", "64"))
+        if params:
+            raise ValueError(f"unknown parameter {quote(next(iter(params)))}")
+        if not seconds > 0 or depth < 1:
+            raise ValueError("seconds must be positive and depth at least 1")
+        return AlphaBetaPlayer(spec, rng, seconds, depth, clock)
+    except ValueError as exc:
+        raise ValueError(f"player spec {quote(text)}: {exc}") from None
+
+
+def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random,
+                      clock: Clock) -> MctsPlayer:
     params = dict(params)
     explicit_iterations = "iterations" in params
     try:
@@ -239,6 +291,9 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         else:
             seconds = None if explicit_iterations else level.seconds
         overrides: dict[str, Any] = {}
+        frozen = params.pop("frozen", "0") not in ("0", "")
+        leaf_text = params.pop("leaf", None)
+        leaf_weight = None if leaf_text is None else float(leaf_text)
         for key, value in params.items():
             if key == "rave":
                 overrides["rave_ref"] = int(value)
@@ -248,4 +303,5 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
                 raise ValueError(f"unknown parameter {quote(key)}")
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
-    return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations)
+    return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations,
+                      frozen=frozen, leaf_weight=leaf_weight, clock=clock)

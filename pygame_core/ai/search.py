@@ -28,7 +28,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ..game import Action, GameState
 
@@ -37,6 +37,9 @@ Trace = list[tuple[int, Action]]
 # simulate(state, rng, trace) -> reward vector at the end of a playout; appends (seat, action)
 # to trace when it is not None (for GRAVE)
 Simulator = Callable[[GameState, random.Random, "Trace | None"], Returns]
+# a root child as plain data: (action, visits, mean reward of the chooser, proven reward of the
+# chooser or None, ends the game at once)
+ChildStat = tuple[Action, int, float, "float | None", bool]
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,11 @@ class SearchConfig:
     # the actions worth searching from a state, a subset of the legal ones that gives up
     # nothing (e.g. never end a LISBON turn early); None = every legal action
     moves: Callable[[GameState], Sequence[Action]] | None = None
+    # implicit minimax (two players): every new node is valued by `evaluate` (for its side to
+    # move, in (-1, 1)), those values are backed up by minimax through the tree, and selection
+    # blends them into the playout mean with weight `minimax`; 0 = off
+    minimax: float = 0.0
+    evaluate: Callable[[GameState], float] | None = None
 
 
 class Node:
@@ -61,10 +69,10 @@ class Node:
     chooser); `player` is the seat choosing here."""
 
     __slots__ = ("state", "parent", "action", "player", "depth", "children", "untried", "n", "w",
-                 "proven", "checked", "amaf")
+                 "proven", "checked", "amaf", "mm")
 
     def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
-                 rng: random.Random, config: SearchConfig) -> None:
+                 config: SearchConfig) -> None:
         self.state = state
         self.parent = parent
         self.action = action
@@ -74,6 +82,7 @@ class Node:
         self.w = 0.0
         self.amaf: dict[Action, list[float]] | None = {} if config.rave_ref > 0 else None
         self.checked = False
+        self.mm: float | None = None  # implicit minimax: the value for the seat that chose this node
         if state.outcome is not None:
             self.player = -1
             self.untried: list[Action] = []
@@ -81,8 +90,9 @@ class Node:
         else:
             self.player = state.to_move
             self.untried = list(state.legal_actions() if config.moves is None else config.moves(state))
-            rng.shuffle(self.untried)
             self.proven = None
+        if parent is not None and config.minimax > 0.0 and config.evaluate is not None and state.num_players == 2:
+            self.mm = _static_value(self, parent.player, config.evaluate)
 
     def mean(self) -> float:
         return self.w / self.n if self.n else 0.0
@@ -91,8 +101,10 @@ class Node:
 class Mcts:
     """A reusable search tree with an iteration loop that can run in slices."""
 
-    def __init__(self, simulate: Simulator, rng: random.Random, config: SearchConfig = SearchConfig()) -> None:
+    def __init__(self, simulate: Simulator, rng: random.Random, config: SearchConfig = SearchConfig(),
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.simulate = simulate
+        self.clock = clock  # what deadlines are read on (the CPU time in fair matches)
         self.rng = rng
         self.config = config
         self.root: Node | None = None
@@ -117,7 +129,7 @@ class Mcts:
                 self._make_root(node)
                 reused = True
         if not reused:
-            self.root = Node(state, None, 0, 0, self.rng, self.config)
+            self.root = Node(state, None, 0, 0, self.config)
         self.history = history
         self.iterations = 0
         self._prepare_root()
@@ -154,13 +166,13 @@ class Mcts:
 
     # --- the loop ---------------------------------------------------------------------------
     def run(self, iterations: int | None = None, deadline: float | None = None) -> int:
-        """Iterate until `iterations` more are done, `deadline` (perf_counter) passes or the
+        """Iterate until `iterations` more are done, `deadline` (on self.clock) passes or the
         root is proven; returns how many were done. The clock is read every few iterations."""
         root = self.root
         assert root is not None
         done = 0
         while root.proven is None and (iterations is None or done < iterations):
-            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
+            if deadline is not None and done % 8 == 0 and self.clock() >= deadline:
                 break
             self._iterate(root)
             done += 1
@@ -179,8 +191,11 @@ class Mcts:
                 self._check(node)
                 if node.proven is not None:
                     break
-            if node.untried:
-                action = node.untried.pop()
+            untried = node.untried
+            if untried:
+                pick = self.rng.randrange(len(untried))  # a random untried action, swap-removed
+                untried[pick], untried[-1] = untried[-1], untried[pick]
+                action = untried.pop()
                 child = node.children.get(action) or self._add_child(node, action)
                 if trace is not None:
                     trace.append((node.player, action))
@@ -205,6 +220,8 @@ class Mcts:
                 member.w += values[parent.player]
         if trace is not None:
             self._update_amaf(path, trace, values)
+        if self.config.minimax > 0.0:
+            _back_up_minimax(path)
         if node.proven is not None and node.parent is not None:
             self._resolve_upwards(node.parent)
 
@@ -215,6 +232,7 @@ class Mcts:
         c = self.config.exploration
         amaf = ref.amaf if self.config.rave_ref > 0 else None
         bias = self.config.rave_bias
+        minimax = self.config.minimax
         for child in node.children.values():
             if child.proven is not None:
                 continue
@@ -228,6 +246,8 @@ class Mcts:
                     an = stats[0]
                     beta = an / (an + n + bias * an * n)
                     value = (1 - beta) * value + beta * stats[1] / an
+            if minimax and child.mm is not None:
+                value = (1 - minimax) * value + minimax * child.mm
             score = value + c * math.sqrt(log_n / n)
             if score > best_score:
                 best, best_score = child, score
@@ -236,7 +256,7 @@ class Mcts:
     def _add_child(self, node: Node, action: Action) -> Node:
         if action in node.untried:
             node.untried.remove(action)
-        child = Node(node.state.play_unchecked(action), node, action, node.depth + 1, self.rng, self.config)
+        child = Node(node.state.play_unchecked(action), node, action, node.depth + 1, self.config)
         node.children[action] = child
         root = self.root
         if child.proven is None and root is not None and child.depth - root.depth <= self.config.check_depth:
@@ -255,7 +275,7 @@ class Mcts:
             after = state.play_unchecked(action)
             if after.outcome is not None:
                 node.untried.remove(action)
-                child = Node(after, node, action, node.depth + 1, self.rng, self.config)
+                child = Node(after, node, action, node.depth + 1, self.config)
                 node.children[action] = child
                 if child.proven is not None and child.proven[node.player] >= 1.0:
                     break
@@ -317,31 +337,17 @@ class Mcts:
 
     # --- answers ------------------------------------------------------------------------------
     def ranking(self) -> list[tuple[Action, int, float]]:
-        """Root children as (action, visits, value for the chooser), best first: a proven win,
-        then the robust (most visited) unproven children, proven results ranked by value."""
+        """Root children as (action, visits, value for the chooser), best first (see `rank`)."""
+        return rank(self.child_stats())
+
+    def child_stats(self) -> list[ChildStat]:
+        """The root's children as plain rows: what `rank` orders, and what several searches of
+        the same position (the browser's workers) pool before choosing (`merge_stats`)."""
         root = self.root
         assert root is not None
         me = root.player
-        rows = []
-        for child in root.children.values():
-            if child.proven is not None:
-                value = child.proven[me]
-                # a proven win beats everything, an immediate one first; losses go last
-                key = (2, value, child.state.outcome is not None, child.n) if value >= 1.0 else (0, value, child.n, 0)
-            else:
-                value = child.mean()
-                key = (1, child.n, value, 0)
-            rows.append((key, child.action, child.n, value))
-        rows.sort(key=lambda row: row[0], reverse=True)
-        best_open = next((r for r in rows if r[0][0] == 1), None)
-        if best_open is not None:
-            # a proven draw (or better) beats an open move whose estimate is below it, but
-            # never a proven win: it goes just above that open move, not to the top
-            better = [r for r in rows if r[0][0] == 0 and r[3] > best_open[3] and r[3] > 0.0]
-            if better:
-                rows.remove(better[0])
-                rows.insert(rows.index(best_open), better[0])
-        return [(action, n, value) for _, action, n, value in rows]
+        return [(child.action, child.n, child.mean(), None if child.proven is None else child.proven[me],
+                 child.state.outcome is not None) for child in root.children.values()]
 
     def best_action(self) -> Action:
         return self.ranking()[0][0]
@@ -354,6 +360,70 @@ class Mcts:
             return root.proven[root.player] if root.player >= 0 else 0.5
         ranking = self.ranking()
         return ranking[0][2] if ranking else 0.5
+
+
+def _static_value(node: Node, chooser: int, evaluate: Callable[[GameState], float]) -> float:
+    """`node`'s value in [0, 1] for `chooser` (two players): its result when it ends the game,
+    else the static evaluation (which is for the side to move there)."""
+    if node.proven is not None:
+        return node.proven[chooser]
+    value = (evaluate(node.state) + 1.0) / 2.0
+    return value if node.player == chooser else 1.0 - value
+
+
+def _back_up_minimax(path: list[Node]) -> None:
+    """Refresh the minimax values up `path`: a node is worth, to its chooser, the best of its
+    valued children to the player choosing there (or the opposite, when another player chose)."""
+    for node in reversed(path):
+        parent = node.parent
+        if parent is None or node.mm is None or not node.children:
+            continue
+        best = max((c.mm for c in node.children.values() if c.mm is not None), default=None)
+        if best is not None:
+            node.mm = best if node.player == parent.player else 1.0 - best
+
+
+def rank(stats: Iterable[ChildStat]) -> list[tuple[Action, int, float]]:
+    """Children as (action, visits, value for the chooser), best first: a proven win, then the
+    robust (most visited) unproven children, proven results ranked by value."""
+    rows = []
+    for action, n, mean, proven, immediate in stats:
+        if proven is not None:
+            # a proven win beats everything, an immediate one first; losses go last
+            key = (2, proven, immediate, n) if proven >= 1.0 else (0, proven, n, 0)
+            value = proven
+        else:
+            key = (1, n, mean, 0)
+            value = mean
+        rows.append((key, action, n, value))
+    rows.sort(key=lambda row: row[0], reverse=True)
+    best_open = next((r for r in rows if r[0][0] == 1), None)
+    if best_open is not None:
+        # a proven draw (or better) beats an open move whose estimate is below it, but
+        # never a proven win: it goes just above that open move, not to the top
+        better = [r for r in rows if r[0][0] == 0 and r[3] > best_open[3] and r[3] > 0.0]
+        if better:
+            rows.remove(better[0])
+            rows.insert(rows.index(best_open), better[0])
+    return [(action, n, value) for _, action, n, value in rows]
+
+
+def merge_stats(searches: Iterable[Sequence[ChildStat]]) -> list[ChildStat]:
+    """Pool the root rows of independent searches of one position (root parallelism): visits
+    add up, estimates are visit-weighted, and a proof found by any search holds for all."""
+    pooled: dict[Action, list] = {}
+    for stats in searches:
+        for action, n, mean, proven, immediate in stats:
+            row = pooled.get(action)
+            if row is None:
+                pooled[action] = [n, mean * n, proven, immediate]
+            else:
+                row[0] += n
+                row[1] += mean * n
+                row[2] = proven if row[2] is None else row[2]
+                row[3] = row[3] or immediate
+    return [(action, n, total / n if n else 0.0, proven, immediate)
+            for action, (n, total, proven, immediate) in pooled.items()]
 
 
 def random_simulation(max_actions: int = 2000) -> Simulator:

@@ -8,9 +8,13 @@ text, which crosses the worker boundary without proxies; the record inside a req
 record's plain data (`record.to_data`), start position included, not JSON within JSON.
 
 Request: {"record": <pygame_core.record.to_data(...)>, "level": "medium",
-          "iterations": N, "seconds": S, "seed": K}   (all but record optional)
+          "iterations": N, "seconds": S, "seed": K, "pooled": false}   (all but record optional)
 Answer of step: {"iterations", "seconds", "best", "value", "done"} and, once done,
           {"actions": [...], "move": "<turn notation>", "top": [[move, visits, value], ...]}.
+Pooled (one of several workers searching the same turn): when an action's search is over, the
+answer also has {"waiting": true, "decided", "children": [[action, visits, mean, proven,
+immediate], ...]}; the caller pools every worker's children (search.merge_stats), picks the
+action and sends it to each with `commit(action)`, which answers like `step`.
 """
 
 from __future__ import annotations
@@ -57,15 +61,32 @@ class SearchSession:
         history: list[Any] = [key]
         for before, text in zip(states, record.turns):
             history.extend(before.parse_turn(text))
-        self._search = player.start(state, history)
+        self._search = player.start(state, history, pooled=request.get("pooled") is True)
         return json.dumps(self._search.progress())
 
     def step(self, milliseconds: float) -> str:
         """Search for about `milliseconds` more; the progress, with the turn once done."""
-        search = self._search
-        if search is None:
-            raise SessionError("no search started")
+        search = self._running()
         search.step(max(0.0, float(milliseconds)) / 1000.0)
+        return self._answer(search)
+
+    def commit(self, action: int) -> str:
+        """Pooled: play the action chosen from every worker's rows, then answer like `step`."""
+        search = self._running()
+        if not isinstance(search, TurnSearch) or not search.pooled:
+            raise SessionError("no pooled search to commit an action to")
+        try:
+            search.commit(int(action))
+        except (TypeError, ValueError) as exc:
+            raise SessionError(str(exc)) from None
+        return self._answer(search)
+
+    def _running(self) -> TurnSearch | KnownTurn:
+        if self._search is None:
+            raise SessionError("no search started")
+        return self._search
+
+    def _answer(self, search: TurnSearch | KnownTurn) -> str:
         answer = search.progress()
         if search.done:
             answer.update(search.summary())

@@ -33,13 +33,35 @@ def _with_verdict(verdict: Callable[[GameState], Returns | None], playout: Playo
     return simulate
 
 
-def tuning_for(spec: GameSpec) -> Tuning:
-    """Search settings for `spec`'s game, from its declared hints and playout."""
-    hints = spec.search
+def _with_evaluation(evaluate: Callable[[GameState], float], playout: Simulator, weight: float) -> Simulator:
+    """A two-player simulator whose value blends the static evaluation (share `weight`) with a
+    playout's result; with weight 1 no playout is run at all."""
+
+    def simulate(state: GameState, rng: random.Random, trace: Trace | None) -> Returns:
+        if state.outcome is not None or state.num_players != 2:
+            return playout(state, rng, trace)
+        me = state.to_move
+        value = weight * (evaluate(state) + 1.0) / 2.0
+        if weight < 1.0:
+            value += (1.0 - weight) * playout(state, rng, trace)[me]
+        return (value, 1.0 - value) if me == 0 else (1.0 - value, value)
+
+    return simulate
+
+
+def tuning_for(spec: GameSpec, frozen: bool = False, leaf_weight: float | None = None) -> Tuning:
+    """Search settings for `spec`'s game, from its declared hints and playout (`frozen`: the
+    game's frozen baseline hints, when it keeps some, to measure a change against;
+    `leaf_weight` overrides the hints' share of the evaluation in a leaf's value)."""
+    hints = spec.search.frozen if frozen and spec.search.frozen is not None else spec.search
     config = SearchConfig(exploration=hints.exploration, rave_ref=hints.rave_ref,
                           check_depth=hints.check_depth, check_visits=hints.check_visits,
-                          candidates=hints.candidates, moves=hints.moves)
-    simulator: Simulator = spec.playout or random_simulation()
+                          candidates=hints.candidates, moves=hints.moves, minimax=hints.minimax,
+                          evaluate=hints.evaluate)
+    simulator: Simulator = hints.playout or spec.playout or random_simulation()
+    weight = hints.leaf_weight if leaf_weight is None else leaf_weight
+    if hints.evaluate is not None and weight > 0.0:
+        simulator = _with_evaluation(hints.evaluate, simulator, min(1.0, weight))
     if hints.verdict is not None:
         simulator = _with_verdict(hints.verdict, simulator)
     return Tuning(config, simulator, hints.iteration_scale)

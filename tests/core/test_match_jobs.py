@@ -26,3 +26,12 @@ def test_a_bad_player_spec_is_refused_before_any_game() -> None:
     with pytest.raises(ValueError, match="unknown player"):
         run_match(find_game("susan"), {"size": 5, "players": 2, "variant": "A", "first": "Black"},
                   "mcts", "nobody", 4, seed=1, jobs=2)
+
+
+def test_cpu_time_changes_nothing_for_iteration_budgets() -> None:
+    """--cpu-time only changes what time limits are read on: budgets in iterations play the
+    same games."""
+    spec = find_game("susan")
+    wall = run_match(spec, spec.resolve_options(), "mcts:iterations=20", "tactician", 2, seed=5)
+    cpu = run_match(spec, spec.resolve_options(), "mcts:iterations=20", "tactician", 2, seed=5, cpu_time=True)
+    assert wall.as_dict() == cpu.as_dict() and wall.plies == cpu.plies

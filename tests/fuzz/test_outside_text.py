@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from pygame_core.record import Record, from_json, from_text, replay, to_json, to_text
 from pygame_core.registry import GAME_NAMES, find_game
 from ui.play.saved_game import SavedGame, Seat
+from ui.saves.correspondence import decode_link, encode_link
 from ui.saves.embed import parse_embed
 from ui.saves.exporting import import_game
 from ui.saves.savefile import decode as decode_save, encode as encode_save
@@ -37,6 +38,7 @@ VALID_RECORDS = [Record(game, {}, SAMPLES[game][:1]) for game in GAME_NAMES]
 VALID_TEXTS = ([to_text(r) for r in VALID_RECORDS] + [to_json(r) for r in VALID_RECORDS]
                + [encode_save(SavedGame(r, (Seat(), Seat()), 1)) for r in VALID_RECORDS]
                + [encode_share(r) for r in VALID_RECORDS])
+LINK_CODES = [encode_link("0123456789ab", r) for r in VALID_RECORDS]   # games by link
 
 HOSTILE = st.one_of(
     st.integers(300, 6000).map(lambda n: "9" * n),                       # huge integers
@@ -52,9 +54,9 @@ HOSTILE = st.one_of(
 
 
 @st.composite
-def hostile_text(draw: st.DrawFn) -> str:
+def hostile_text(draw: st.DrawFn, bases: list[str] = VALID_TEXTS) -> str:
     """A valid text of some reader with hostile pieces spliced in, or hostile pieces alone."""
-    text = draw(st.sampled_from(VALID_TEXTS + [""]))
+    text = draw(st.sampled_from(bases + [""]))
     for _ in range(draw(st.integers(1, 3))):
         at = draw(st.integers(0, len(text)))
         text = text[:at] + draw(HOSTILE) + text[at + draw(st.integers(0, 3)):]
@@ -67,6 +69,13 @@ def clean(reader, *args) -> None:  # type: ignore[no-untyped-def]
     except ValueError as exc:
         message = str(exc)
         assert message.strip() and len(message) <= MESSAGE_LIMIT, (type(exc).__name__, message[:200])
+
+
+@FUZZ
+@given(hostile_text(LINK_CODES))
+def test_game_links(text: str) -> None:
+    clean(decode_link, text)
+    clean(decode_link, "#" + text)
 
 
 @FUZZ
@@ -131,3 +140,4 @@ def test_the_valid_texts_read_back() -> None:
     for record in VALID_RECORDS:
         assert replay(from_json(to_json(record)))[-1].turn_number == 2
     assert json.loads(VALID_TEXTS[-5])["format"] == "pygame-site-save"
+    assert [decode_link(code).record.turns for code in LINK_CODES] == [r.turns for r in VALID_RECORDS]

@@ -31,5 +31,5 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
     later = {"pygame_core.games.stymie", "pygame_core.games.superstar", "pygame_core.games.lisbon",
              "pygame_core.ai.search", "ui.play.help", "ui.ai_client", "ui.page.help_dialog",
              "ui.page.new_game_dialog", "ui.play.setup", "ui.page.confirm_dialog", "ui.play.confirm",
-             "ui.page.front_door_dialog"}
+             "ui.page.front_door_dialog", "ui.saves.correspondence", "ui.saves.link_panel"}
     assert not later & loaded

@@ -11,7 +11,7 @@ from ui.play.help import diagram_view
 from ui.play.player_input import click, play_text
 from ui.play.saved_game import AI, HUMAN, Seat
 from ui.play.session import Session
-from ui.play.setup import HUMAN_CHOICE, SetupChoice, fields, read_choice, seat_choices, seat_labels
+from ui.play.setup import FRIEND_CHOICE, HUMAN_CHOICE, SetupChoice, fields, read_choice, seat_choices, seat_labels
 
 LEVELS = ("easy", "medium")
 
@@ -36,7 +36,8 @@ def test_seat_labels_follow_the_player_count() -> None:
     spec = find_game("susan")
     assert seat_labels(spec, {"players": "3"}) == ["Black (moves first)", "White", "Red"]
     assert seat_labels(spec, {"players": "nonsense"}) == ["Black (moves first)", "White"]
-    assert seat_choices([("easy", "Easy")]) == [(HUMAN_CHOICE, "Person"), ("easy", "Computer: Easy")]
+    assert seat_choices([("easy", "Easy")]) == [(HUMAN_CHOICE, "Person"), ("easy", "Computer: Easy"),
+                                                (FRIEND_CHOICE, "Friend, by link")]
 
 
 def test_read_choice_checks_options_and_seats() -> None:

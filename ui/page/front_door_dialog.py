@@ -15,7 +15,7 @@ from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.game import GameSpec
 from pygame_core.registry import all_games
 from ui.page.page_api import Page
-from ui.play.front_door import computer_seats, default_players, friend_seats, seat_choices
+from ui.play.front_door import computer_seats, default_players, friend_seats, link_seats, seat_choices
 from ui.play.view import in_progress
 
 
@@ -61,6 +61,8 @@ class FrontDoorDialog:
             class_="front-door-computer", aria_label=f"Play the computer: {spec.title}")
         dom.button(buttons, "Play a friend on this device", lambda: self._start(spec, friend_seats(players)),
                    class_="front-door-friend", aria_label=f"Play a friend on this device: {spec.title}")
+        dom.button(buttons, "Play a friend by link", lambda: self._start(spec, link_seats(players, str(yours.value))),
+                   class_="front-door-link", aria_label=f"Play a friend by link: {spec.title}")
         self._resume[spec.name] = dom.button(buttons, "Resume", self._close, class_="front-door-resume",
                                              aria_label=f"Resume {spec.title}")
         if self._first is None:

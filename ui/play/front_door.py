@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Callable
 
-from ui.play.saved_game import AI, HUMAN, Seat
+from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 
 if TYPE_CHECKING:
     from pygame_core.game import GameSpec
@@ -37,10 +37,19 @@ def seat_choices(spec: GameSpec) -> list[tuple[str, str]]:
 def computer_seats(players: int, yours: str, level: str,
                    pick: Callable[[int], int] = random.randrange) -> tuple[Seat, ...]:
     """You at seat `yours` ("0", "1", ... or "random"), the computer at `level` everywhere else."""
+    return _around(players, yours, Seat(AI, level), pick)
+
+
+def link_seats(players: int, yours: str, pick: Callable[[int], int] = random.randrange) -> tuple[Seat, ...]:
+    """You at seat `yours`, a friend playing by link (ui.saves.correspondence) everywhere else."""
+    return _around(players, yours, Seat(FRIEND), pick)
+
+
+def _around(players: int, yours: str, other: Seat, pick: Callable[[int], int]) -> tuple[Seat, ...]:
     seat = pick(players) if yours == RANDOM_SEAT else int(yours)
     if not 0 <= seat < players:
         raise ValueError(f"no seat {yours!r} among {players}")
-    return tuple(Seat(HUMAN) if i == seat else Seat(AI, level) for i in range(players))
+    return tuple(Seat(HUMAN) if i == seat else other for i in range(players))
 
 
 def friend_seats(players: int) -> tuple[Seat, ...]:

@@ -13,10 +13,12 @@ from pygame_core.record import Record
 
 HUMAN = "human"
 AI = "ai"
+FRIEND = "friend"   # a person on another device, playing by link (ui.saves.correspondence)
 
 
 class Seat(NamedTuple):
-    """One seat: a person at this device, or the built-in opponent at a named level."""
+    """One seat: a person at this device, the built-in opponent at a named level, or a friend
+    who plays by link on another device (never moved for here)."""
 
     kind: str = HUMAN
     level: str | None = None
@@ -27,7 +29,8 @@ class SavedGame(NamedTuple):
     seats: one per seat of the game; cursor: how many turns of the record are shown (the
     position in the move list, 0..len(record.turns)); name and saved_at: for named saves;
     game_id: names one game across tabs and saves ("" for games saved before ids existed);
-    kept: saved automatically because another tab's autosave would have replaced it."""
+    kept: saved automatically because another tab's autosave would have replaced it;
+    opponent: the friend's name a player typed for a game played by link ("" if none)."""
 
     record: Record
     seats: tuple[Seat, ...]
@@ -36,6 +39,12 @@ class SavedGame(NamedTuple):
     saved_at: str = ""
     game_id: str = ""
     kept: bool = False
+    opponent: str = ""
+
+
+def by_link(saved: SavedGame) -> bool:
+    """Whether the game is played by link: some seat is a friend on another device."""
+    return any(seat.kind == FRIEND for seat in saved.seats)
 
 
 def new_game_id() -> str:

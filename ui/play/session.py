@@ -18,7 +18,7 @@ from pygame_core.game import END_TURN, Action, GameSpec, GameState, Outcome
 from pygame_core.record import Record, replay_with_actions
 from pygame_core.registry import find_game
 
-from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
+from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, new_game_id
 
 
 def checked_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...]:
@@ -65,6 +65,7 @@ class Session:
         self.message = ""
         self.after_move: list[Callable[["Session"], None]] = []
         self.game_id = new_game_id()
+        self.opponent = ""   # the friend's name in a game played by link
 
     # --- building and saving ----------------------------------------------------------------
     @classmethod
@@ -88,13 +89,15 @@ class Session:
         session._turns = list(record.turns)
         session._actions = actions
         session.game_id = saved.game_id or session.game_id
+        session.opponent = saved.opponent
         session._show(saved.cursor)
         return session
 
     def to_saved(self, name: str = "", saved_at: str = "") -> SavedGame:
         """The whole game (redo tail included), seats and shown position; the unfinished
         multi-stone turn is not part of the record."""
-        return SavedGame(self.record(len(self._turns)), self.seats, self.cursor, name, saved_at, self.game_id)
+        return SavedGame(self.record(len(self._turns)), self.seats, self.cursor, name, saved_at, self.game_id,
+                         opponent=self.opponent)
 
     def record(self, turns: int | None = None) -> Record:
         """The game's record up to turn `turns` (default: the shown position), start included."""
@@ -103,9 +106,11 @@ class Session:
 
     def rematch(self) -> "Session":
         """A new game with the same options and every seat moved one place on, so for two
-        players the colours swap (the opponent keeps its level)."""
+        players the colours swap (the opponent keeps its level, a friend by link their name)."""
         seats = self.seats[1:] + self.seats[:1]
-        return Session(self.spec, self.options, seats)
+        session = Session(self.spec, self.options, seats)
+        session.opponent = self.opponent
+        return session
 
     # --- what is shown ----------------------------------------------------------------------
     @property
@@ -194,8 +199,14 @@ class Session:
         if self.is_over:
             self.message = "The game is over."
             return False
-        if self.seat_of_turn().kind != HUMAN:
-            self.message = "It is the computer's move."
+        kind = self.seat_of_turn().kind
+        if kind != HUMAN:
+            self.message = ("It is the computer's move." if kind == AI else
+                            f"It is {self._live.player_name(self._live.to_move)}'s move, played by link.")
+            return False
+        if any(self.seats[self._states[later].to_move].kind == FRIEND
+               for later in range(self.cursor, len(self._turns))):
+            self.message = "A game by link goes on from its last move: a friend's move stays."
             return False
         if clear:
             self.clear_pending()
@@ -239,7 +250,12 @@ class Session:
             hook(self)
 
     def can_undo(self) -> bool:
-        return bool(self._pending) or self.resigned is not None or self.cursor > 0
+        return bool(self._pending) or self.resigned is not None or (self.cursor > 0 and not self._friends_turn_before())
+
+    def _friends_turn_before(self) -> bool:
+        """Whether the turn before the shown position was a friend's, played by link: it is
+        theirs, so undo stops there."""
+        return self.seats[self._states[self.cursor - 1].to_move].kind == FRIEND
 
     def can_redo(self) -> bool:
         return not self._pending and self.cursor < len(self._turns)
@@ -253,7 +269,7 @@ class Session:
             self.resigned = None
             self._changed()
             return True
-        if self.cursor == 0:
+        if self.cursor == 0 or self._friends_turn_before():
             return False
         target = self.cursor - 1
         while target > 0 and self.seats[self._states[target].to_move].kind == AI:

@@ -13,9 +13,10 @@ from pygame_core.errors import OptionsError
 from pygame_core.game import GameSpec, OptionSpec
 from pygame_core.registry import find_game
 
-from ui.play.saved_game import AI, HUMAN, Seat
+from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 
 HUMAN_CHOICE = "human"
+FRIEND_CHOICE = "friend"
 MAX_LISTED = 24   # a numeric option with fewer values than this gets a list
 
 
@@ -84,8 +85,10 @@ def seat_labels(spec: GameSpec, raw_options: Mapping[str, str]) -> list[str]:
 
 
 def seat_choices(levels: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
-    """(value, label) for a seat's <select>: a person, or the computer at each level."""
-    return [(HUMAN_CHOICE, "Person")] + [(name, f"Computer: {label}") for name, label in levels]
+    """(value, label) for a seat's <select>: a person, the computer at each level, or a friend
+    who plays by link on another device."""
+    return ([(HUMAN_CHOICE, "Person")] + [(name, f"Computer: {label}") for name, label in levels]
+            + [(FRIEND_CHOICE, "Friend, by link")])
 
 
 def read_choice(game: str, raw_options: Mapping[str, str], raw_seats: Sequence[str],
@@ -105,6 +108,11 @@ def read_choice(game: str, raw_options: Mapping[str, str], raw_seats: Sequence[s
             seats.append(Seat(HUMAN))
         elif raw in levels:
             seats.append(Seat(AI, raw))
+        elif raw == FRIEND_CHOICE:
+            seats.append(Seat(FRIEND))
         else:
             return f"Unknown player choice {raw!r}."
+    kinds = [seat.kind for seat in seats]
+    if FRIEND in kinds and (kinds.count(HUMAN) != 1 or AI in kinds):
+        return "A game by link has one person at this device (you) and friends by link in the other seats."
     return SetupChoice(spec.name, options, tuple(seats))

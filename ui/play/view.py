@@ -12,7 +12,7 @@ from pygame_core.game import GameState, Outcome
 from ui.board.render import BoardView
 from ui.board.theme import Theme
 from ui.play.moves import slides
-from ui.play.saved_game import AI, HUMAN
+from ui.play.saved_game import AI, FRIEND, HUMAN
 from ui.play.session import Session, resignation
 
 
@@ -45,6 +45,8 @@ def status(session: Session) -> str:
     who = state.player_name(seat)
     if session.seats[seat].kind == AI:
         who += " (computer)"
+    elif session.seats[seat].kind == FRIEND:
+        who += f" ({session.opponent or 'your friend'}, by link)"
     text = f"{who} to move"
     if session.pending:
         count = len(session.pending)
@@ -104,6 +106,8 @@ def seats_line(session: Session, level_labels: Mapping[str, str]) -> str:
     for p, seat in enumerate(session.seats):
         if seat.kind == HUMAN:
             who = "You" if len(humans) == 1 else f"Player {humans.index(p) + 1}"
+        elif seat.kind == FRIEND:
+            who = f"{session.opponent or 'Friend'} (by link)"
         else:
             level = level_labels.get(seat.level or "", seat.level or "")
             who = f"Computer ({level.lower()})" if level else "Computer"

@@ -2,7 +2,8 @@
 
 `?embed=1&game=susan&size=6&seats=human,ai&level=LEVEL&record=d6+b5&move=2&theme=dark` (any
 game option goes by its own name; `record` takes plain turns or a share code, and a share
-fragment `#r1...` works as well). The address comes from someone else's page, so each value is
+fragment `#r1...` works as well). A game-by-link code (`c1...`, in `record` or the fragment)
+shows that game read-only: every seat is a friend playing elsewhere. The address comes from someone else's page, so each value is
 checked on its own: a bad one is dropped with a message saying so and its default is used, and
 the board always opens.
 """
@@ -13,8 +14,8 @@ from typing import Collection, NamedTuple
 
 from pygame_core.record import MAX_TURNS, Record, replay
 from pygame_core.registry import DEFAULT_GAME, find_game
-from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
-from ui.saves.share import ShareError, decode as decode_share, encode as encode_share, is_share_code
+from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
+from ui.saves.share import ShareError, decode as decode_share, encode as encode_share, is_link_code, is_share_code
 
 THEMES = ("auto", "light", "dark")
 RESERVED = ("embed", "game", "seats", "level", "record", "move", "theme")
@@ -55,8 +56,11 @@ def parse_embed(query: str, fragment: str = "", levels: Collection[str] = (),
         messages.append(f"theme {_show(theme)} is not one of {', '.join(THEMES)}; using auto")
         theme = "auto"
     params.pop("embed", None)
+    by_link = is_link_code(params.get("record", "") or fragment)   # a game by link: shown, never played
     record = _record(params, fragment, messages)
     seats = _seats(params.pop("seats", ""), params.pop("level", ""), record, levels, default_level, messages)
+    if by_link:
+        seats = tuple(Seat(FRIEND) for _ in seats)
     cursor = _cursor(params.pop("move", ""), len(record.turns), messages)
     return EmbedConfig(SavedGame(record, seats, cursor), theme, tuple(messages))
 
@@ -119,6 +123,13 @@ def _record(params: dict[str, str], fragment: str, messages: list[str]) -> Recor
 
 
 def _shared(text: str, fragment: str, game: str, options: dict, messages: list[str]) -> Record | None:
+    if is_link_code(text or fragment):
+        from ui.saves.correspondence import LinkError, decode_link
+        try:
+            return decode_link(text or fragment).record
+        except LinkError as exc:
+            messages.append(f"the game by link was not loaded: {_show_error(exc)}")
+            return None
     if text and not is_share_code(text):
         turns = tuple(text.split())
         if len(turns) > MAX_TURNS:

@@ -21,6 +21,7 @@ from ui.saves.share import ShareError, is_share_code, shared_game
 
 # A numbered line of a listing: "14 W  e5", "14. e5", "7 B f3" (a letter or a move after the number).
 _NUMBERED = re.compile(r"^\s*\d+\.?\s+[A-Za-z]")
+_QUOTED = re.compile(r"^[ \t]*(?:>[ \t]?)+")  # an email reply's quote marks, "> " or ">> "
 _GAME_HEADER = re.compile(r"^[ \t]*#[ \t]*game[ \t]*:", re.IGNORECASE | re.MULTILINE)  # [ \t]: linear
 
 
@@ -99,6 +100,8 @@ def _from_json(text: str, levels: Collection[str] | None) -> SavedGame:
 
 
 def _listing(text: str, current_game: str) -> Record:
+    """A listing, also as an email quotes it back (the game-by-link message: ui.saves.correspondence)."""
+    text = "\n".join(_QUOTED.sub("", line) for line in text.splitlines())
     lines = text.splitlines()
     if any(_NUMBERED.match(line) for line in lines):
         lines = [line for line in lines if _NUMBERED.match(line) or line.lstrip().startswith("#")]

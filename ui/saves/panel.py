@@ -14,11 +14,11 @@ from typing import Any
 from pygame_core.ai.levels import LEVELS
 from ui.page.page_api import Page
 from ui.play.front_door import opens_at_start
-from ui.play.saved_game import SavedGame
+from ui.play.saved_game import SavedGame, by_link
 from ui.play.session import Session
 from ui.saves.embed import is_embed
 from ui.saves.embed_bar import EmbedBar
-from ui.saves.share import is_share_code, shared_game
+from ui.saves.share import is_link_code, is_share_code, shared_game
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import PREFIX, SaveEntry, SavesStore, StoreError
 from ui.saves.transfer_panel import TransferPanel
@@ -47,13 +47,17 @@ class SavesPanel:
         self.store = SavesStore(self.storage, self.levels)
         self._autosave_problem = ""
         self._entries: dict[str, SaveEntry] = {}
+        self._links: Any = None   # the "Playing by link" box, made when first needed
         self._build()
+        page.on_new_session.append(self._by_link)
         self.front_door = self._open_first_game(str(self.dom.window.location.hash))
         page.after_move.append(self._autosave)
         page.on_new_session.append(self._autosave)
         self._autosave(page.session)
+        self._by_link(page.session)
         self._refresh_list()
         self.dom.on(self.dom.window, "storage", self._storage_changed)
+        self.dom.on(self.dom.window, "hashchange", self._hash_changed)
 
     # --- the first game -------------------------------------------------------------------
     def _open_first_game(self, fragment: str) -> bool:
@@ -61,6 +65,10 @@ class SavesPanel:
         never lost to a share link: it is kept as a named save first. Returns whether the page
         opens on the front door (a first visit: neither of them)."""
         window = self.dom.window
+        if is_link_code(fragment):
+            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+            if self._link_box().open_link(fragment):
+                return False
         shared = is_share_code(fragment)
         if shared:
             # The game becomes the autosave; a reload should resume it, not reopen the link.
@@ -86,10 +94,32 @@ class SavesPanel:
                 self.say(f"The game saved from last time could not be restored: {exc}")
         return opens_at_start(shared=shared, autosaved=saved is not None)
 
+    # --- games by link (ui.saves.link_panel) -----------------------------------------------
+    def _link_box(self) -> Any:
+        if self._links is None:
+            from ui.saves.link_panel import LinkPanel
+            self._links = LinkPanel(self.page, self.store, self.storage.available, self._keep_game_in_progress,
+                                    self._refresh_list)
+        return self._links
+
+    def _by_link(self, session: Session) -> None:
+        """A game by link on the board gets the link box (its own hooks keep it current)."""
+        if self._links is None and by_link(session.to_saved()):
+            self._link_box()._shown(session)
+
+    def _hash_changed(self, event: Any) -> None:
+        """A game link opened in this tab (pasted in the address bar): open it as at start."""
+        window = self.dom.window
+        fragment = str(window.location.hash)
+        if is_link_code(fragment):
+            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+            self._link_box().open_link(fragment)
+
     def _keep_game_in_progress(self, shared: SavedGame) -> None:
         try:
             previous = self.store.resume()
-            if previous is not None and previous.record.turns and previous.record != shared.record:
+            if (previous is not None and previous.record.turns and previous.record != shared.record
+                    and not by_link(previous)):   # a game by link is kept in its own save
                 self.store.save(previous, "Game in progress before a shared link was opened")
         except StoreError:
             pass  # a damaged autosave is already kept by resume(); no storage: nothing to keep
@@ -186,8 +216,11 @@ class SavesPanel:
         else:
             make("span", item, entry.name, class_="save-name")
             when = entry.saved_at.replace("T", " ").rstrip("Z")[:16]
-            make("span", item, f"{entry.game} · {when} · {entry.moves} moves · {entry.result}",
-                 class_="save-details")
+            details = f"{entry.game} · {when} · {entry.moves} moves · {entry.result}"
+            if entry.by_link:
+                details = f"By link{' with ' + entry.opponent if entry.opponent else ''} · {details}"
+                item.classList.add("by-link")
+            make("span", item, details, class_="save-details")
             make("button", item, "Load", type="button", class_="save-load", data_action="load")
             make("button", item, "Rename", type="button", class_="save-rename", data_action="rename")
         make("button", item, "Delete", type="button", class_="save-delete", data_action="delete")

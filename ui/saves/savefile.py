@@ -15,7 +15,7 @@ from typing import Any, Collection
 from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
 from pygame_core.record import Record, from_data, replay_with_actions, start_state, to_data
-from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 
 FORMAT = "pygame-site-save"
 VERSION = 1
@@ -45,6 +45,7 @@ def encode(saved: SavedGame) -> str:
         "saved_at": saved.saved_at,
         "game_id": saved.game_id,
         "kept": saved.kept,
+        "opponent": saved.opponent,
     }, separators=(",", ":"))
 
 
@@ -85,7 +86,8 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     kept = data.get("kept", False)
     if not isinstance(kept, bool):
         raise SaveError("the save's 'kept' mark is not true or false")
-    return SavedGame(record, seats, cursor, name, saved_at, game_id, kept)
+    opponent = _text_field(data, "opponent", MAX_NAME_CHARS)
+    return SavedGame(record, seats, cursor, name, saved_at, game_id, kept, opponent)
 
 
 @reads_outside_input(SaveError, "the game record")
@@ -131,12 +133,12 @@ def _seats(value: Any, players: int, levels: Collection[str] | None) -> tuple[Se
     for number, item in enumerate(value, start=1):
         kind = item.get("kind") if isinstance(item, dict) else None
         level = item.get("level") if isinstance(item, dict) else None
-        if kind == HUMAN and level is None:
-            seats.append(Seat(HUMAN))
+        if kind in (HUMAN, FRIEND) and level is None:
+            seats.append(Seat(kind))
         elif kind == AI and isinstance(level, str) and _known_level(level, levels):
             seats.append(Seat(AI, level))
         else:
-            raise SaveError(f"seat {number} of the save is not a person or a known computer level")
+            raise SaveError(f"seat {number} of the save is not a person, a friend or a known computer level")
     return tuple(seats)
 
 

@@ -24,6 +24,7 @@ VERSION = 1
 MAX_CODE_CHARS = 60_000  # well above any real game, below what browsers cut URLs at
 MAX_PAYLOAD_BYTES = 300_000
 _PREFIX = re.compile(r"^r(\d{1,4})([a-z])\.")
+_LINK_PREFIX = re.compile(r"^c\d{1,4}\.")
 _TEXT_SAFE = re.compile(r"^[A-Za-z0-9.,=/-]*$")  # notation, option values, diagram rows
 _LINE, _SPACE = "~", "_"  # text mode's stand-ins for newline and space (fragment-safe)
 
@@ -83,6 +84,12 @@ def decode(code: str) -> Record:
 def is_share_code(text: str) -> bool:
     """True when `text` (a fragment or a pasted string) is meant as a share code."""
     return bool(_PREFIX.match(text.strip().removeprefix("#")))
+
+
+def is_link_code(text: str) -> bool:
+    """True when `text` is meant as a game-by-link code (`c1.<id>.r1...`, read by
+    ui.saves.correspondence): checked here so the page's boot need not import that module."""
+    return bool(_LINK_PREFIX.match(text.strip().removeprefix("#")))
 
 
 def link(page_url: str, record: Record) -> str:

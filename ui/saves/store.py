@@ -12,9 +12,10 @@ import re
 from datetime import datetime, timezone
 from typing import Callable, Collection, NamedTuple, Protocol
 
+from pygame_core.game import GameState
 from pygame_core.record import replay
 from pygame_core.registry import find_game
-from ui.play.saved_game import SavedGame
+from ui.play.saved_game import HUMAN, SavedGame, by_link
 from ui.saves.savefile import MAX_NAME_CHARS, SaveError, decode, encode
 
 PREFIX = "abstract-games:"
@@ -48,6 +49,8 @@ class SaveEntry(NamedTuple):
     moves: int = 0
     result: str = ""
     problem: str = ""
+    opponent: str = ""   # a game by link: the friend's name ("" when none was typed)
+    by_link: bool = False
 
 
 def utc_now() -> str:
@@ -92,8 +95,8 @@ class SavesStore:
             other = decode(text, self._levels)
         except SaveError:
             return None  # a damaged autosave was kept in the list by resume()
-        if not other.record.turns or continues(saved, other):
-            return None
+        if not other.record.turns or continues(saved, other) or by_link(other):
+            return None   # (a game by link keeps its own save up to date: ui.saves.link_panel)
         self._keep(other)
         return other
 
@@ -127,7 +130,7 @@ class SavesStore:
     # --- named saves --------------------------------------------------------------------
     def save(self, saved: SavedGame, name: str) -> str:
         """Store `saved` under a new key with the given name; returns the key."""
-        name = _clean_name(name) or _default_name(saved)
+        name = clean_name(name) or _default_name(saved)
         key = self._new_key()
         self._write(key, encode(_stamped(saved, name, self._clock())))
         return key
@@ -160,10 +163,27 @@ class SavesStore:
         _check_key(key)
         return self._load(key)
 
+    # --- games by link (ui.saves.correspondence) ------------------------------------------
+    def find_by_link(self, game_id: str) -> tuple[str, SavedGame] | None:
+        """The game by link kept under `game_id`: (key, game), or None."""
+        return next(((key, saved) for key, saved in self._decoded_saves()
+                     if saved.game_id == game_id and by_link(saved)), None)
+
+    def keep_by_link(self, saved: SavedGame) -> str:
+        """Keep a game by link under its id: its save is brought up to date (its name kept,
+        its date now: the last activity), or made. Returns the key."""
+        found = self.find_by_link(saved.game_id)
+        if found and (found[1].record, found[1].seats, found[1].opponent) == (saved.record, saved.seats, saved.opponent):
+            return found[0]   # nothing new: its date stays the last activity
+        key, name = (found[0], found[1].name) if found else (self._new_key(), "")
+        name = name or f"{find_game(saved.record.game).title} by link"
+        self._write(key, encode(_stamped(saved, name, self._clock())))
+        return key
+
     def rename(self, key: str, name: str) -> None:
         """Give a save a new name (its date is kept); a damaged save is left as it is."""
         saved = self.load(key)
-        name = _clean_name(name)
+        name = clean_name(name)
         if not name:
             raise StoreError("a save needs a name")
         self._write(key, encode(_stamped(saved, name, saved.saved_at)))
@@ -216,14 +236,24 @@ def _entry(key: str, saved: SavedGame) -> SaveEntry:
     final = replay(saved.record)[-1]
     outcome = final.outcome
     if outcome is None:
-        result = f"{final.player_name(final.to_move)} to move"
+        result = whose_turn(saved, final)
     elif outcome.is_draw:
         result = f"draw ({outcome.reason})"
     else:
         winners = " and ".join(final.player_name(seat) for seat in outcome.winners)
         result = f"{winners} won ({outcome.reason})"
     return SaveEntry(key, saved.name, find_game(saved.record.game).title, saved.saved_at,
-                     len(saved.record.turns), result)
+                     len(saved.record.turns), result, opponent=saved.opponent, by_link=by_link(saved))
+
+
+def whose_turn(saved: SavedGame, final: GameState) -> str:
+    """'Black to move'; in a game by link 'your move (Black)' or 'Alice's move'."""
+    mover = final.player_name(final.to_move)
+    if not by_link(saved):
+        return f"{mover} to move"
+    if saved.seats[final.to_move].kind == HUMAN:
+        return f"your move ({mover})"
+    return f"{saved.opponent or mover}'s move"
 
 
 def continues(later: SavedGame, earlier: SavedGame) -> bool:
@@ -243,7 +273,8 @@ def _default_name(saved: SavedGame) -> str:
     return f"{find_game(saved.record.game).title}, {len(saved.record.turns)} moves"
 
 
-def _clean_name(name: str) -> str:
+def clean_name(name: str) -> str:
+    """A name typed by the player as a save keeps it: no control characters, short."""
     return _CONTROL.sub(" ", name).strip()[:MAX_NAME_CHARS]
 
 

@@ -1,7 +1,11 @@
 """SUSAN's one fast playout, from any state: what the search runs, `bench` times and the
 agreement tests replay through SusanState.
 
-Policy: each ply, with chance SLIDE_CHANCE the mover tries a slide (a random cell; if it holds
+Policy: each ply, first the tactics every SUSAN player sees (decisive and anti-decisive moves,
+which make playouts judge threatened stones as real play would): take a surround when one is
+on (a placement on the last liberty of another seat's stone that surrounds none of ours), else
+save our stone in atari that the next player could take by sliding it onto its last liberty.
+Otherwise, with chance SLIDE_CHANCE the mover tries a slide (a random cell; if it holds
 one of the mover's stones with an empty neighbour, that stone slides to a random empty
 neighbour), otherwise places on a random empty cell. Placement-heavy games reach a surround
 quickly, which is what the estimate needs; slides are still played, so the slide-draw rule
@@ -10,7 +14,8 @@ and slide tactics show up.
 Speed: mutable lists and incremental counts instead of SusanState's copies. Per cell the
 number of empty neighbours (liberties), the empty cells in a list with swap-remove. A stone
 is surrounded exactly when its liberties reach 0, so after a move only the destination and
-its neighbours are looked at. Outcomes go through the same `judge` as SusanState.
+its neighbours are looked at; the stones with one liberty are kept in a set as the counts
+change. Outcomes go through the same `judge` as SusanState.
 """
 
 from __future__ import annotations
@@ -19,26 +24,29 @@ import random
 
 from ...game import Returns, Trace
 from .board import EMPTY, judge, next_seat
+from .evaluation import liberties
 from .state import SusanState
 
 SLIDE_CHANCE = 0.2  # slides are rare in a random game's early plies, common later
 
 
-def play(state: SusanState, rng: random.Random, trace: Trace | None = None) -> Returns:
-    """Play on from `state` by the policy above; the returns at the end (as SusanState.returns)."""
+def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tactics: bool = True) -> Returns:
+    """Play on from `state` by the policy above; the returns at the end (as SusanState.returns).
+    `tactics=False` is the policy without decisive and anti-decisive moves (the frozen baseline)."""
     if state.outcome is not None:
         return state.returns()
     t = state._setup.tables
     n, nbrs = t.n, t.neighbours
     players, variant = state.num_players, state._setup.variant
     cells = list(state.cells)
-    libs = [sum(1 for x in nbrs[c] if cells[x] == EMPTY) for c in range(n)]
+    libs = liberties(cells, nbrs)
     empties = [c for c in range(n) if cells[c] == EMPTY]
     slot = [0] * n
     for i, c in enumerate(empties):
         slot[c] = i
     active = state.active
     me, slides, draw = state.to_move, state.consecutive_slides, rng.random
+    atari = {c for c in range(n) if cells[c] != EMPTY and libs[c] == 1}  # stones with one liberty
 
     def fill(c: int, p: int) -> None:
         last = empties.pop()
@@ -48,17 +56,59 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None) -> R
         cells[c] = p
         for x in nbrs[c]:
             libs[x] -= 1
+            if cells[x] != EMPTY:
+                if libs[x] == 1:
+                    atari.add(x)
+                elif libs[x] == 0:
+                    atari.discard(x)
+        if libs[c] == 1:
+            atari.add(c)
 
     def free(c: int) -> None:
         cells[c] = EMPTY
         slot[c] = len(empties)
         empties.append(c)
+        atari.discard(c)
         for x in nbrs[c]:
             libs[x] += 1
+            if cells[x] != EMPTY:
+                if libs[x] == 1:
+                    atari.add(x)
+                elif libs[x] == 2:
+                    atari.discard(x)
+
+    def lives_on(p: int, c: int) -> bool:
+        """A stone of `p` placed on empty `c` surrounds none of p's own stones."""
+        return libs[c] > 0 and not any(cells[y] == p and libs[y] == 1 for y in nbrs[c])
+
+    def tactical(me: int) -> tuple[int, int]:
+        """(source or -1, destination) of a decisive move (a placement on the last liberty of
+        another seat's stone that does not surround our own), else of an anti-decisive one (our
+        stone in atari whose last liberty the next player could take slides there), else -1s."""
+        defend = -1
+        for s in atari:
+            c = next(x for x in nbrs[s] if cells[x] == EMPTY)
+            if cells[s] != me:
+                if lives_on(me, c):
+                    return -1, c
+            elif defend < 0 and lives_on(next_seat(me, active, players), c):
+                defend = s
+        if defend >= 0:
+            return defend, next(x for x in nbrs[defend] if cells[x] == EMPTY)
+        return -1, -1
 
     while True:
         dest = -1
-        if draw() < SLIDE_CHANCE:
+        if tactics and atari:
+            source, dest = tactical(me)
+            if source >= 0:
+                free(source)
+                slides += 1
+                action = n + source * n + dest
+            elif dest >= 0:
+                slides = 0
+                action = dest
+        if dest < 0 and draw() < SLIDE_CHANCE:
             source = int(draw() * n)
             if cells[source] == me and libs[source]:
                 targets = [x for x in nbrs[source] if cells[x] == EMPTY]

@@ -1,0 +1,84 @@
+"""What issue 19 added to the SUSAN search, each measured against the frozen baseline: tactics
+in playouts and leaf values blended with the static evaluation."""
+
+import random
+
+import pytest
+
+from pygame_core.ai.player import make_player
+from pygame_core.ai.tuning import tuning_for
+from pygame_core.games.susan import SPEC
+from pygame_core.games.susan.playout import play
+from tests.core.test_ai_susan import position
+
+# White to move surrounds Black's e4 group at e3; Black to move saves it by sliding e4 to e3
+THREAT = ("e2 e4 f2 f3", "d3 d4 e5 f4")
+
+
+def first_moves(state, tactics: bool, seeds: int = 20) -> set[str]:
+    moves = set()
+    for seed in range(seeds):
+        trace: list = []
+        play(state, random.Random(seed), trace, tactics)
+        moves.add(state.action_text(trace[0][1]))
+    return moves
+
+
+def test_playouts_take_the_surround_and_save_the_threatened_stone() -> None:
+    assert first_moves(position(*THREAT, "White"), True) == {"e3"}
+    assert first_moves(position(*THREAT, "Black"), True) == {"e4-e3"}
+
+
+def test_the_frozen_playout_has_no_tactics() -> None:
+    assert len(first_moves(position(*THREAT, "White"), False)) > 1
+
+
+def test_frozen_players_use_the_frozen_hints_and_the_plain_playout() -> None:
+    state = position(*THREAT, "White")
+    frozen = tuning_for(SPEC, frozen=True).simulator
+    moves = set()
+    for seed in range(20):
+        trace: list = []
+        frozen(state, random.Random(seed), trace)
+        moves.add(trace[0][1])
+    assert len(moves) > 1
+    player = make_player("mcts:iterations=50,frozen=1", SPEC, random.Random(1))
+    assert player.choose_turn(state) == [state.read_action("e3")]  # the root check still wins at once
+
+
+@pytest.mark.parametrize("weight", [0.5, 1.0])
+def test_leaf_values_blend_the_evaluation_and_sum_to_one(weight: float) -> None:
+    state = position(*THREAT, "White")
+    simulate = tuning_for(SPEC, leaf_weight=weight).simulator
+    values = [simulate(state, random.Random(seed), None) for seed in range(10)]
+    assert all(abs(sum(v) - 1.0) < 1e-9 and 0.0 <= v[1] <= 1.0 for v in values)
+    if weight == 1.0:
+        assert len(set(values)) == 1 and values[0][1] > 0.6  # White, to move, is winning
+
+
+def test_implicit_minimax_backs_up_the_best_child_for_the_player_choosing_there() -> None:
+    """After a search, every visited node is worth to its chooser one minus the best of its
+    children to the opponent (SUSAN's two players alternate), and a node with a win in one for
+    the opponent is worth 0."""
+    state = position(*THREAT, "Black")
+    player = make_player("mcts:iterations=600,minimax=0.4", SPEC, random.Random(2))
+    player.choose_turn(state)
+    root = player.mcts.root
+    assert root is not None
+    checked = lost = 0
+    stack = [c for c in root.children.values() if c.n > 0]
+    while stack:
+        node = stack.pop()
+        valued = [c.mm for c in node.children.values() if c.mm is not None]
+        if valued:
+            assert node.mm == pytest.approx(1.0 - max(valued))
+            checked += 1
+            lost += max(valued) == 1.0 and node.mm == 0.0
+        stack.extend(c for c in node.children.values() if c.n > 0)
+    assert checked > 20 and lost > 0
+
+
+def test_without_minimax_no_node_is_valued() -> None:
+    player = make_player("mcts:iterations=100", SPEC, random.Random(2))
+    player.choose_turn(position(*THREAT, "Black"))
+    assert all(child.mm is None for child in player.mcts.root.children.values())

@@ -1,0 +1,222 @@
+"""Play by link: a correspondence game passed back and forth as links, with no server.
+
+A game link is `c1.<game id>.<share code>`: the share code (ui.saves.share) carries the whole
+record, the random id names the game, so that each player's device can tell a newer link of a
+game it keeps from an older one or from one that rewrites its history. Integrity, not secrecy:
+anyone holding the link can read the game, and nothing stops a player from editing a link, but
+a link that changes an already-seen move is flagged and never merged (`arrive`).
+
+Each device keeps its games by link as named saves (ui.saves.store) whose seats say who is
+who: this device's player is the one HUMAN seat, the others are FRIEND seats. Pure: the page
+(ui.saves.link_panel) shows what these functions decide.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from pygame_core.errors import quote, reads_outside_input
+from pygame_core.game import GameState
+from pygame_core.record import Record, replay, to_text
+from pygame_core.registry import find_game
+from ui.play.saved_game import FRIEND, HUMAN, SavedGame, Seat, new_game_id
+from ui.saves.exporting import diagram_text
+from ui.saves.savefile import SaveError, check_record
+from ui.saves.store import whose_turn
+from ui.saves.share import MAX_CODE_CHARS, ShareError, decode as decode_share, encode as encode_share
+
+VERSION = 1
+_PREFIX = re.compile(r"^c(\d{1,4})\.([A-Za-z0-9_-]{1,32})\.")
+
+# What a link is, next to the game this device keeps under its id (`arrive`).
+NEW = "new"             # no game of this id here yet
+SAME = "same"           # the same moves as the kept game
+NEWER = "newer"         # the kept game's moves and more: the kept game moves on
+OLDER = "older"         # fewer moves than the kept game, all of them the same: nothing rolls back
+REWRITTEN = "rewritten"  # a different move where the kept game has one: flagged, never merged
+
+
+class LinkError(ValueError):
+    """A game link could not be read; the message says why."""
+
+
+class LinkGame(NamedTuple):
+    """What a game link carries: the game's id and its whole record (canonical notation)."""
+
+    game_id: str
+    record: Record
+
+
+class Arrival(NamedTuple):
+    """What opening a link does. `opened` is the game to show (for REWRITTEN: the kept game,
+    unchanged); `separate` is, for REWRITTEN only, the link's game as a game of its own;
+    `ply` is the first move (1-based) where a rewritten link differs."""
+
+    kind: str
+    opened: SavedGame
+    separate: SavedGame | None = None
+    ply: int = 0
+
+
+def encode_link(game_id: str, record: Record) -> str:
+    """The link code of a game (without the `#`); RecordError if the record does not replay."""
+    if not _PREFIX.match(f"c{VERSION}.{game_id}."):
+        raise ValueError(f"{quote(game_id)} is not a game id")
+    return f"c{VERSION}.{game_id}.{encode_share(record)}"
+
+
+def link_url(page_url: str, game_id: str, record: Record) -> str:
+    """The full page's address (query and old fragment dropped) opening the game by link."""
+    return _base(page_url) + "#" + encode_link(game_id, record)
+
+
+def embed_snippet(page_url: str, game_id: str, record: Record, title: str) -> str:
+    """An <iframe> for a blog post showing the game read-only at its current position, with
+    its record (the embed reads the link from its fragment). Every character of the code is
+    URL-safe and `title` is a game's own title, so nothing in it needs escaping."""
+    return (f'<iframe src="{_base(page_url)}?embed=1#{encode_link(game_id, record)}" width="720" '
+            f'height="560" title="{title}, played by link" style="border:0"></iframe>')
+
+
+@reads_outside_input(LinkError, "the game link")
+def decode_link(code: str) -> LinkGame:
+    """The game in a link code (with or without `#`, URL-escaped or not); LinkError otherwise.
+    The record is fully replayed and its turns written canonically, so two links of the same
+    moves compare equal whatever notation their makers used."""
+    if not isinstance(code, str):
+        raise LinkError("the game link is not text")
+    from urllib.parse import unquote
+    code = unquote(code.strip().removeprefix("#"))
+    if len(code) > MAX_CODE_CHARS:
+        raise LinkError(f"the game link is {len(code)} characters long, more than {MAX_CODE_CHARS}")
+    match = _PREFIX.match(code)
+    if not match:
+        raise LinkError("this is not a game link of this site (it should start with c1. and a game id)")
+    version = int(match.group(1))
+    if version > VERSION:
+        raise LinkError(f"the game link is version {quote(version)}, newer than this page reads ({VERSION})")
+    if version < 1:
+        raise LinkError(f"the game link version {quote(version)} does not exist")
+    try:
+        record = check_record(decode_share(code[match.end():]))
+    except (ShareError, SaveError) as exc:
+        raise LinkError(f"the game in the link does not load: {exc}") from None
+    return LinkGame(match.group(2), record)
+
+
+def receiver_seat(record: Record) -> int:
+    """The seat of whoever opens a new game's link: the player to move (the link goes to the
+    one who plays next), or, when the game is over, the seat after the last mover's."""
+    states = replay(record)
+    final = states[-1]
+    if not final.is_over or len(states) == 1:
+        return final.to_move
+    return (states[-2].to_move + 1) % final.num_players
+
+
+def link_seats(players: int, mine: int) -> tuple[Seat, ...]:
+    """You at seat `mine`, a friend by link everywhere else."""
+    if not 0 <= mine < players:
+        raise ValueError(f"no seat {mine} among {players}")
+    return tuple(Seat(HUMAN) if i == mine else Seat(FRIEND) for i in range(players))
+
+
+def my_seat(saved: SavedGame) -> int | None:
+    """This device's seat in a game by link (None if no person sits here)."""
+    return next((i for i, seat in enumerate(saved.seats) if seat.kind == HUMAN), None)
+
+
+def arrive(link: LinkGame, kept: SavedGame | None) -> Arrival:
+    """What a link does to the game kept here under the same id (None: no such game)."""
+    record = link.record
+    if kept is None:
+        players = replay(record)[0].num_players
+        seats = link_seats(players, receiver_seat(record))
+        return Arrival(NEW, SavedGame(record, seats, len(record.turns), game_id=link.game_id))
+    ours, theirs = kept.record.turns, record.turns
+    same_game = (kept.record.game == record.game and kept.record.start == record.start
+                 and dict(kept.record.options) == dict(record.options))
+    at_end = kept._replace(cursor=len(ours))
+    if same_game and theirs == ours:
+        return Arrival(SAME, at_end)
+    if same_game and theirs[:len(ours)] == ours:
+        return Arrival(NEWER, kept._replace(record=record, cursor=len(theirs)))
+    if same_game and ours[:len(theirs)] == theirs:
+        return Arrival(OLDER, at_end)
+    ply = 0 if not same_game else next(i for i, (a, b) in enumerate(zip(ours, theirs), start=1) if a != b)
+    separate = SavedGame(record, kept.seats if same_game else arrive(link, None).opened.seats,
+                         len(theirs), game_id=new_game_id(), opponent=kept.opponent)
+    return Arrival(REWRITTEN, at_end, separate, ply)
+
+
+def arrival_message(arrival: Arrival) -> str:
+    """One sentence for the player about the link just opened (whose turn it is, the box says
+    beside it: `turn_note`)."""
+    moves = len(arrival.opened.record.turns)
+    if arrival.kind == NEW:
+        return f"Opened a game by link ({_moves(moves)}" + (f"; {_last_move(arrival.opened)})." if moves else ").")
+    if arrival.kind == SAME:
+        return f"This link holds no new move ({_moves(moves)})."
+    if arrival.kind == NEWER:
+        return f"The game moved on: {_last_move(arrival.opened)}."
+    if arrival.kind == OLDER:
+        return f"This link is older than the game kept here ({_moves(moves)}); the game was not rolled back."
+    theirs = arrival.separate.record.turns if arrival.separate else ()
+    ours = arrival.opened.record.turns
+    detail = (f"move {arrival.ply} is {_turn(ours, arrival.ply)} here but {_turn(theirs, arrival.ply)} in the link"
+              if arrival.ply else "it is a different game under the same id")
+    return (f"This link rewrites the game kept here ({detail}). It was not merged: your game is shown "
+            "as it was; the link can be opened as a separate game.")
+
+
+def turn_note(saved: SavedGame) -> str:
+    """'Your move (Black)', 'Alice's move' or the result, as the saves list says it."""
+    final = replay(saved.record)[-1]
+    note = _result(final) if final.outcome is not None else whose_turn(saved, final)
+    return note[:1].upper() + note[1:]
+
+
+def message_text(saved: SavedGame, url: str) -> str:
+    """The email or chat message for the link: the last move and the position as the games'
+    manuals print them, the record as a listing (it imports back), and the link."""
+    record = saved.record
+    states = replay(record)
+    final = states[-1]
+    spec = find_game(record.game)
+    lines = [f"{spec.title}, played by link: {_moves(len(record.turns))}."]
+    if record.turns:
+        before = states[-2]
+        lines.append(f"Last move: {len(record.turns)} {before.player_letter(before.to_move)}  {record.turns[-1]}"
+                     f"  ({before.player_name(before.to_move)})")
+    lines.append(_result(final) + "." if final.outcome is not None else f"{final.player_name(final.to_move)} to move.")
+    lines += ["", "Position:", diagram_text(final).rstrip("\n"), "", "Record:", to_text(record).rstrip("\n"), ""]
+    lines.append(f"Open the game here: {url}")
+    return "\n".join(lines) + "\n"
+
+
+def _base(page_url: str) -> str:
+    return page_url.split("#", 1)[0].split("?", 1)[0]
+
+
+def _moves(count: int) -> str:
+    return f"{count} move{'s' if count != 1 else ''}"
+
+
+def _turn(turns: tuple[str, ...], ply: int) -> str:
+    return quote(turns[ply - 1]) if ply <= len(turns) else "missing"
+
+
+def _last_move(saved: SavedGame) -> str:
+    states = replay(saved.record)
+    before = states[-2]
+    return f"{before.player_name(before.to_move)} played {saved.record.turns[-1]}"
+
+
+def _result(final: GameState) -> str:
+    outcome = final.outcome
+    assert outcome is not None
+    if outcome.is_draw:
+        return f"Draw ({outcome.reason})"
+    names = " and ".join(final.player_name(p) for p in outcome.winners)
+    return f"{names} won ({outcome.reason})"

@@ -1,0 +1,174 @@
+"""The "Playing by link" box of the page: the link to send, its message, and links that arrive.
+
+Made by the saves panel the first time a game by link is on the board or a game link is
+opened (so the boot imports none of it). It keeps each game by link as a named save, updated
+after every move, and after a move of yours offers the next link: a copy button, the browser's
+share sheet where it has one, the email or chat message, and an embed snippet. What a link
+does is decided in ui.saves.correspondence; texts reach the page only as textContent or values.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+from ui.play.saved_game import FRIEND, by_link
+from ui.play.session import Session
+from ui.saves.correspondence import (
+    NEW, NEWER, REWRITTEN, LinkError, arrival_message, arrive, decode_link, embed_snippet, link_url,
+    message_text, my_seat, turn_note)
+from ui.saves.savefile import MAX_NAME_CHARS
+from ui.saves.store import SavesStore, StoreError, clean_name
+
+
+class LinkPanel:
+    def __init__(self, page: Any, store: SavesStore, available: bool, keep_in_progress: Callable[[Any], None],
+                 list_changed: Callable[[], None]) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.store = store
+        self.available = available              # False where the browser denies storage
+        self.keep_in_progress = keep_in_progress  # the saves panel's: a game on the board is never lost
+        self.list_changed = list_changed
+        self._separate = None                   # the game a rewritten link offers as a game of its own
+        self._build()
+        page.on_new_session.append(self._shown)
+        page.after_move.append(self._played)
+
+    # --- the box ----------------------------------------------------------------------------
+    def _build(self) -> None:
+        dom, make = self.dom, self.dom.make
+        box = self.box = make("section", None, id="link-panel", class_="link-panel", aria_labelledby="link-title")
+        anchor = dom.by_id("seats-line")
+        if anchor is not None:
+            anchor.after(box)
+        else:
+            (dom.by_id("side-panel") or dom.document.body).appendChild(box)
+        make("h2", box, "Playing by link", id="link-title")
+        self.say = dom.status_line(box, "link-status")
+        self.conflict = make("p", box, id="link-conflict", class_="notice", hidden="")
+        dom.button(self.conflict, "Open the link as a separate game", self._open_separate, id="link-separate")
+        self.turn = make("p", box, id="link-turn")
+        label = make("label", box, "Your friend's name ", for_="link-opponent")
+        self.opponent = make("input", label, type="text", id="link-opponent", maxlength=str(MAX_NAME_CHARS),
+                             placeholder="optional", autocomplete="off")
+        dom.on(self.opponent, "change", self._renamed)
+        self.send = make("div", box, id="link-send", hidden="")
+        make("label", self.send, "Link for your friend", for_="link-url")
+        self.url = make("input", self.send, type="text", id="link-url", readonly="")
+        row = make("div", self.send, class_="saves-buttons")
+        dom.button(row, "Copy link", lambda: self._copy(str(self.url.value), "Link"), id="link-copy")
+        self.share_button = dom.button(row, "Share…", self._share_sheet, id="link-share")
+        self.share_button.hidden = not hasattr(dom.window.navigator, "share")
+        make("label", self.send, "Message for an email or chat", for_="link-message")
+        self.message = make("textarea", self.send, id="link-message", rows="8", readonly="", spellcheck="false")
+        dom.button(self.send, "Copy message", lambda: self._copy(str(self.message.value), "Message"),
+                   id="link-copy-message")
+        embed = make("details", box, id="link-embed-box")
+        make("summary", embed, "Embed this game in a web page")
+        self.embed = make("input", embed, type="text", id="link-embed", readonly="",
+                          aria_label="Embed code (read-only board with the record)")
+
+    def _shown(self, session: Session) -> None:
+        """A new game on the board: show the box for a game by link, hide it otherwise."""
+        self.conflict.hidden = True
+        self._moved(session)
+
+    def _moved(self, session: Session) -> None:
+        saved = session.to_saved()
+        self.box.hidden = not by_link(saved)
+        if self.box.hidden:
+            return
+        self._keep(saved)
+        state = session.state_at(len(session.turns))
+        mine = my_seat(saved)
+        you = f"You play {state.player_name(mine)}" if mine is not None else "You watch"
+        self.turn.textContent = f"{you}. {turn_note(saved)}."
+        if str(self.opponent.value) != saved.opponent:
+            self.opponent.value = saved.opponent
+        theirs = state.is_over or saved.seats[state.to_move].kind == FRIEND
+        self.send.hidden = not theirs
+        url = link_url(str(self.dom.window.location.href), saved.game_id, saved.record)
+        self.url.value = url if theirs else ""
+        self.message.value = message_text(saved, url) if theirs else ""
+        self.embed.value = embed_snippet(str(self.dom.window.location.href), saved.game_id, saved.record,
+                                         session.spec.title)
+
+    def _played(self, session: Session) -> None:
+        self._moved(session)
+        if not self.send.hidden:
+            self.say(f"Send the link to {session.opponent or 'your friend'} "
+                     f"({len(str(self.url.value))} characters).")
+
+    def _keep(self, saved: Any) -> None:
+        """Bring the game's save up to date (the saves list shows whose turn it is)."""
+        if not self.available:
+            return
+        try:
+            self.store.keep_by_link(saved)
+        except StoreError as exc:
+            self.say(f"The game could not be kept: {exc}")
+            return
+        self.list_changed()
+
+    def _renamed(self, event: Any) -> None:
+        self.page.session.opponent = clean_name(" ".join(str(self.opponent.value).split()))
+        self._moved(self.page.session)
+        self.page.refresh()
+
+    # --- links that arrive ------------------------------------------------------------------
+    def open_link(self, fragment: str) -> bool:
+        """Open a game link (the page's address fragment); says what it did. Returns whether a
+        game was opened."""
+        try:
+            link = decode_link(fragment)
+        except LinkError as exc:
+            self.say(f"The game link could not be opened: {exc}")
+            return False
+        kept = None
+        if self.available:
+            try:
+                found = self.store.find_by_link(link.game_id)
+            except StoreError as exc:
+                self.say(f"The games kept here could not be read: {exc}")
+                return False
+            kept = found[1] if found else None
+        arrival = arrive(link, kept)
+        if arrival.kind in (NEW, NEWER) and not by_link(self.page.session.to_saved()):
+            self.keep_in_progress(arrival.opened)
+        self._separate = arrival.separate if arrival.kind == REWRITTEN else None
+        self.page.load_saved(arrival.opened)
+        self.conflict.hidden = self._separate is None
+        self.say(arrival_message(arrival))
+        return True
+
+    def _open_separate(self) -> None:
+        separate, self._separate = self._separate, None
+        if separate is not None:
+            self.page.load_saved(separate)
+            self.say("The link's game is open as a separate game (it is in the saves list).")
+
+    # --- sending ----------------------------------------------------------------------------
+    def _copy(self, text: str, what: str) -> None:
+        asyncio.ensure_future(self._write_clipboard(text, what))
+
+    async def _write_clipboard(self, text: str, what: str) -> None:
+        try:
+            await self.dom.window.navigator.clipboard.writeText(text)
+        except Exception:  # no permission (e.g. in a frame): the text stays there to select
+            self.say(f"{what} could not be copied here: select it and copy it by hand.")
+            return
+        self.say(f"{what} copied.")
+
+    def _share_sheet(self) -> None:
+        asyncio.ensure_future(self._share())
+
+    async def _share(self) -> None:
+        from pyodide.ffi import to_js
+        from js import Object
+        data = {"title": f"{self.page.session.spec.title}, played by link", "text": str(self.message.value),
+                "url": str(self.url.value)}
+        try:
+            await self.dom.window.navigator.share(to_js(data, dict_converter=Object.fromEntries))
+        except Exception:  # cancelled by the player, or refused: the link is still there to copy
+            return
