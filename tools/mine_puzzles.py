@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from pygame_core.ai.player import make_player  # noqa: E402
-from pygame_core.errors import RecordError  # noqa: E402
+from pygame_core.errors import OptionsError, RecordError  # noqa: E402
 from pygame_core.game import Action, GameState  # noqa: E402
 from pygame_core.puzzles.catalog import Puzzle, dumps, from_proof, texts_of, verify  # noqa: E402
 from pygame_core.puzzles.prove import SAVE, WIN, Proof, Prover, TooWide, prove, shortest_win  # noqa: E402
@@ -83,6 +83,10 @@ def self_play(plan: Plan, index: int) -> tuple[dict, Iterator[tuple[list[str], t
     if plan.close_komi and state.outcome is not None:
         white, black = state.outcome.details["score"].totals
         options = {"komi": state.options["komi"] + white - black + (0.5 if index % 2 else -0.5)}
+        try:
+            spec.resolve_options(options)
+        except OptionsError:   # a margin beyond the komi's range: this game gives no puzzle
+            played = []
 
     def positions() -> Iterator[tuple[list[str], tuple[str, ...], GameState]]:
         start = spec.new_game(options)
