@@ -86,7 +86,7 @@ def self_play(plan: Plan, index: int) -> tuple[dict, Iterator[tuple[list[str], t
         try:
             spec.resolve_options(options)
         except OptionsError:   # a margin beyond the komi's range: this game gives no puzzle
-            played = []
+            return options, iter(())
 
     def positions() -> Iterator[tuple[list[str], tuple[str, ...], GameState]]:
         start = spec.new_game(options)
