@@ -49,7 +49,7 @@ class Puzzle(NamedTuple):
         rest = ("" if self.moves == 1 else f" in {self.moves}") if self.kind == "win" else (
             " (stop the threat)" if self.moves == 1 else f" ({self.moves} turns ahead)")
         verb = "win" if self.kind == "win" else "survive"
-        finish = " (this turn's last stone)" if self.pending else ""
+        finish = " (finish the turn: its first stones are placed)" if self.pending else ""
         return f"{name} to play and {verb}{rest}{finish}"
 
 

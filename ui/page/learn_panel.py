@@ -9,7 +9,7 @@ found), or the replay's note for the shown move with buttons to step through it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from pygame_core.errors import RecordError
 from pygame_core.puzzles.catalog import Puzzle, shipped
@@ -120,12 +120,17 @@ class LearnDialog:
         if session is not self.session:
             self._leave()
 
-    def _start(self, session: Session) -> None:
-        self.session = session
-        self.page.confirm_first("new-game", lambda: self.page.start(session))
-        coordinates = self.dom.by_id("coordinates")
-        if not coordinates.checked:   # notes and answers name cells: show their names
-            coordinates.click()
+    def _start(self, session: Session, show: Callable[[], None]) -> None:
+        """Put `session` on the board and `show` its bar, once the player agrees to leave the
+        game in progress (nothing changes when they do not)."""
+        def go() -> None:
+            self.session = session
+            self.page.start(session)
+            show()
+            coordinates = self.dom.by_id("coordinates")
+            if not coordinates.checked:   # notes and answers name cells: show their names
+                coordinates.click()
+        self.page.confirm_first("new-game", go)
 
     # --- puzzles ------------------------------------------------------------------------------
     def open_puzzle(self, puzzle: Puzzle) -> None:
@@ -135,19 +140,21 @@ class LearnDialog:
             self.page.session.message = f"That puzzle cannot be opened: {exc}"
             self.page.refresh()
             return
-        self.puzzle, self.guided = puzzle, None
-        self.start, self.judged = len(puzzle.record.turns), False
-        number = [p.id for p in self.puzzles if p.game == puzzle.game].index(puzzle.id) + 1
-        self.title.textContent = f"Puzzle: {find_game(puzzle.game).title} {number}"
-        self.goal.textContent = puzzle.goal_text(session.live)
-        self.note.textContent = "Play your move on the board."
-        depth = f"proved {puzzle.plies} turn{'s' if puzzle.plies > 1 else ''} deep"
-        self.source.textContent = f"{puzzle.source}; {depth}."
-        self.bar.dataset.mode = "puzzle"
-        self.bar.dataset.puzzle = puzzle.id
-        self.bar.dataset.result = ""
-        self._show_bar(guided=False)
-        self._start(session)
+
+        def show() -> None:
+            self.puzzle, self.guided = puzzle, None
+            self.start, self.judged = len(puzzle.record.turns), False
+            number = [p.id for p in self.puzzles if p.game == puzzle.game].index(puzzle.id) + 1
+            self.title.textContent = f"Puzzle: {find_game(puzzle.game).title} {number}"
+            self.goal.textContent = puzzle.goal_text(session.live)
+            self.note.textContent = "Play your move on the board."
+            depth = f"proved {puzzle.plies} turn{'s' if puzzle.plies > 1 else ''} deep"
+            self.source.textContent = f"{puzzle.source}; {depth}."
+            self.bar.dataset.mode = "puzzle"
+            self.bar.dataset.puzzle = puzzle.id
+            self.bar.dataset.result = ""
+            self._show_bar(guided=False)
+        self._start(session, show)
 
     def _moved(self, session: Session) -> None:
         if session is not self.session:
@@ -160,6 +167,8 @@ class LearnDialog:
     def _judge(self, session: Session, puzzle: Puzzle) -> None:
         tried = attempt(puzzle, session, self.start)
         if tried is None:
+            if session.cursor == self.start + 1:   # a typed turn replaced the stones already placed
+                self.note.textContent = "That turn took back the stones already placed: press Try again."
             return
         self.judged = True
         if tried.solved:
@@ -193,27 +202,26 @@ class LearnDialog:
         self.open_puzzle(following)
 
     # --- guided replays -------------------------------------------------------------------------
-    def open_guided(self, game: GuidedGame) -> None:
-        session = Session.from_saved(SavedGame(game.record(), (Seat(), Seat()), 0))
-        self.guided, self.puzzle = game, None
-        self.title.textContent = game.title
-        self.goal.textContent = ""
-        self.source.textContent = game.source
-        self.bar.dataset.mode = "guided"
-        self.bar.dataset.puzzle = ""
-        self._show_bar(guided=True)
-        self._start(session)
-        self._show_note()
+    def open_guided(self, game: GuidedGame, move: int = 0) -> None:
+        session = Session.from_saved(SavedGame(game.record(), (Seat(), Seat()), move))
+
+        def show() -> None:
+            self.guided, self.puzzle = game, None
+            self.title.textContent = game.title
+            self.source.textContent = game.source
+            self.bar.dataset.mode = "guided"
+            self.bar.dataset.puzzle = ""
+            self._show_bar(guided=True)
+            self._show_note()
+        self._start(session, show)
 
     def _step(self, by: int) -> None:
         session, game = self.session, self.guided
         if session is None or game is None:
             return
-        target = session.cursor + by
+        target = max(0, min(session.cursor + by, len(game.turns)))
         if session.turns != game.turns:   # a move was played over the replay: back to its line
-            rebuilt = Session.from_saved(SavedGame(game.record(), (Seat(), Seat()), max(0, target)))
-            self._start(rebuilt)
-            self._show_note()
+            self.open_guided(game, target)
             return
         self.page.goto(target)
         self.page.refresh()
