@@ -121,7 +121,7 @@ class LearnDialog:
             self._leave()
 
     def _start(self, session: Session, show: Callable[[], None]) -> None:
-        """Put `session` on the board and `show` its bar, once the player agrees to leave the
+        """Put `session` on the board and `show` its bar, once the player agrees to leave their
         game in progress (nothing changes when they do not)."""
         def go() -> None:
             self.session = session
@@ -130,7 +130,10 @@ class LearnDialog:
             coordinates = self.dom.by_id("coordinates")
             if not coordinates.checked:   # notes and answers name cells: show their names
                 coordinates.click()
-        self.page.confirm_first("new-game", go)
+        if self.session is not None and self.page.session is self.session:
+            go()   # the board shows a puzzle or a replay of ours: nothing of the player's is lost
+        else:
+            self.page.confirm_first("new-game", go)
 
     # --- puzzles ------------------------------------------------------------------------------
     def open_puzzle(self, puzzle: Puzzle) -> None:
