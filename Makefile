@@ -18,7 +18,7 @@ status=0; $(1) || status=$$?; \
 if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
 endef
 
-.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review solve-stymie browser clean
+.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review solve-stymie puzzles browser clean
 
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
@@ -72,6 +72,11 @@ bench-hostile: $(NPM_STAMP) $(VENV_STAMP) browser
 # re-prove the solved STYMIE boards (PROVED in pygame_core/games/stymie/solver.py); SIZES=3 4 to try more
 solve-stymie: $(VENV_STAMP)
 	$(VENV_PY) -m pygame_core.games.stymie.solver $(SIZES)
+
+# re-mine the puzzles from fixed-seed self-play and the SUSAN manual's diagrams, prove each one
+# and rewrite pygame_core/puzzles/puzzles.json (tests/core/test_puzzles.py re-proves the file)
+puzzles: $(VENV_STAMP)
+	nice -n 10 $(VENV_PY) tools/mine_puzzles.py
 
 # memory with the opponent's worker running, over a loop of 15 boots, and crashes
 bench-memory: $(NPM_STAMP) $(VENV_STAMP) browser

@@ -75,7 +75,8 @@ class Controls:
                 ("new-game", page.open_new_game),
                 ("help-button", page.open_help),
                 ("hint-button", lambda: page.coach().hint()),
-                ("review-button", lambda: page.coach().open_review())):
+                ("review-button", lambda: page.coach().open_review()),
+                ("learn-button", page.open_learn)):
             self.dom.on_click(self.dom.by_id(element_id), self._then_refresh(action))
 
     def _then_refresh(self, fn: Callable[[], Any]) -> Callable[[], None]:

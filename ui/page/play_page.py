@@ -30,7 +30,8 @@ DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
            "help": ("ui.page.help_dialog", "HelpDialog"),
            "confirm": ("ui.page.confirm_dialog", "ConfirmDialog"),
            "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog"),
-           "coach": ("ui.page.coach_panel", "CoachPanel")}
+           "coach": ("ui.page.coach_panel", "CoachPanel"),
+           "learn": ("ui.page.learn_panel", "LearnDialog")}
 
 
 class PlayPage:
@@ -200,6 +201,10 @@ class PlayPage:
     def coach(self) -> Any:
         """The coach (hint, evaluation bar, review), loaded on first use."""
         return self._dialog("coach")
+
+    def open_learn(self) -> None:
+        """Puzzles and guided replays (ui.page.learn_panel)."""
+        self._dialog("learn").open()
 
     def open_front_door(self) -> None:
         """The choice of game and opponent a first visit opens on (also reached from New game)."""

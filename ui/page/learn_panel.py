@@ -1,0 +1,242 @@
+"""Learn: the puzzles and the guided replays, opened from the Learn button (loaded on first use).
+
+The dialog lists the shipped puzzles by game, with the player's progress, and the guided
+replays. Choosing one puts its position on the page's own board (a Session like any other, both
+seats people) and shows the coach bar above the side panel: the puzzle's goal and, once a turn
+is played, its verdict (a wrong turn is answered on the board by the refutation the proof
+found), or the replay's note for the shown move with buttons to step through it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from pygame_core.errors import RecordError
+from pygame_core.puzzles.catalog import Puzzle, shipped
+from pygame_core.puzzles.guided import GuidedGame, guided_games
+from pygame_core.registry import find_game
+from ui.page.page_api import Page
+from ui.play.puzzles import FAILED, SOLVED, Progress, attempt, label, puzzle_session, refutation_actions, turn_text
+from ui.play.saved_game import SavedGame, Seat
+from ui.play.session import Session
+from ui.saves.storage import BrowserStorage
+
+
+class LearnDialog:
+    """The Learn dialog and the coach bar it drives."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.progress = Progress(BrowserStorage.for_page())
+        self.puzzles = shipped()
+        self.session: Session | None = None
+        self.puzzle: Puzzle | None = None
+        self.guided: GuidedGame | None = None
+        self.start = 0
+        self.judged = False
+        self._build_dialog()
+        self._build_bar()
+        page.after_move.append(self._moved)
+        page.on_new_session.append(self._new_session)
+
+    # --- the dialog ---------------------------------------------------------------------------
+    def _build_dialog(self) -> None:
+        make = self.dom.make
+        self.dialog = make("dialog", self.dom.by_id("dialogs"), id="learn-dialog", aria_labelledby="learn-title")
+        head = make("div", self.dialog, class_="dialog-head")
+        make("h2", head, "Learn", id="learn-title")
+        self.dom.button(head, "Close", self.dialog.close, id="learn-close")
+        make("h3", self.dialog, "Guided replays")
+        for game in guided_games():
+            item = make("p", self.dialog)
+            self.dom.button(item, f"{find_game(game.game).title}: {game.title}",
+                            lambda g=game: self._choose(lambda: self.open_guided(g)), class_="learn-guided")
+            make("small", item, " " + game.source)
+        make("h3", self.dialog, "Puzzles")
+        make("p", self.dialog, "Each puzzle has exactly one move that wins or saves the game, proved by "
+                               "searching every line to the depth shown, not guessed.", class_="summary")
+        self.progress_line = make("p", self.dialog, id="learn-progress", role="status")
+        self.lists = make("div", self.dialog, id="learn-puzzles")
+
+    def open(self) -> None:
+        self._fill_lists()
+        self.dialog.showModal()
+
+    def _fill_lists(self) -> None:
+        make = self.dom.make
+        self.lists.replaceChildren()
+        by_game: dict[str, list[Puzzle]] = {}
+        for puzzle in self.puzzles:
+            by_game.setdefault(puzzle.game, []).append(puzzle)
+        for game, puzzles in by_game.items():
+            make("h4", self.lists, f"{find_game(game).title} ({len(puzzles)})")
+            row = make("div", self.lists, class_="learn-list", role="group", aria_label=find_game(game).title)
+            for number, puzzle in enumerate(puzzles, start=1):
+                result = self.progress.result(puzzle.id)
+                mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
+                button = self.dom.button(row, label(puzzle, number) + mark,
+                                         lambda p=puzzle: self._choose(lambda: self.open_puzzle(p)),
+                                         data_puzzle=puzzle.id, data_result=result or "new")
+                button.title = puzzle.source
+        solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)
+        text = f"{len(self.puzzles)} puzzles; solved {solved}, missed {failed}."
+        self.progress_line.textContent = f"{text} {self.progress.note}".strip()
+
+    def _choose(self, start: Any) -> None:
+        self.dialog.close()
+        start()
+
+    # --- the coach bar ------------------------------------------------------------------------
+    def _build_bar(self) -> None:
+        make = self.dom.make
+        self.bar = make("section", None, id="coach-bar", class_="coach-bar", aria_labelledby="coach-title")
+        self.bar.hidden = True
+        self.dom.by_id("panel-content").prepend(self.bar)
+        self.title = make("h2", self.bar, id="coach-title")
+        self.goal = make("p", self.bar, id="coach-goal")
+        self.note = make("p", self.bar, id="coach-note", role="status", aria_live="polite")
+        self.source = make("p", self.bar, id="coach-source", class_="coach-source")
+        buttons = make("div", self.bar, class_="coach-buttons", role="group", aria_label="Coach")
+        button = self.dom.button
+        self.prev_button = button(buttons, "‹ Back", lambda: self._step(-1), id="coach-prev")
+        self.next_button = button(buttons, "Next ›", lambda: self._step(1), id="coach-next")
+        self.retry_button = button(buttons, "Try again", self._retry, id="coach-retry")
+        self.solution_button = button(buttons, "Show solution", self._show_solution, id="coach-solution")
+        self.next_puzzle_button = button(buttons, "Next puzzle", self._next_puzzle, id="coach-next-puzzle")
+        button(buttons, "Learn…", self.open, id="coach-learn")
+        button(buttons, "Close", self._leave, id="coach-close")
+
+    def _show_bar(self, guided: bool) -> None:
+        self.bar.hidden = False
+        self.prev_button.hidden = self.next_button.hidden = not guided
+        self.retry_button.hidden = self.solution_button.hidden = self.next_puzzle_button.hidden = guided
+
+    def _leave(self) -> None:
+        self.session = self.puzzle = self.guided = None
+        self.bar.hidden = True
+
+    def _new_session(self, session: Session) -> None:
+        if session is not self.session:
+            self._leave()
+
+    def _start(self, session: Session, show: Callable[[], None]) -> None:
+        """Put `session` on the board and `show` its bar, once the player agrees to leave their
+        game in progress (nothing changes when they do not)."""
+        def go() -> None:
+            self.session = session
+            self.page.start(session)
+            show()
+            coordinates = self.dom.by_id("coordinates")
+            if not coordinates.checked:   # notes and answers name cells: show their names
+                coordinates.click()
+        if self.session is not None and self.page.session is self.session:
+            go()   # the board shows a puzzle or a replay of ours: nothing of the player's is lost
+        else:
+            self.page.confirm_first("new-game", go)
+
+    # --- puzzles ------------------------------------------------------------------------------
+    def open_puzzle(self, puzzle: Puzzle) -> None:
+        try:
+            session = puzzle_session(puzzle)
+        except RecordError as exc:
+            self.page.session.message = f"That puzzle cannot be opened: {exc}"
+            self.page.refresh()
+            return
+
+        def show() -> None:
+            self.puzzle, self.guided = puzzle, None
+            self.start, self.judged = len(puzzle.record.turns), False
+            number = [p.id for p in self.puzzles if p.game == puzzle.game].index(puzzle.id) + 1
+            self.title.textContent = f"Puzzle: {find_game(puzzle.game).title} {number}"
+            self.goal.textContent = puzzle.goal_text(session.live)
+            self.note.textContent = "Play your move on the board."
+            depth = f"proved {puzzle.plies} turn{'s' if puzzle.plies > 1 else ''} deep"
+            self.source.textContent = f"{puzzle.source}; {depth}."
+            self.bar.dataset.mode = "puzzle"
+            self.bar.dataset.puzzle = puzzle.id
+            self.bar.dataset.result = ""
+            self._show_bar(guided=False)
+        self._start(session, show)
+
+    def _moved(self, session: Session) -> None:
+        if session is not self.session:
+            return
+        if self.guided is not None:
+            self._show_note()
+        elif self.puzzle is not None and not self.judged:
+            self._judge(session, self.puzzle)
+
+    def _judge(self, session: Session, puzzle: Puzzle) -> None:
+        tried = attempt(puzzle, session, self.start)
+        if tried is None:
+            if session.cursor == self.start + 1:   # a typed turn replaced the stones already placed
+                self.note.textContent = "That turn took back the stones already placed: press Try again."
+            return
+        self.judged = True
+        if tried.solved:
+            self.progress.record(puzzle.id, SOLVED)
+            self.bar.dataset.result = SOLVED
+            self.note.textContent = f"Solved: {tried.played} is the one move here. {self.progress.note}".strip()
+            return
+        self.progress.record(puzzle.id, FAILED)
+        self.bar.dataset.result = FAILED
+        answer = f" {turn_text(tried.answer)} answers it (shown on the board)." if tried.answer else (
+            " It does not win at once." if puzzle.kind == "win" else "")
+        self.note.textContent = (f"Not this time: {tried.played} misses.{answer} The solution was "
+                                 f"{tried.solution}. {self.progress.note}").strip()
+        if tried.answer and not session.is_over:
+            session.play_turn(refutation_actions(session, tried.answer))
+        self.page.refresh()
+
+    def _retry(self) -> None:
+        if self.puzzle is not None:
+            self.open_puzzle(self.puzzle)
+
+    def _show_solution(self) -> None:
+        if self.puzzle is not None:
+            self.note.textContent = f"The solution: {turn_text(self.puzzle.solution)}."
+
+    def _next_puzzle(self) -> None:
+        if self.puzzle is None:
+            return
+        ids = [p.id for p in self.puzzles]
+        following = self.puzzles[(ids.index(self.puzzle.id) + 1) % len(self.puzzles)]
+        self.open_puzzle(following)
+
+    # --- guided replays -------------------------------------------------------------------------
+    def open_guided(self, game: GuidedGame, move: int = 0) -> None:
+        session = Session.from_saved(SavedGame(game.record(), (Seat(), Seat()), move))
+
+        def show() -> None:
+            self.guided, self.puzzle = game, None
+            self.title.textContent = game.title
+            self.source.textContent = game.source
+            self.bar.dataset.mode = "guided"
+            self.bar.dataset.puzzle = ""
+            self._show_bar(guided=True)
+            self._show_note()
+        self._start(session, show)
+
+    def _step(self, by: int) -> None:
+        session, game = self.session, self.guided
+        if session is None or game is None:
+            return
+        target = max(0, min(session.cursor + by, len(game.turns)))
+        if session.turns != game.turns:   # a move was played over the replay: back to its line
+            self.open_guided(game, target)
+            return
+        self.page.goto(target)
+        self.page.refresh()
+
+    def _show_note(self) -> None:
+        session, game = self.session, self.guided
+        if session is None or game is None:
+            return
+        move = session.cursor
+        total = len(game.turns)
+        self.goal.textContent = f"Move {move} of {total}" + (f": {session.turns[move - 1]}" if move else "")
+        self.note.textContent = game.note(move)
+        self.bar.dataset.move = str(move)
+        self.prev_button.disabled = move == 0
+        self.next_button.disabled = move >= total
