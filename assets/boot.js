@@ -1,15 +1,13 @@
 // Page boot: show progress from first paint, start the Python runtime at once, make
 // storage-denied frames bootable, start PyScript, and register the offline service worker
-// once Python is up; after a normal start, make the runtime snapshot that the next visit starts
-// from (snapshot.mjs).
+// once Python is up.
 //
 // Order matters: PyScript's loader opens IndexedDB before it starts Python, and in a
 // cross-site frame whose storage the browser denies that open fails and boot never ends.
 // So the probe runs first and, when IndexedDB is unusable, an in-memory stand-in is put
 // in its place before PyScript is imported.
 
-import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.mjs";
-import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
+import { startPyodide } from "./pyodide-early.mjs";
 import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
 
@@ -17,12 +15,7 @@ const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
 const UPDATE_MESSAGE = "activate-update"; // tools/sw_template.js takes over on it
 const PROBE_TIMEOUT_MS = 1500;
-// After the service worker is ready: let the page settle first. (A maker cut off by a reload
-// has been seen to keep the service worker busy in Chromium, so that a new build waiting to take
-// over could not: the fewer reloads meet it, the better; activate() does not wait forever.)
-const SNAPSHOT_DELAY_MS = 5000;
-const TAKEOVER_TIMEOUT_MS = 10000;
-const SERVICE_WORKER_WAIT_MS = 15000;
+const TAKEOVER_TIMEOUT_MS = 10000; // a waiting new build that takes longer is left for a later load
 
 const root = document.documentElement;
 const progressBar = document.getElementById("boot-progress");
@@ -199,44 +192,6 @@ async function registerServiceWorker() {
   }
 }
 
-/** Whether a new build's service worker is installing or waiting: this build's snapshot would
- * never be used. */
-async function newerBuildArriving() {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    return Boolean(registration?.installing || registration?.waiting);
-  } catch {
-    return false;
-  }
-}
-
-/** After a normal start, make this build's snapshot for the next visit, in a worker of its
- * own once the offline precache is done: the page's boot never waits for it. The outcome is
- * on <html data-snapshot> ("making", "saved", "failed") for tests and diagnosis. */
-async function keepSnapshot() {
-  if (runtimeStart.source !== "normal" || !shouldMakeSnapshot(runtimeStart.reason)) return;
-  if ("serviceWorker" in navigator) {
-    const timeout = new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_WAIT_MS));
-    await Promise.race([navigator.serviceWorker.ready, timeout]);
-  }
-  await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
-  if (await newerBuildArriving()) {
-    console.info("No Python snapshot now: a new version is arriving, and its first load makes one.");
-    return;
-  }
-  root.dataset.snapshot = "making";
-  try {
-    const { size, stored, ms, skipped } = await makeSnapshotInWorker();
-    Object.assign(root.dataset, { snapshot: "saved", snapshotMemory: size, snapshotStored: stored, snapshotMs: ms });
-    console.info(`Python snapshot saved for the next visit: ${(size / 1e6).toFixed(1)} MB of memory ` +
-      `(${(stored / 1e6).toFixed(1)} MB stored) in ${ms} ms` +
-      (skipped ? ` (left to the boot: ${skipped})` : ""));
-  } catch (error) {
-    root.dataset.snapshot = "failed";
-    console.info("No Python snapshot for the next visit:", error.message);
-  }
-}
-
 function whenReady() {
   return new Promise((resolve) => {
     if (document.body.dataset.state === "ready") return resolve();
@@ -257,18 +212,13 @@ async function boot() {
   const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads(showDownload);
   // The runtime's start-up is nearly all of the boot: begin it before anything else. A
   // failure surfaces where PyScript awaits this same instance.
-  const runtime = startPyodide().then(() => {
-    mark("runtime ready");
-    root.dataset.pythonStart = runtimeStart.source;
-    if (runtimeStart.reason) root.dataset.pythonStartReason = runtimeStart.reason;
-  }, () => {});
+  const runtime = startPyodide().then(() => mark("runtime ready"), () => {});
   if (await newBuild) return; // reloading onto the new build
   await prepareStorage();
   mark("storage probed");
-  // PyScript waits for the runtime anyway; loaded alongside a normal start, its modules'
-  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores. A
-  // restore mostly waits for storage and a cached compile: load PyScript meanwhile.
-  if (!(await restoringSnapshot)) await runtime;
+  // PyScript waits for the runtime anyway; loaded alongside it (as before), its modules'
+  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores.
+  await runtime;
   await import(PYSCRIPT_URL);
   mark("PyScript loaded");
   // Registering after boot keeps the precache download from competing with it; the
@@ -278,7 +228,6 @@ async function boot() {
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();
-  await keepSnapshot();
 }
 
 boot().catch((error) => {
