@@ -262,6 +262,16 @@ def test_rules_help_opens_with_a_diagram(page: Page, site_server: SiteServer) ->
     expect(dialog).to_be_hidden()
 
 
+def test_stymie_rules_help_shows_the_solved_size_3_board(page: Page, site_server: SiteServer) -> None:
+    boot(page, site_server)
+    new_game(page, "stymie", {"size": "3"})
+    page.click("#help-button")
+    dialog = page.locator("#help-dialog")
+    expect(page.locator("#help-title")).to_have_text("How to play STYMIE")
+    expect(dialog).to_contain_text("Solved boards")
+    expect(dialog).to_contain_text("Size 3: only C3 wins for Vert if Horz does not swap")
+
+
 def test_theme_follows_the_system_colour_scheme(page: Page, site_server: SiteServer) -> None:
     corner = "Array.from(document.getElementById('board').getContext('2d').getImageData(1, 1, 1, 1).data)"
     page.emulate_media(color_scheme="light")
