@@ -8,7 +8,6 @@
 // in its place before PyScript is imported.
 
 import { startPyodide } from "./pyodide-early.mjs";
-import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
@@ -204,8 +203,6 @@ function whenReady() {
 }
 
 async function boot() {
-  const board = document.getElementById("board");
-  paintLastBoard(board).then((painted) => painted && mark("board painted"));
   const newBuild = takeWaitingBuild();
   showProgress(5, "Downloading the Python runtime…");
   // Only a visit without the service worker's copies downloads much: follow its bytes.
@@ -225,7 +222,6 @@ async function boot() {
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
   stopFollowing();
-  keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();
 }

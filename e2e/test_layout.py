@@ -175,6 +175,10 @@ def test_the_move_list_never_cuts_a_row(screen: Page, site_server: SiteServer) -
     rows = whole_rows(page)
     assert rows["current"] and rows["cut"] == []
     page.click("#nav-first")
+    # the list scrolls to the current row once the page has redrawn: wait for it, then judge
+    page.wait_for_function("""() => { const list = document.getElementById('moves');
+        const first = list.querySelector('button'); const box = list.getBoundingClientRect();
+        return first.getBoundingClientRect().top >= box.top - 0.5; }""", timeout=5_000)
     rows = whole_rows(page)
     assert rows["current"] and rows["cut"] == [] and rows["first"]
     assert moves(page)[-1].endswith(names[-1])

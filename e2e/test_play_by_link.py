@@ -208,6 +208,8 @@ def test_the_email_text_imports_back_and_the_embed_is_read_only(page: Page, site
     page.evaluate("document.getElementById('saves-panel').open = true")
     page.fill("#import-text", "\n".join("> " + line for line in message.splitlines()))
     page.click("#import-button")
+    expect(page.locator("#confirm-text")).to_contain_text("replaced by the game you open")
+    page.click("#confirm-go")                            # asked first: a game is in progress
     expect(page.locator("#saves-status")).to_contain_text("Imported a game of SUSAN with 1 moves")
     assert moves(page) == ["1. B d6"]
     # the embed snippet in a blog post (another site): the game at its position with its record,

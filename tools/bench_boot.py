@@ -1,8 +1,7 @@
 """Boot benchmark: navigation -> ready for the site and for a bare Pyodide page, interleaved,
 cold (fresh browser profile), warm (second visit) and offline (server stopped); prints medians,
 the app/bare ratio per mode (target <= 1.15) and the first visit's transfer size. Also printed:
-navigation -> board painted (a return visit's picture of the last board), and navigation -> the
-computer's first move at the default level on a return visit.
+navigation -> the computer's first move at the default level on a return visit.
 
 Why a bare page: nearly all boot time is Pyodide's own start-up, and this machine's speed
 drifts up to 2x between runs, so only a ratio against the same runtime booted with nothing
@@ -46,7 +45,7 @@ TARGET_RATIO = 1.15
 # competed with the first page's cold boot (the page measured first was ~0.4 s slower).
 SETTLE_SECONDS = 3.0
 # Milestones recorded by assets/boot.js (window.__bootMarks), in boot order.
-MILESTONES = ("board painted", "storage probed", "runtime ready", "PyScript loaded", "Loaded files",
+MILESTONES = ("storage probed", "runtime ready", "PyScript loaded", "Loaded files",
               "main.py starts")
 FIRST_MOVE_TIMEOUT_MS = 180_000
 # A return visit resuming a game the computer opens, at the default level: nothing played yet.
