@@ -43,6 +43,14 @@ class AiError(RuntimeError):
     """The worker refused the request or failed."""
 
 
+def read_answer(text: Any) -> dict[str, Any]:
+    """A worker's JSON answer, its refusal raised as AiError (the opponent's and the coach's)."""
+    answer = json.loads(str(text))
+    if "error" in answer:
+        raise AiError(answer["error"])
+    return answer
+
+
 def pool_size(hardware_concurrency: Any) -> int:
     """How many search workers for a device with `hardware_concurrency` logical cores."""
     try:
@@ -166,7 +174,4 @@ class AiClient:
     def _read(self, text: Any, generation: int) -> dict[str, Any]:
         if generation != self._generation:
             raise asyncio.CancelledError()
-        answer = json.loads(str(text))
-        if "error" in answer:
-            raise AiError(answer["error"])
-        return answer
+        return read_answer(text)

@@ -23,7 +23,7 @@ from typing import Any, Awaitable, Callable
 
 from pygame_core.ai.review import Evaluation, from_plain
 from pygame_core.record import Record, to_data
-from ui.ai_client import SLICE_MS, AiError, connect_worker
+from ui.ai_client import SLICE_MS, connect_worker, read_answer
 
 COACH_WORKER = "coach"
 
@@ -87,7 +87,4 @@ class CoachClient:
     def _read(self, text: Any, generation: int) -> dict[str, Any]:
         if generation != self._generation:
             raise asyncio.CancelledError()
-        answer = json.loads(str(text))
-        if "error" in answer:
-            raise AiError(answer["error"])
-        return answer
+        return read_answer(text)
