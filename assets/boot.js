@@ -1,20 +1,27 @@
 // Page boot: show progress from first paint, start the Python runtime at once, make
 // storage-denied frames bootable, start PyScript, and register the offline service worker
-// once Python is up.
+// once Python is up; after a normal start, make the runtime snapshot that the next visit starts
+// from (snapshot.mjs).
 //
 // Order matters: PyScript's loader opens IndexedDB before it starts Python, and in a
 // cross-site frame whose storage the browser denies that open fails and boot never ends.
 // So the probe runs first and, when IndexedDB is unusable, an in-memory stand-in is put
 // in its place before PyScript is imported.
 
-import { startPyodide } from "./pyodide-early.mjs";
+import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.mjs";
+import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 import { followDownloads } from "./download-progress.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
 const UPDATE_MESSAGE = "activate-update"; // tools/sw_template.js takes over on it
 const PROBE_TIMEOUT_MS = 1500;
+// After the service worker is ready: let the page settle first, so that a snapshot is made only
+// by a visit that stays (and is not cut off by the next reload).
+const SNAPSHOT_DELAY_MS = 5000;
 const TAKEOVER_TIMEOUT_MS = 10000; // a waiting new build that takes longer is left for a later load
+const QUIET_AFTER_LOAD_MS = 300;
+const SERVICE_WORKER_WAIT_MS = 15000;
 
 const root = document.documentElement;
 const progressBar = document.getElementById("boot-progress");
@@ -130,6 +137,18 @@ function activateSoon(worker) {
   return Promise.race([activate(worker), late]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves a moment after the load event, once the page's own requests (the icon comes last)
+ * are made. Why: Chromium activates a waiting worker by stopping the old one, and a request that
+ * reaches the old worker while it stops restarts it and leaves the new one waiting for good
+ * (seen here in about half of the update tests, as the icon's request met the takeover). */
+function pageQuiet() {
+  return new Promise((resolve) => {
+    const settle = () => setTimeout(resolve, QUIET_AFTER_LOAD_MS);
+    if (document.readyState === "complete") settle();
+    else addEventListener("load", settle, { once: true });
+  });
+}
+
 /** A build installed during an earlier visit waits for the next load: take it at the start of
  * this one, before anything else of the old build is fetched, and start again on it. True when
  * the page is reloading. */
@@ -138,6 +157,7 @@ async function takeWaitingBuild() {
   try {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration?.waiting) return false;
+    await pageQuiet();
     await activateSoon(registration.waiting);
   } catch (error) {
     console.info("The new version could not be taken now:", error.message);
@@ -191,6 +211,44 @@ async function registerServiceWorker() {
   }
 }
 
+/** Whether a new build's service worker is installing or waiting: this build's snapshot would
+ * never be used. */
+async function newerBuildArriving() {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    return Boolean(registration?.installing || registration?.waiting);
+  } catch {
+    return false;
+  }
+}
+
+/** After a normal start, make this build's snapshot for the next visit, in a worker of its
+ * own once the offline precache is done: the page's boot never waits for it. The outcome is
+ * on <html data-snapshot> ("making", "saved", "failed") for tests and diagnosis. */
+async function keepSnapshot() {
+  if (runtimeStart.source !== "normal" || !shouldMakeSnapshot(runtimeStart.reason)) return;
+  if ("serviceWorker" in navigator) {
+    const timeout = new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_WAIT_MS));
+    await Promise.race([navigator.serviceWorker.ready, timeout]);
+  }
+  await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
+  if (await newerBuildArriving()) {
+    console.info("No Python snapshot now: a new version is arriving, and its first load makes one.");
+    return;
+  }
+  root.dataset.snapshot = "making";
+  try {
+    const { size, stored, ms, skipped } = await makeSnapshotInWorker();
+    Object.assign(root.dataset, { snapshot: "saved", snapshotMemory: size, snapshotStored: stored, snapshotMs: ms });
+    console.info(`Python snapshot saved for the next visit: ${(size / 1e6).toFixed(1)} MB of memory ` +
+      `(${(stored / 1e6).toFixed(1)} MB stored) in ${ms} ms` +
+      (skipped ? ` (left to the boot: ${skipped})` : ""));
+  } catch (error) {
+    root.dataset.snapshot = "failed";
+    console.info("No Python snapshot for the next visit:", error.message);
+  }
+}
+
 function whenReady() {
   return new Promise((resolve) => {
     if (document.body.dataset.state === "ready") return resolve();
@@ -203,19 +261,25 @@ function whenReady() {
 }
 
 async function boot() {
-  const newBuild = takeWaitingBuild();
+  // A new build waiting from an earlier visit is taken before this load asks its service
+  // worker for anything more (see takeWaitingBuild).
+  if (await takeWaitingBuild()) return;
   showProgress(5, "Downloading the Python runtime…");
   // Only a visit without the service worker's copies downloads much: follow its bytes.
   const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads(showDownload);
   // The runtime's start-up is nearly all of the boot: begin it before anything else. A
   // failure surfaces where PyScript awaits this same instance.
-  const runtime = startPyodide().then(() => mark("runtime ready"), () => {});
-  if (await newBuild) return; // reloading onto the new build
+  const runtime = startPyodide().then(() => {
+    mark("runtime ready");
+    root.dataset.pythonStart = runtimeStart.source;
+    if (runtimeStart.reason) root.dataset.pythonStartReason = runtimeStart.reason;
+  }, () => {});
   await prepareStorage();
   mark("storage probed");
-  // PyScript waits for the runtime anyway; loaded alongside it (as before), its modules'
-  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores.
-  await runtime;
+  // PyScript waits for the runtime anyway; loaded alongside a normal start, its modules'
+  // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores. A
+  // restore mostly waits for storage and a cached compile: load PyScript meanwhile.
+  if (!(await restoringSnapshot)) await runtime;
   await import(PYSCRIPT_URL);
   mark("PyScript loaded");
   // Registering after boot keeps the precache download from competing with it; the
@@ -224,6 +288,7 @@ async function boot() {
   stopFollowing();
   showProgress(100, "Ready");
   await registerServiceWorker();
+  await keepSnapshot();
 }
 
 boot().catch((error) => {

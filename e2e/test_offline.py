@@ -10,7 +10,7 @@ from playwright.sync_api import Page
 from e2e.harness import wait_until_offline_ready, wait_until_ready
 from tools.build import site_files, write_service_worker
 
-# The service worker's caches (the board picture's cache is the page's own).
+# The service worker's caches (the runtime snapshot's is the page's own).
 CACHE_NAMES = "caches.keys().then((names) => names.filter((name) => name.startsWith('site-')))"
 
 

@@ -42,8 +42,13 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYODIDE_DIR = "vendor/pyodide"
 PYSCRIPT_DIR = "vendor/pyscript"
 SERVICE_WORKER = "sw.js"
+# The runtime snapshot's code (assets/snapshot.mjs): the build writes this build's key, [files] and
+# entry scripts on its marked line. The key hashes everything a snapshot's memory depends on.
+SNAPSHOT_MODULE = "assets/snapshot.mjs"
+SNAPSHOT_MARKER = "// SNAPSHOT_BUILD"
 DOWNLOAD_MODULE = "assets/download-progress.mjs"  # the first visit's progress bar: file sizes below
 DOWNLOAD_MARKER = "// DOWNLOAD_SIZES"
+SNAPSHOT_CODE = ("assets/snapshot.mjs", "assets/snapshot-maker.mjs", "assets/pyodide-early.mjs")
 MANIFEST = "manifest.webmanifest"  # the web app manifest, committed as is; it names the icons below
 ICON_SIZES = (192, 512)  # icons/icon-<size>.png, drawn by the build (install prompt, home screen)
 ICON_BACKGROUND = (0x00, 0x72, 0xB2)  # the page's accent blue (also the manifest's theme colour)
@@ -232,6 +237,20 @@ def inline_config(page: str, config: str) -> str:
     return page.replace(CONFIG_ATTRIBUTE, f'config="{html.escape(settings)}"')
 
 
+def write_snapshot_build(out: Path, repo: Path, config: str) -> str:
+    """Write this build's snapshot key, [files] and entry scripts into the built SNAPSHOT_MODULE;
+    returns the key. It changes with the runtime, the app archive, the entry scripts or the
+    snapshot code, so a new build never restores an old build's memory."""
+    files = tomllib.loads(config).get("files", {})
+    inputs = {name: out / name for name in (*files, *(f"{PYODIDE_DIR}/{n}" for n in PYODIDE_FILES),
+                                            ENTRY_SCRIPT, *WORKER_SCRIPTS)}
+    inputs.update({f"source:{name}": repo / name for name in SNAPSHOT_CODE})
+    key = content_hash({name.removeprefix("./"): path for name, path in inputs.items()})
+    build = {"key": key, "files": files, "scripts": [ENTRY_SCRIPT, *WORKER_SCRIPTS]}
+    fill_marked_line(out / SNAPSHOT_MODULE, SNAPSHOT_MARKER, f"const BUILD = {json.dumps(build, sort_keys=True)};")
+    return key
+
+
 def fill_marked_line(module: Path, marker: str, statement: str) -> None:
     """Replace the one line of a built JS module that ends with `marker` by `statement` + marker."""
     lines = module.read_text(encoding="utf-8").splitlines(keepends=True)
@@ -271,6 +290,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
         shutil.copy2(repo / script, out / script)
     _copy_runtime(out, node_modules)
     write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode)
+    write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))
     write_download_sizes(out)
     return write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)
 

@@ -214,6 +214,20 @@ def built_constant(site: Path, module: str, name: str) -> dict:
     return json.loads(re.search(rf"^const {name} = (.*); // [A-Z_]+$", source, re.M).group(1))
 
 
+def test_snapshot_key_covers_the_runtime_and_the_app(tmp_path: Path, fake_node_modules: Path, site: Path):
+    build = built_constant(site, "assets/snapshot.mjs", "BUILD")
+    assert build["files"] == tomllib.loads((REPO / "pyscript.toml").read_text())["files"]
+    assert build["scripts"] == ["ui/main.py", "ui/ai_worker.py"]
+    assert re.fullmatch(r"[0-9a-f]{16}", build["key"])
+    same = tmp_path / "same"
+    build_site(same, node_modules=fake_node_modules, bytecode=False)
+    assert built_constant(same, "assets/snapshot.mjs", "BUILD")["key"] == build["key"]
+    (fake_node_modules / "pyodide" / "pyodide.asm.wasm").write_text("another runtime build")
+    other = tmp_path / "other"
+    build_site(other, node_modules=fake_node_modules, bytecode=False)
+    assert built_constant(other, "assets/snapshot.mjs", "BUILD")["key"] != build["key"]
+
+
 def test_progress_bar_knows_the_runtime_file_sizes(site: Path):
     sizes = built_constant(site, "assets/download-progress.mjs", "FILE_BYTES")
     assert sizes == {name: (site / "vendor" / "pyodide" / name).stat().st_size for name in PYODIDE_FILES}
@@ -221,6 +235,6 @@ def test_progress_bar_knows_the_runtime_file_sizes(site: Path):
 
 def test_a_module_without_its_marker_fails_the_build(tmp_path: Path):
     module = tmp_path / "module.mjs"
-    module.write_text("const FILE_BYTES = {};\n")
-    with pytest.raises(BuildError, match="DOWNLOAD_SIZES"):
-        fill_marked_line(module, "// DOWNLOAD_SIZES", "const FILE_BYTES = {};")
+    module.write_text("const BUILD = {};\n")
+    with pytest.raises(BuildError, match="SNAPSHOT_BUILD"):
+        fill_marked_line(module, "// SNAPSHOT_BUILD", "const BUILD = {};")
