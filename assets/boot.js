@@ -10,6 +10,7 @@
 
 import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.mjs";
 import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
+import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
@@ -264,6 +265,8 @@ async function boot() {
   // A new build waiting from an earlier visit is taken before this load asks its service
   // worker for anything more (see takeWaitingBuild).
   if (await takeWaitingBuild()) return;
+  const board = document.getElementById("board");
+  paintLastBoard(board).then((painted) => painted && mark("board painted"));
   showProgress(5, "Downloading the Python runtime…");
   // Only a visit without the service worker's copies downloads much: follow its bytes.
   const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads(showDownload);
@@ -286,6 +289,7 @@ async function boot() {
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
   stopFollowing();
+  keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();
   await keepSnapshot();

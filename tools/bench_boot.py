@@ -6,8 +6,9 @@ The site boots two ways (assets/snapshot.mjs): a first visit starts Python norma
 makes a runtime snapshot; later visits start from it ("app"). "app-normal" is the same visit
 with the snapshot deleted first (the path of a new build's first load, or of a browser without
 the snapshot); it makes the snapshot again before the next measurement. Also printed: the
-snapshot's size and place, and navigation -> the computer's first
-move at the default level on a return visit (the page and the opponent worker both restored).
+snapshot's size and place, navigation -> board painted (a return visit's picture of the last
+board), and navigation -> the computer's first move at the default level on a return visit (the
+page and the opponent worker both restored).
 
 Why a bare page: nearly all boot time is Pyodide's own start-up, and this machine's speed
 drifts up to 2x between runs, so only a ratio against the same runtime booted with nothing
@@ -54,7 +55,7 @@ FORGET_SNAPSHOT = "async () => caches.delete('python-snapshot')"
 # competed with the first page's cold boot (the page measured first was ~0.4 s slower).
 SETTLE_SECONDS = 3.0
 # Milestones recorded by assets/boot.js (window.__bootMarks), in boot order.
-MILESTONES = ("storage probed", "runtime ready", "PyScript loaded", "Loaded files",
+MILESTONES = ("board painted", "storage probed", "runtime ready", "PyScript loaded", "Loaded files",
               "main.py starts")
 # A return visit resuming a game the computer opens, at the default level: nothing played yet.
 COMPUTER_OPENS = encode(SavedGame(Record(DEFAULT_GAME, {}), (Seat(AI, DEFAULT_LEVEL), Seat(HUMAN)), 0))
