@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pygame_core.random_play import random_turns  # noqa: E402
 from pygame_core.record import Record, from_actions  # noqa: E402
 from pygame_core.registry import GAME_NAMES, find_game  # noqa: E402
 from ui.play.saved_game import new_game_id  # noqa: E402
@@ -32,17 +33,8 @@ MAX_TURNS = 600
 def random_game(game: str, rng: random.Random) -> Record:
     """A whole random legal game of `game` with its default options (at most MAX_TURNS turns)."""
     spec = find_game(game)
-    state = start = spec.new_game({})
-    turns: list[list[int]] = []
-    while not state.is_over and len(turns) < MAX_TURNS:
-        actions: list[int] = []
-        while True:
-            action = rng.choice(list(state.legal_actions()))
-            actions.append(action)
-            state = state.apply(action)
-            if state.is_over or not state.turn_actions:
-                break
-        turns.append(actions)
+    start = spec.new_game({})
+    turns = random_turns(start, rng, MAX_TURNS)
     return Record(game, spec.resolve_options({}), tuple(from_actions(start, turns)))
 
 

@@ -6,7 +6,8 @@ import random
 
 from hypothesis import settings, strategies as st
 
-from pygame_core.game import GameSpec, GameState
+from pygame_core.game import GameSpec
+from pygame_core.random_play import random_turns
 from pygame_core.record import Record, from_actions
 from pygame_core.registry import GAME_NAMES, find_game
 
@@ -21,22 +22,6 @@ def random_options(spec: GameSpec, rng: random.Random) -> dict:
             step = option.step or 1
             given[option.name] = option.minimum + step * rng.randint(0, int((option.maximum - option.minimum) / step))
     return spec.resolve_options(given)
-
-
-def random_turns(state: GameState, rng: random.Random, max_turns: int) -> list[list[int]]:
-    """Up to `max_turns` whole turns of random legal actions (a turn is over when no action of
-    it is pending any more, or the game has ended)."""
-    turns: list[list[int]] = []
-    while len(turns) < max_turns and not state.is_over:
-        actions: list[int] = []
-        while True:
-            action = rng.choice(list(state.legal_actions()))
-            actions.append(action)
-            state = state.apply(action)
-            if state.is_over or not state.turn_actions:
-                break
-        turns.append(actions)
-    return turns
 
 
 def random_record(spec: GameSpec, seed: int, max_turns: int = 30) -> Record:

@@ -9,7 +9,7 @@ import pytest
 
 from pygame_core.record import Record, from_actions
 from pygame_core.registry import GAME_NAMES, find_game
-from tests.ui.saves_helpers import random_turns
+from pygame_core.random_play import random_turns
 from ui.play.front_door import link_seats as front_door_link_seats
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, by_link
 from ui.play.session import Session
