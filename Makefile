@@ -18,7 +18,7 @@ status=0; $(1) || status=$$?; \
 if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
 endef
 
-.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review solve-stymie puzzles browser clean
+.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review solve-stymie puzzles calibrate-komi browser clean
 
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
@@ -77,6 +77,10 @@ solve-stymie: $(VENV_STAMP)
 # and rewrite pygame_core/puzzles/puzzles.json (tests/core/test_puzzles.py re-proves the file)
 puzzles: $(VENV_STAMP)
 	nice -n 10 $(VENV_PY) tools/mine_puzzles.py
+
+# SUPERSTAR komi: self-play at the default level, White's win rate and the margins (long: ~25 s a game)
+calibrate-komi: $(VENV_STAMP)
+	nice -n 10 $(VENV_PY) tools/calibrate_komi.py --komi $${KOMI:-5.5} --games $${GAMES:-200} --jobs $${JOBS:-2}
 
 # memory with the opponent's worker running, over a loop of 15 boots, and crashes
 bench-memory: $(NPM_STAMP) $(VENV_STAMP) browser

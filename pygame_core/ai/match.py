@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable, Iterable, Mapping
 
-from ..game import GameSpec
+from ..game import GameSpec, GameState
 from ..registry import GAMES, find_game, game_names, register
 from .player import make_player
 
@@ -52,8 +52,8 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_game(spec: GameSpec, options: Mapping[str, Any], players: list, key: Any) -> tuple[tuple[int, ...], int]:
-    """Play one game between `players` (by seat); (winning seats, turns played)."""
+def play_to_end(spec: GameSpec, options: Mapping[str, Any], players: list, key: Any) -> tuple[GameState, int]:
+    """Play one game between `players` (by seat); (its final state, turns played)."""
     state = spec.new_game(options)
     history: list = [key]
     turns = 0
@@ -63,6 +63,12 @@ def play_game(spec: GameSpec, options: Mapping[str, Any], players: list, key: An
             state = state.apply(action)
             history.append(action)
         turns += 1
+    return state, turns
+
+
+def play_game(spec: GameSpec, options: Mapping[str, Any], players: list, key: Any) -> tuple[tuple[int, ...], int]:
+    """Play one game between `players` (by seat); (winning seats, turns played)."""
+    state, turns = play_to_end(spec, options, players, key)
     return state.outcome.winners, turns
 
 
