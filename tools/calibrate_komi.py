@@ -74,8 +74,9 @@ def main() -> None:
     quartiles = statistics.quantiles(margins, n=4) if len(margins) > 1 else margins * 3
     print(f"White's margin before komi: median {statistics.median(margins):g}, "
           f"quartiles {quartiles[0]:g} / {quartiles[2]:g}")
-    # half points across the middle half of the margins: where the fair komi must lie
-    candidates = [k + 0.5 for k in range(math.floor(quartiles[0]) - 1, math.ceil(quartiles[2]) + 1)]
+    # half points within 10 of the median margin: where a fair komi lies
+    middle = math.floor(statistics.median(margins))
+    candidates = [k + 0.5 for k in range(middle - 10, middle + 10)]
     implied = ", ".join(f"{k:g}: {rate:.0%}" for k, rate in implied_rates(margins, candidates).items())
     print(f"implied White win rate at other komi (same games; confirm by playing): {implied}")
 
