@@ -11,7 +11,7 @@ from urllib.parse import quote
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.harness import wait_until_ready
-from e2e.test_saves_flow import SAVE_PREFIX, moves, wait_for_moves
+from e2e.test_saves_flow import SAVE_PREFIX, moves, play, wait_for_moves
 from tools.serve import SiteServer
 
 
@@ -20,14 +20,6 @@ def player(context: BrowserContext, url: str) -> Page:
     page.goto(url)
     wait_until_ready(page)
     return page
-
-
-def play(page: Page, *turns: str) -> None:
-    for turn in turns:
-        before = len(moves(page))
-        page.fill("#move-input", turn)
-        page.press("#move-input", "Enter")
-        wait_for_moves(page, before + 1)
 
 
 def link_after_move(page: Page) -> str:

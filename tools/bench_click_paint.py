@@ -16,7 +16,6 @@ import argparse
 import json
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
@@ -24,7 +23,7 @@ from playwright.sync_api import Page, sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from e2e.harness import launch_options, wait_until_ready  # noqa: E402
-from tools.build import build_site  # noqa: E402
+from tools.build import site_to_measure  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
 VIEWPORTS = {"1280x800": (1280, 800), "390x844": (390, 844)}
@@ -94,12 +93,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=12)
     parser.add_argument("--root", type=Path, help="an already built site (default: build one)")
     args = parser.parse_args()
-    if args.root is not None:
-        measure(args.root, args.rounds)
-        return
-    with tempfile.TemporaryDirectory() as folder:
-        build_site(Path(folder))
-        measure(Path(folder), args.rounds)
+    with site_to_measure(args.root) as site:
+        measure(site, args.rounds)
 
 
 if __name__ == "__main__":

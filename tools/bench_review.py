@@ -21,7 +21,6 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -29,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from e2e.harness import launch_options, wait_until_playable  # noqa: E402
 from pygame_core.record import from_text  # noqa: E402
-from tools.build import build_site  # noqa: E402
+from tools.build import site_to_measure  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 from ui.saves.share import encode  # noqa: E402
 
@@ -155,12 +154,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, help="an already built site (default: build one)")
     args = parser.parse_args()
-    if args.site is not None:
-        run(args.site, args.runs)
-        return
-    with tempfile.TemporaryDirectory() as folder:
-        build_site(Path(folder))
-        run(Path(folder), args.runs)
+    with site_to_measure(args.site) as site:
+        run(site, args.runs)
 
 
 if __name__ == "__main__":

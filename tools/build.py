@@ -23,7 +23,9 @@ import tempfile
 import tomllib
 import zipfile
 import zlib
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 REPO = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO / "node_modules"
@@ -266,6 +268,18 @@ def write_download_sizes(out: Path) -> None:
     bar. (The app archive is left out: PyScript fetches it only once the runtime has started.)"""
     sizes = {name: (out / PYODIDE_DIR / name).stat().st_size for name in PYODIDE_FILES}
     fill_marked_line(out / DOWNLOAD_MODULE, DOWNLOAD_MARKER, f"const FILE_BYTES = {json.dumps(sizes, sort_keys=True)};")
+
+
+@contextmanager
+def site_to_measure(given: Path | None) -> Iterator[Path]:
+    """The built site a benchmark runs on: `given` when one was named, else a fresh build of
+    this checkout in a temporary folder, removed afterwards."""
+    if given is not None:
+        yield given
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        build_site(Path(folder))
+        yield Path(folder)
 
 
 def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, bytecode: bool = True) -> str:
