@@ -71,7 +71,7 @@ class Node:
     chooser); `player` is the seat choosing here."""
 
     __slots__ = ("state", "parent", "action", "player", "depth", "children", "untried", "n", "w",
-                 "proven", "checked", "amaf", "mm")
+                 "proven", "checked", "amaf", "mm", "static")
 
     def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
                  config: SearchConfig) -> None:
@@ -85,6 +85,7 @@ class Node:
         self.amaf: dict[Action, list[float]] | None = {} if config.rave_ref > 0 else None
         self.checked = False
         self.mm: float | None = None  # implicit minimax: the value for the seat that chose this node
+        self.static: float | None = None  # its static value for that seat (the evaluation's)
         if state.outcome is not None:
             self.player = -1
             self.untried: list[Action] = []
@@ -94,7 +95,7 @@ class Node:
             self.untried = list(state.legal_actions() if config.moves is None else config.moves(state))
             self.proven = None
         if parent is not None and config.minimax > 0.0 and config.evaluate is not None and state.num_players == 2:
-            self.mm = _static_value(self, parent.player, config.evaluate)
+            self.mm = self.static = _static_value(self, parent.player, config.evaluate)
 
     def mean(self) -> float:
         return self.w / self.n if self.n else 0.0
@@ -378,12 +379,18 @@ def _static_value(node: Node, chooser: int, evaluate: Callable[[GameState], floa
 
 def _back_up_minimax(path: list[Node]) -> None:
     """Refresh the minimax values up `path`: a node is worth, to its chooser, the best of its
-    valued children to the player choosing there (or the opposite, when another player chose)."""
+    valued children to the player choosing there (or the opposite, when another player chose).
+    While some of its actions are untried, the player there can still do as well as the node's
+    own static value, so that bounds the best from below: the terminal children a check adds
+    first are often suicides, and they alone must not make the node look lost."""
     for node in reversed(path):
         parent = node.parent
         if parent is None or node.mm is None or not node.children:
             continue
         best = max((c.mm for c in node.children.values() if c.mm is not None), default=None)
+        if node.untried and node.static is not None:
+            own = node.static if node.player == parent.player else 1.0 - node.static
+            best = own if best is None else max(best, own)
         if best is not None:
             node.mm = best if node.player == parent.player else 1.0 - best
 

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from pygame_core.ai.player import make_player
+from pygame_core.ai.search import _back_up_minimax
 from pygame_core.ai.tuning import tuning_for
 from pygame_core.games.susan import SPEC
 from pygame_core.games.susan.playout import play
@@ -58,24 +59,45 @@ def test_leaf_values_blend_the_evaluation_and_sum_to_one(weight: float) -> None:
 
 def test_implicit_minimax_backs_up_the_best_child_for_the_player_choosing_there() -> None:
     """After a search, every visited node is worth to its chooser one minus the best of its
-    children to the opponent (SUSAN's two players alternate), and a node with a win in one for
-    the opponent is worth 0."""
+    children to the opponent (SUSAN's two players alternate), or of its own static value while
+    it has untried actions; a node with a win in one for the opponent is worth 0."""
     state = position(*THREAT, "Black")
     player = make_player("mcts:iterations=600,minimax=0.4", SPEC, random.Random(2))
     player.choose_turn(state)
     root = player.mcts.root
     assert root is not None
-    checked = lost = 0
+    checked = lost = bounded = 0
     stack = [c for c in root.children.values() if c.n > 0]
     while stack:
         node = stack.pop()
         valued = [c.mm for c in node.children.values() if c.mm is not None]
         if valued:
-            assert node.mm == pytest.approx(1.0 - max(valued))
+            best = max(valued)
+            if node.untried:
+                best = max(best, 1.0 - node.static)
+                bounded += best > max(valued)
+            assert node.mm == pytest.approx(1.0 - best)
             checked += 1
-            lost += max(valued) == 1.0 and node.mm == 0.0
+            lost += best == 1.0 and node.mm == 0.0
         stack.extend(c for c in node.children.values() if c.n > 0)
-    assert checked > 20 and lost > 0
+    assert checked > 20 and lost > 0 and bounded > 0
+
+
+def test_a_node_whose_only_valued_children_are_suicides_keeps_its_static_value() -> None:
+    """The check adds a node's game-ending children first, and in SUSAN most of them surround
+    the mover's own stone; with other actions still untried, the mover there is not lost (nor
+    its opponent won): the node keeps its static value."""
+    state = position(*THREAT, "Black")
+    player = make_player("mcts:iterations=1,minimax=0.4", SPEC, random.Random(2))
+    player.choose_turn(state)
+    root = player.mcts.root
+    suicidal = [node for node in root.children.values()
+                if node.children and node.untried and node.proven is None
+                and all(c.proven is not None and c.proven[node.player] == 0.0 for c in node.children.values())]
+    assert suicidal
+    for node in suicidal:
+        _back_up_minimax([root, node])
+        assert node.mm == pytest.approx(node.static) and node.mm < 1.0
 
 
 def test_without_minimax_no_node_is_valued() -> None:
