@@ -40,8 +40,8 @@ Simulator = Callable[[GameState, random.Random, "Trace | None"], Returns]
 # observer(path, values): told every iteration's path from the root and its reward vector
 Observer = Callable[[list["Node"], Returns], None]
 # a root child as plain data: (action, visits, mean reward of the chooser, proven reward of the
-# chooser or None, ends the game at once)
-ChildStat = tuple[Action, int, float, "float | None", bool]
+# chooser or None, plies from it to the game's end under its proof or None: 0 ends the game)
+ChildStat = tuple[Action, int, float, "float | None", "int | None"]
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ class Node:
     chooser); `player` is the seat choosing here."""
 
     __slots__ = ("state", "parent", "action", "player", "depth", "children", "untried", "n", "w",
-                 "proven", "checked", "amaf", "mm", "static")
+                 "proven", "checked", "amaf", "mm", "static", "ends_in")
 
     def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
                  config: SearchConfig) -> None:
@@ -86,6 +86,7 @@ class Node:
         self.checked = False
         self.mm: float | None = None  # implicit minimax: the value for the seat that chose this node
         self.static: float | None = None  # its static value for that seat (the evaluation's)
+        self.ends_in: int | None = None  # once proven: plies to the end under the proof (cached)
         if state.outcome is not None:
             self.player = -1
             self.untried: list[Action] = []
@@ -353,7 +354,7 @@ class Mcts:
         assert root is not None
         me = root.player
         return [(child.action, child.n, child.mean(), None if child.proven is None else child.proven[me],
-                 child.state.outcome is not None) for child in root.children.values()]
+                 None if child.proven is None else _proof_length(child)) for child in root.children.values()]
 
     def best_action(self) -> Action:
         return self.ranking()[0][0]
@@ -366,6 +367,23 @@ class Mcts:
             return root.proven[root.player] if root.player >= 0 else 0.5
         ranking = self.ranking()
         return ranking[0][2] if ranking else 0.5
+
+
+def _proof_length(node: Node) -> int:
+    """Plies from proven `node` to the game's end when both sides follow the proof: the player
+    there wins by the quickest proven win, and otherwise holds out as long as the proof allows
+    (a fallible opponent may yet miss the win, so a lost player should not hurry to lose)."""
+    if node.ends_in is None:
+        proven = node.proven
+        assert proven is not None
+        if node.player < 0:
+            node.ends_in = 0
+        else:
+            me = node.player
+            lengths = [_proof_length(c) for c in node.children.values()
+                       if c.proven is not None and c.proven[me] == proven[me]]
+            node.ends_in = 1 + (min(lengths, default=0) if proven[me] >= 1.0 else max(lengths, default=0))
+    return node.ends_in
 
 
 def _static_value(node: Node, chooser: int, evaluate: Callable[[GameState], float]) -> float:
@@ -399,10 +417,11 @@ def rank(stats: Iterable[ChildStat]) -> list[tuple[Action, int, float]]:
     """Children as (action, visits, value for the chooser), best first: a proven win, then the
     robust (most visited) unproven children, proven results ranked by value."""
     rows = []
-    for action, n, mean, proven, immediate in stats:
+    for action, n, mean, proven, ends_in in stats:
         if proven is not None:
-            # a proven win beats everything, an immediate one first; losses go last
-            key = (2, proven, immediate, n) if proven >= 1.0 else (0, proven, n, 0)
+            # a proven win beats everything, the quickest first; losses go last, the slowest first
+            length = ends_in or 0
+            key = (2, proven, -length, n) if proven >= 1.0 else (0, proven, length, n)
             value = proven
         else:
             key = (1, n, mean, 0)
@@ -422,20 +441,21 @@ def rank(stats: Iterable[ChildStat]) -> list[tuple[Action, int, float]]:
 
 def merge_stats(searches: Iterable[Sequence[ChildStat]]) -> list[ChildStat]:
     """Pool the root rows of independent searches of one position (root parallelism): visits
-    add up, estimates are visit-weighted, and a proof found by any search holds for all."""
+    add up, estimates are visit-weighted, and a proof found by any search holds for all (the
+    shortest one found is kept: each is only as long as its search saw)."""
     pooled: dict[Action, list] = {}
     for stats in searches:
-        for action, n, mean, proven, immediate in stats:
+        for action, n, mean, proven, ends_in in stats:
             row = pooled.get(action)
             if row is None:
-                pooled[action] = [n, mean * n, proven, immediate]
+                pooled[action] = [n, mean * n, proven, ends_in]
             else:
                 row[0] += n
                 row[1] += mean * n
                 row[2] = proven if row[2] is None else row[2]
-                row[3] = row[3] or immediate
-    return [(action, n, total / n if n else 0.0, proven, immediate)
-            for action, (n, total, proven, immediate) in pooled.items()]
+                row[3] = ends_in if row[3] is None else row[3] if ends_in is None else min(row[3], ends_in)
+    return [(action, n, total / n if n else 0.0, proven, ends_in)
+            for action, (n, total, proven, ends_in) in pooled.items()]
 
 
 def random_simulation(max_actions: int = 2000) -> Simulator:

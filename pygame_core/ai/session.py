@@ -13,7 +13,7 @@ Answer of step: {"iterations", "seconds", "best", "value", "done"} and, once don
           {"actions": [...], "move": "<turn notation>", "top": [[move, visits, value], ...]}.
 Pooled (one of several workers searching the same turn): when an action's search is over, the
 answer also has {"waiting": true, "decided", "children": [[action, visits, mean, proven,
-immediate], ...]}; the caller pools every worker's children (search.merge_stats), picks the
+ends_in], ...]}; the caller pools every worker's children (search.merge_stats), picks the
 action and sends it to each with `commit(action)`, which answers like `step`.
 """
 

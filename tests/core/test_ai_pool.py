@@ -11,8 +11,8 @@ from pygame_core.record import Record
 
 
 def test_merged_rows_add_visits_and_weigh_estimates_by_visits() -> None:
-    merged = {row[0]: row for row in merge_stats([[(1, 30, 0.5, None, False), (2, 10, 1.0, None, False)],
-                                                  [(1, 10, 0.1, None, False), (3, 5, 0.2, None, False)]])}
+    merged = {row[0]: row for row in merge_stats([[(1, 30, 0.5, None, None), (2, 10, 1.0, None, None)],
+                                                  [(1, 10, 0.1, None, None), (3, 5, 0.2, None, None)]])}
     assert merged[1][:2] == (1, 40) and merged[1][2] == pytest.approx((30 * 0.5 + 10 * 0.1) / 40)
     assert merged[2][1:3] == (10, 1.0) and merged[3][1] == 5
 
@@ -20,10 +20,19 @@ def test_merged_rows_add_visits_and_weigh_estimates_by_visits() -> None:
 def test_a_proof_from_one_search_holds_for_the_pool() -> None:
     """One worker proved action 4 wins (few visits), the other has not: the win is played; a
     loss one worker proved is never preferred to an open move however many visits it had."""
-    a = [(4, 3, 0.9, 1.0, False), (5, 500, 0.6, None, False)]
-    b = [(4, 50, 0.7, None, False), (5, 400, 0.6, None, False), (6, 900, 0.4, 0.0, False)]
+    a = [(4, 3, 0.9, 1.0, 5), (5, 500, 0.6, None, None)]
+    b = [(4, 50, 0.7, None, None), (5, 400, 0.6, None, None), (6, 900, 0.4, 0.0, 2)]
     assert rank(merge_stats([a, b]))[0][0] == 4
     assert rank(merge_stats([b]))[0][0] == 5
+
+
+def test_the_quickest_win_and_the_slowest_loss_come_first_and_the_pool_keeps_the_shortest_proof() -> None:
+    wins = [(1, 900, 1.0, 1.0, 6), (2, 5, 1.0, 1.0, 0), (3, 50, 1.0, 1.0, 2)]
+    assert [row[0] for row in rank(wins)] == [2, 3, 1]
+    losses = [(1, 900, 0.0, 0.0, 0), (2, 5, 0.0, 0.0, 4), (3, 50, 0.0, 0.0, 2)]
+    assert [row[0] for row in rank(losses)] == [2, 3, 1]
+    merged = merge_stats([[(2, 5, 0.0, 0.0, 4)], [(2, 7, 0.0, 0.0, 1)], [(2, 9, 0.3, None, None)]])
+    assert merged[0][3:] == (0.0, 1)
 
 
 def start_pooled(session: SearchSession, record: Record, seed: int) -> dict:

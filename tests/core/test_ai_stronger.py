@@ -104,3 +104,27 @@ def test_without_minimax_no_node_is_valued() -> None:
     player = make_player("mcts:iterations=100", SPEC, random.Random(2))
     player.choose_turn(position(*THREAT, "Black"))
     assert all(child.mm is None for child in player.mcts.root.children.values())
+
+
+# a game the alpha-beta yardstick won: Black (the search) to move has lost by force, every
+# move leaving White a surround in one; some moves surround Black's own stone at once
+LOST = ("c6 c2 i4 h5 b5 h4 f5 i3 h6 i3-i2 c6-d6 g7 f7 e8 d2 f6 h1 g3 f5-g4 d5 b2 c6 g4-f5 b4 "
+        "h1-h2 e3 e2 d4 b2-a2 d1 d2-c1 b1 c1-d2 f1 f5-f4 f5 f7-e7 b3 g4 h1 f7 d4-d3 e2-f2 e2")
+
+
+def replayed(moves: str):
+    state = SPEC.new_game(SPEC.resolve_options({}))
+    for text in moves.split():
+        state = state.apply(state.read_action(text))
+    return state
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_lost_player_holds_out_instead_of_surrounding_its_own_stone(seed: int) -> None:
+    """A fallible opponent may miss its win: the move played is one it must still find."""
+    state = replayed(LOST)
+    ends_at_once = [a for a in state.legal_actions() if state.play_unchecked(a).outcome is not None]
+    assert ends_at_once  # the trap: moves that lose on the spot
+    player = make_player("mcts:iterations=50", SPEC, random.Random(seed))
+    (action,) = player.choose_turn(state)
+    assert state.play_unchecked(action).outcome is None
