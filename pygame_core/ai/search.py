@@ -453,7 +453,7 @@ def merge_stats(searches: Iterable[Sequence[ChildStat]]) -> list[ChildStat]:
                 row[0] += n
                 row[1] += mean * n
                 row[2] = proven if row[2] is None else row[2]
-                row[3] = ends_in if row[3] is None else row[3] if ends_in is None else min(row[3], ends_in)
+                row[3] = min((x for x in (row[3], ends_in) if x is not None), default=None)
     return [(action, n, total / n if n else 0.0, proven, ends_in)
             for action, (n, total, proven, ends_in) in pooled.items()]
 

@@ -10,6 +10,7 @@ from pygame_core.ai.search import _back_up_minimax
 from pygame_core.ai.tuning import tuning_for
 from pygame_core.games.susan import SPEC
 from pygame_core.games.susan.playout import play
+from pygame_core.record import Record, replay
 from tests.core.test_ai_susan import position
 
 # White to move surrounds Black's e4 group at e3; Black to move saves it by sliding e4 to e3
@@ -112,17 +113,10 @@ LOST = ("c6 c2 i4 h5 b5 h4 f5 i3 h6 i3-i2 c6-d6 g7 f7 e8 d2 f6 h1 g3 f5-g4 d5 b2
         "h1-h2 e3 e2 d4 b2-a2 d1 d2-c1 b1 c1-d2 f1 f5-f4 f5 f7-e7 b3 g4 h1 f7 d4-d3 e2-f2 e2")
 
 
-def replayed(moves: str):
-    state = SPEC.new_game(SPEC.resolve_options({}))
-    for text in moves.split():
-        state = state.apply(state.read_action(text))
-    return state
-
-
 @pytest.mark.parametrize("seed", range(3))
 def test_a_lost_player_holds_out_instead_of_surrounding_its_own_stone(seed: int) -> None:
     """A fallible opponent may miss its win: the move played is one it must still find."""
-    state = replayed(LOST)
+    state = replay(Record("susan", {}, tuple(LOST.split())))[-1]
     ends_at_once = [a for a in state.legal_actions() if state.play_unchecked(a).outcome is not None]
     assert ends_at_once  # the trap: moves that lose on the spot
     player = make_player("mcts:iterations=50", SPEC, random.Random(seed))
