@@ -97,6 +97,11 @@ class TurnSearch:
             assert root is not None
             target = self.iterations if not self.actions else max(1, self.iterations // 2)
             left = target - mcts.iterations
+            if not root.children and root.proven is None:
+                # never choose blind: a root gets its children from iterations (unless the
+                # game's check adds them all), and a late stone's time may be gone already
+                self.total_iterations += mcts.run(1)
+                continue
             now = self.clock()
             out_of_time = self._action_deadline is not None and now >= self._action_deadline
             if _decided(root) or left <= 0 or out_of_time:
