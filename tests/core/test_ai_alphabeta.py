@@ -14,13 +14,15 @@ from tests.core.test_ai_susan import OPTIONS, loses_at_once, position, sample_po
 
 
 class TickClock:
-    """A clock that moves 1 ms per reading: the search runs out of time however fast it is."""
+    """A clock that moves `step` seconds (1 ms) per reading: the search runs out of time however
+    fast it is."""
 
-    def __init__(self) -> None:
+    def __init__(self, step: float = 0.001) -> None:
         self.now = 0.0
+        self.step = step
 
     def __call__(self) -> float:
-        self.now += 0.001
+        self.now += self.step
         return self.now
 
 

@@ -11,6 +11,7 @@ from pygame_core.ai.match import wilson
 from pygame_core.ai.search import Mcts, SearchConfig, random_simulation
 from pygame_core.game import END_TURN
 
+from tests.core.test_ai_alphabeta import TickClock
 from tinyhex import SPEC
 from tinyhex.state import position
 
@@ -101,23 +102,12 @@ def test_time_budget_stops_the_search() -> None:
     assert player.last["seconds"] < 1.0
 
 
-class LateClock:
-    """A clock that moves a second per reading: every deadline has passed by the next look."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 1.0
-        return self.now
-
-
 def test_a_turn_past_its_time_still_searches_each_stone_before_choosing_it() -> None:
     # found in LISBON matches: with check_depth 0 (LISBON's) a root's children are not all
     # added up front, so a later stone of a long turn, its time gone before it began, was
     # chosen from a root without a single child and the search crashed
     state = SPEC.new_game({"size": 5, "stones": 3}).play_turn("c3")
-    player = MctsPlayer(SPEC, random.Random(2), 10 ** 9, 0.5, {"check_depth": 0}, clock=LateClock())
+    player = MctsPlayer(SPEC, random.Random(2), 10 ** 9, 0.5, {"check_depth": 0}, clock=TickClock(step=1.0))  # every deadline passed by the next look
     actions = player.choose_turn(state)
     after = state
     for action in actions:
