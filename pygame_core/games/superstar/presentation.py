@@ -47,7 +47,9 @@ HELP = Help(
             "every side beyond two. An inner corner lies on two sides.",
             "Ring: a chain that closes off cells from the edge scores 1 for each empty cell "
             "and 5 for each enemy stone inside.",
-            "Black adds the komi (5.5 unless chosen otherwise) to make up for moving second.",
+            "Black adds the komi (5.5 unless chosen otherwise) to make up for moving second. "
+            "What moving first is worth is not settled: in the computer's games against itself "
+            "at the default level, White won 66 of 100 at komi 5.5 and 103 of 200 at komi 17.5.",
         )),
         Section("On this board", bullets=(
             "The panel shows the live count, chain by chain.",
