@@ -355,6 +355,10 @@ class SearchHints:
                                    minimax through the tree, in the search's selection (two players)
     leaf_weight                    the share of `evaluate` in a search leaf's value, the rest from
                                    a playout (0: playouts only; 1: no playouts); two players only
+    forced_win(state)              a first action of a win the side to move can force, from a
+                                   small sound search (e.g. by threats), else None (two players):
+                                   the top level takes such a win and avoids a move after which
+                                   the opponent has one
     playout                        replaces the spec's playout (only a frozen baseline needs this)
     frozen                         the hints of the opponent as it was before a change still being
                                    measured (`mcts:frozen=1` plays with them); None = these
@@ -372,6 +376,7 @@ class SearchHints:
     evaluate: Callable[[GameState], float] | None = None
     minimax: float = 0.0
     leaf_weight: float = 0.0
+    forced_win: Callable[[GameState], Action | None] | None = None
     playout: Playout | None = None
     frozen: SearchHints | None = None
 

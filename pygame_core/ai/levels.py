@@ -3,7 +3,10 @@
 A level is an iteration budget per action (which fixes strength and makes play repeatable for
 a seed) capped by think time per turn (which keeps slow devices responsive). Every level,
 the lowest included, takes a win in one and avoids a move that loses at once: the root
-pre-check does that regardless of the budget, so even "easy" never looks random.
+pre-check does that regardless of the budget, so even "easy" never looks random. From
+"medium" up, the opponent also takes a win the game's own forced-win search finds (SUSAN: a
+threat that cannot be answered) and avoids a move that gives the other player one; "easy"
+does not, so a beginner can still win with such a trap.
 """
 
 from __future__ import annotations
@@ -20,11 +23,12 @@ class Level(NamedTuple):
     seconds: float    # think time cap for the whole turn
     label: str        # for people
     perfect: bool = False  # play a game's perfect turns where it knows them (solved boards)
+    forced: bool = True    # take and avoid forced wins (GameSpec.search.forced_win)
 
 
 LEVELS: dict[str, Level] = {
     level.name: level for level in (
-        Level("easy", 100, 0.5, "Easy"),
+        Level("easy", 100, 0.5, "Easy", forced=False),
         Level("medium", 800, 1.5, "Medium"),
         Level("hard", 3000, 4.0, "Hard"),
         Level("expert", 12000, 10.0, "Expert", perfect=True),

@@ -35,6 +35,13 @@ class Player(Protocol):
         """The actions of one whole turn from `state` (history names the position for reuse)."""
 
 
+FORCED_CHECKS = 4  # best children asked about the opponent's forced win before a choice
+
+
+def _win_for(seat: int, players: int) -> tuple[float, ...]:
+    return tuple(1.0 if p == seat else 0.0 for p in range(players))
+
+
 def _decided(root: Node) -> bool:
     """Nothing left to think about: the root is proven, or only one child is not a proven loss."""
     if root.proven is not None:
@@ -50,14 +57,18 @@ class TurnSearch:
     """The search for one turn. Each action gets `iterations` new iterations (half that for
     the later stones of a multi-stone turn, whose subtree is partly grown already); the whole
     turn stops at `seconds`. An action whose choice is forced or proven is taken at once.
+    `forced_win`: the game's forced-win search; a win it finds at the root is proven and taken,
+    and before a choice the best children are asked whether it lets the opponent force one.
 
     `pooled`: one of several searches of the same turn (the browser's workers). Each action is
     then chosen by the caller from every search's root rows (`waiting`, `child_stats`) and
     played in all of them with `commit`, so they stay in step and keep their trees."""
 
     def __init__(self, mcts: Mcts, state: GameState, history: Sequence | None, iterations: int,
-                 seconds: float | None, clock: Clock = time.perf_counter, pooled: bool = False) -> None:
+                 seconds: float | None, clock: Clock = time.perf_counter, pooled: bool = False,
+                 forced_win: Callable[[GameState], Action | None] | None = None) -> None:
         self.clock = clock
+        self.forced_win = forced_win  # the game's forced-win search, or None
         self.started = clock()
         self.mcts = mcts
         self.state = state
@@ -72,6 +83,7 @@ class TurnSearch:
         self.pooled = pooled
         self.waiting = False  # pooled: this action's search is over, the caller must commit
         self._action_deadline = self._deadline_for_action()
+        self._forced_read = False  # the game's forced-win search has looked at this root
 
     @property
     def _turn_deadline(self) -> float | None:
@@ -97,6 +109,10 @@ class TurnSearch:
             assert root is not None
             target = self.iterations if not self.actions else max(1, self.iterations // 2)
             left = target - mcts.iterations
+            if not self._forced_read:
+                self._forced_read = True
+                self._take_forced_win()
+                continue
             if not root.children and root.proven is None:
                 # never choose blind: a root gets its children from iterations (unless the
                 # game's check adds them all), and a late stone's time may be gone already
@@ -105,6 +121,7 @@ class TurnSearch:
             now = self.clock()
             out_of_time = self._action_deadline is not None and now >= self._action_deadline
             if _decided(root) or left <= 0 or out_of_time:
+                self._avoid_forced_losses()
                 if self.pooled:
                     self.waiting = True
                     return False
@@ -145,6 +162,36 @@ class TurnSearch:
             return
         mcts.advance(action)
         self._action_deadline = self._deadline_for_action()
+        self._forced_read = False
+
+    def _take_forced_win(self) -> None:
+        """Ask the game's forced-win search (if any) about the root; a win found is proven."""
+        root = self.mcts.root
+        forced = self.forced_win
+        if forced is None or root is None or root.proven is not None:
+            return
+        action = forced(root.state)
+        if action is not None:
+            self.mcts.settle(action, _win_for(root.player, root.state.num_players))
+
+    def _avoid_forced_losses(self) -> None:
+        """Before the choice: while the best open child hands the turn to an opponent who can
+        force a win from there (the game's forced-win search), prove it lost and look again,
+        at most FORCED_CHECKS times (the search is cheap but not free)."""
+        mcts = self.mcts
+        forced = self.forced_win
+        root = mcts.root
+        if forced is None or root is None:
+            return
+        for _ in range(FORCED_CHECKS):
+            if root.proven is not None:
+                return
+            child = root.children.get(mcts.ranking()[0][0])
+            if child is None or child.proven is not None or child.player in (-1, root.player):
+                return
+            if forced(child.state) is None:
+                return
+            mcts.settle(child.action, _win_for(child.player, child.state.num_players))
 
     def progress(self) -> dict[str, Any]:
         """What the UI's thinking indicator shows: iterations so far, the turn as it stands
@@ -203,7 +250,7 @@ class MctsPlayer:
 
     def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
                  overrides: dict[str, Any] | None = None, perfect: bool = False, frozen: bool = False,
-                 leaf_weight: float | None = None, clock: Clock = time.perf_counter) -> None:
+                 leaf_weight: float | None = None, clock: Clock = time.perf_counter, forced: bool = True) -> None:
         tuning = tuning_for(spec, frozen, leaf_weight)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
         self.mcts = Mcts(tuning.simulator, rng, config, clock)
@@ -212,6 +259,8 @@ class MctsPlayer:
         self.seconds = seconds
         self.perfect = perfect
         self._known = spec.search.perfect
+        self.forced = forced  # take and avoid the game's forced wins (Level.forced)
+        self.forced_win = tuning.forced_win
         self.last: dict[str, Any] = {}
 
     def start(self, state: GameState, history: Sequence | None = None,
@@ -220,7 +269,8 @@ class MctsPlayer:
             known = self._known(state)
             if known:
                 return KnownTurn(state, known)
-        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds, self.clock, pooled)
+        return TurnSearch(self.mcts, state, history, self.iterations, self.seconds, self.clock, pooled,
+                          self.forced_win if self.forced else None)
 
     def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
         search = self.start(state, history)
@@ -309,4 +359,4 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
     return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations,
-                      frozen=frozen, leaf_weight=leaf_weight, clock=clock)
+                      frozen=frozen, leaf_weight=leaf_weight, clock=clock, forced=level.forced)

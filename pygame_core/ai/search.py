@@ -169,6 +169,16 @@ class Mcts:
             self._add_child(root, root.untried[-1])  # checks the child (depth 1)
         self._resolve(root)
 
+    def settle(self, action: Action, returns: Returns) -> None:
+        """Record a proof found outside the search (a game's forced-win search): playing
+        `action` at the root leads to `returns`."""
+        root = self.root
+        assert root is not None
+        child = root.children.get(action) or self._add_child(root, action)
+        if child.proven is None:
+            child.proven = returns
+        self._resolve(root)
+
     # --- the loop ---------------------------------------------------------------------------
     def run(self, iterations: int | None = None, deadline: float | None = None) -> int:
         """Iterate until `iterations` more are done, `deadline` (on self.clock) passes or the

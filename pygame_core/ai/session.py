@@ -58,6 +58,7 @@ class SearchSession:
         seconds = request.get("seconds", level.seconds)
         player.seconds = None if seconds is None else float(seconds)
         player.perfect = level.perfect
+        player.forced = level.forced
         history: list[Any] = [key]
         for before, text in zip(states, record.turns):
             history.extend(before.parse_turn(text))

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
-from ..game import GameSpec, GameState, Playout, Returns, Trace
+from ..game import Action, GameSpec, GameState, Playout, Returns, Trace
 from .search import SearchConfig, Simulator, random_simulation
 
 
@@ -21,6 +21,7 @@ class Tuning:
     config: SearchConfig
     simulator: Simulator
     iteration_scale: float = 1.0  # levels' iteration counts are multiplied by this (slow games)
+    forced_win: Callable[[GameState], Action | None] | None = None  # the game's, read by ai.player
 
 
 def _with_verdict(verdict: Callable[[GameState], Returns | None], playout: Playout) -> Simulator:
@@ -64,4 +65,4 @@ def tuning_for(spec: GameSpec, frozen: bool = False, leaf_weight: float | None =
         simulator = _with_evaluation(hints.evaluate, simulator, min(1.0, weight))
     if hints.verdict is not None:
         simulator = _with_verdict(hints.verdict, simulator)
-    return Tuning(config, simulator, hints.iteration_scale)
+    return Tuning(config, simulator, hints.iteration_scale, hints.forced_win)

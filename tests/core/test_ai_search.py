@@ -12,6 +12,7 @@ from pygame_core.ai.search import Mcts, SearchConfig, random_simulation
 from pygame_core.game import END_TURN
 
 from tests.core.test_ai_alphabeta import TickClock
+from pygame_core.games.susan import SPEC as SUSAN
 from tinyhex import SPEC
 from tinyhex.state import position
 
@@ -153,3 +154,40 @@ def test_wilson_interval() -> None:
     assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
     low, high = wilson(100, 100)
     assert high > 0.9999 and 0.95 < low < 0.97
+
+
+def test_a_forced_win_from_the_game_is_played_without_searching() -> None:
+    state = SPEC.new_game({"size": 4})
+    usual = MctsPlayer(SPEC, random.Random(1), 1, None).choose_turn(state)
+    other = next(a for a in state.legal_actions() if [a] != usual)
+    claim = lambda s: other if s is state else None  # noqa: E731 - the game's forced-win search
+    player = MctsPlayer(SPEC, random.Random(1), 1, None)
+    player.forced_win = claim
+    assert player.choose_turn(state) == [other]
+
+
+def test_a_move_after_which_the_opponent_can_force_a_win_is_not_chosen() -> None:
+    state = SPEC.new_game({"size": 4})
+    favourite = MctsPlayer(SPEC, random.Random(1), 300, None).choose_turn(state)[0]
+    refuted = state.play_unchecked(favourite).position_rows()
+    claim = lambda s: s.legal_actions()[0] if s.position_rows() == refuted else None  # noqa: E731
+    player = MctsPlayer(SPEC, random.Random(1), 300, None)
+    player.forced_win = claim
+    assert player.choose_turn(state)[0] != favourite
+    assert player.mcts.root.children[favourite].proven == (0.0, 1.0)
+
+
+def test_when_every_move_lets_the_opponent_force_a_win_one_is_still_chosen() -> None:
+    state = SPEC.new_game({"size": 3})
+    claim = lambda s: s.legal_actions()[0] if s.to_move == 1 else None  # noqa: E731
+    player = MctsPlayer(SPEC, random.Random(1), 50, None)
+    player.forced_win = claim
+    assert player.choose_turn(state)[0] in state.legal_actions()
+
+
+def test_easy_leaves_forced_wins_to_the_player_and_the_other_levels_do_not() -> None:
+    chosen = {level: make_player(f"mcts:level={level}", SUSAN, random.Random(1)) for level in ("easy", "medium")}
+    assert [p.forced for p in chosen.values()] == [False, True]
+    assert all(p.forced_win is not None for p in chosen.values())
+    easy = chosen["easy"].start(SUSAN.new_game())
+    assert easy.forced_win is None and chosen["medium"].start(SUSAN.new_game()).forced_win is not None

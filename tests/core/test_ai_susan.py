@@ -8,7 +8,7 @@ from pygame_core.ai.baselines import RandomPlayer, Tactician
 from pygame_core.ai.player import MctsPlayer
 from pygame_core.ai.search import Mcts, SearchConfig, random_simulation
 from pygame_core.ai.baselines import gives_immediate_win, winning_actions, wins_for
-from pygame_core.games.susan.hints import candidates as susan_candidates
+from pygame_core.games.susan.threats import candidates as susan_candidates
 from pygame_core.games.susan import SPEC
 
 OPTIONS = SPEC.resolve_options({})

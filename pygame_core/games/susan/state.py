@@ -214,6 +214,13 @@ class SusanState(CellTupleState):
             reason = f"{self.player_name(mover)} surrounded {', '.join(names[c] for c in sorted(surrounded))}"
         return Outcome((winner,), reason, tuple(sorted(surrounded)))
 
+    def passed(self) -> "SusanState":
+        """The same position with the next player to move, as if this one could pass (SUSAN has
+        no pass): how the threat search sees what the next player threatens."""
+        me = self._to_move
+        return SusanState(self._setup, self._cells, next_seat(me, self._active, len(self._setup.names)),
+                          self._slides, self._active, self._ply, self._outcome)
+
     def touched_cells(self, action: Action) -> tuple[int, ...]:
         """A slide touches its source and its target; a placement its cell."""
         n = self._setup.tables.n
