@@ -83,7 +83,7 @@ class TurnSearch:
         self.pooled = pooled
         self.waiting = False  # pooled: this action's search is over, the caller must commit
         self._action_deadline = self._deadline_for_action()
-        self._forced_read = False  # the game's forced-win search has looked at this root
+        self._take_forced_win()
 
     @property
     def _turn_deadline(self) -> float | None:
@@ -109,10 +109,6 @@ class TurnSearch:
             assert root is not None
             target = self.iterations if not self.actions else max(1, self.iterations // 2)
             left = target - mcts.iterations
-            if not self._forced_read:
-                self._forced_read = True
-                self._take_forced_win()
-                continue
             if not root.children and root.proven is None:
                 # never choose blind: a root gets its children from iterations (unless the
                 # game's check adds them all), and a late stone's time may be gone already
@@ -162,7 +158,7 @@ class TurnSearch:
             return
         mcts.advance(action)
         self._action_deadline = self._deadline_for_action()
-        self._forced_read = False
+        self._take_forced_win()
 
     def _take_forced_win(self) -> None:
         """Ask the game's forced-win search (if any) about the root; a win found is proven."""
@@ -250,7 +246,8 @@ class MctsPlayer:
 
     def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
                  overrides: dict[str, Any] | None = None, perfect: bool = False, frozen: bool = False,
-                 leaf_weight: float | None = None, clock: Clock = time.perf_counter, forced: bool = True) -> None:
+                 leaf_weight: float | None = None, clock: Clock = time.perf_counter,
+                 forced: bool = True) -> None:
         tuning = tuning_for(spec, frozen, leaf_weight)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
         self.mcts = Mcts(tuning.simulator, rng, config, clock)

@@ -6,7 +6,7 @@ from pygame_core.ai.baselines import gives_immediate_win, winning_actions, wins_
 from pygame_core.games.susan import SPEC
 from pygame_core.games.susan.threats import DEPTH, forced_win, near, replies, threatened_cells, wins_at_once
 
-from test_ai_susan import position, sample_positions
+from tests.core.test_ai_susan import position, sample_positions
 
 
 def test_wins_at_once_are_exactly_the_rules_winning_moves() -> None:

@@ -33,16 +33,24 @@ def near(side: int) -> tuple[frozenset[int], ...]:
     return tuple(frozenset(y for x in (c, *nbrs[c]) for y in (x, *nbrs[x])) for c in range(len(nbrs)))
 
 
-def wins_at_once(state: SusanState) -> list[Action]:
-    """The side to move's moves that surround an enemy stone and none of its own."""
+def _moves_onto_liberties(state: SusanState, liberties_left: int) -> list[Action]:
+    """The side to move's placements and slides onto an empty neighbour of an enemy stone that
+    has exactly `liberties_left` empty neighbours."""
     cells, nbrs, me = state.cells, state.board.neighbours, state.to_move
     libs = liberties(cells, nbrs)
     n = len(cells)
-    targets = {x for c, seat in enumerate(cells) if seat not in (EMPTY, me) and libs[c] == 1
-               for x in nbrs[c] if cells[x] == EMPTY}
-    tries = [a for x in sorted(targets) for a in (x, *(n + y * n + x for y in nbrs[x] if cells[y] == me))]
+    targets = sorted({x for c, seat in enumerate(cells)
+                      if seat not in (EMPTY, me) and libs[c] == liberties_left
+                      for x in nbrs[c] if cells[x] == EMPTY})
+    return [a for x in targets for a in (x, *(n + y * n + x for y in nbrs[x] if cells[y] == me))]
+
+
+def wins_at_once(state: SusanState) -> list[Action]:
+    """The side to move's moves that surround an enemy stone and none of its own (only a move
+    onto an enemy stone's last liberty can)."""
+    me = state.to_move
     wins = []
-    for action in tries:
+    for action in _moves_onto_liberties(state, 1):
         outcome = state.play_unchecked(action).outcome
         if outcome is not None and outcome.winners == (me,):
             wins.append(action)
@@ -94,12 +102,7 @@ def replies(state: SusanState, threats: list[int]) -> list[Action]:
 def threat_moves(state: SusanState) -> list[Action]:
     """The side to move's placements and slides onto one of the two last liberties of an enemy
     stone: the moves that can make a threat."""
-    cells, nbrs, me = state.cells, state.board.neighbours, state.to_move
-    libs = liberties(cells, nbrs)
-    n = len(cells)
-    targets = sorted({x for c, seat in enumerate(cells) if seat not in (EMPTY, me) and libs[c] == 2
-                      for x in nbrs[c] if cells[x] == EMPTY})
-    return [a for x in targets for a in (x, *(n + y * n + x for y in nbrs[x] if cells[y] == me))]
+    return _moves_onto_liberties(state, 2)
 
 
 class _Search:
