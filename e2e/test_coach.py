@@ -88,3 +88,17 @@ def test_review_marks_the_planted_blunder(page: Page, site_server: SiteServer) -
     expect(page.locator("#status")).to_contain_text("Start (17 moves recorded).")
     page.click("#review-close")
     expect(review).to_be_hidden()
+
+
+def test_the_end_panels_review_button_starts_the_coachs_review(page: Page, site_server: SiteServer) -> None:
+    finished = Record("susan", {}, planted().turns + ("e4",))   # White surrounds e3
+    page.goto(f"{site_server.url}#{encode(finished)}")
+    wait_until_playable(page)
+    expect(page.locator("#game-over")).to_be_visible()
+    expect(page.locator("#review")).to_be_hidden()
+    page.click("#review-start")
+    expect(page.locator("#review")).to_be_visible()
+    expect(page.locator("#review-progress")).to_contain_text("19 positions")
+    expect(page.locator("#status")).to_contain_text("Start (18 moves recorded).")
+    expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=COACH_TIMEOUT_MS)
+    assert "17" in (page.get_attribute("#review", "data-mistakes") or "").split()

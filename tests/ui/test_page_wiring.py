@@ -114,7 +114,12 @@ def test_the_end_of_game_panel_offers_rematch_review_and_share(page: Any, monkey
     click(page, "share-game")
     link = next(e for e in page.dom.by_id("side-panel").walk() if e.attributes.get("id") == "share-link")
     assert link.value.startswith("http://site.test/#r1")
-    click(page, "review-start")
+    from test_coach import fake_client
+    from ui.page.coach_panel import CoachPanel
+    coach = page._dialogs["coach"] = CoachPanel(page, fake_client())
+    click(page, "review-start")             # the coach's review of the game, from its start
+    assert coach.review is not None and coach.review.session is page.session
+    assert not page.dom.by_id("review").hidden
     assert page.session.cursor == 0 and not page.dom.by_id("game-over").hidden
     click(page, "rematch")                  # a finished game: no question
     assert page.session.turns == () and page.dom.by_id("game-over").hidden

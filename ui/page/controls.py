@@ -70,7 +70,7 @@ class Controls:
                 ("nav-last", lambda: page.goto(len(page.session.turns))),
                 ("resign", lambda: page.confirm_first("resign", page.resign)),
                 ("rematch", lambda: page.confirm_first("new-game", lambda: page.start(page.session.rematch()))),
-                ("review-start", lambda: page.goto(0)),
+                ("review-start", self._review_from_start),
                 ("share-game", lambda: page.share() if page.share is not None else None),
                 ("new-game", page.open_new_game),
                 ("help-button", page.open_help),
@@ -196,6 +196,12 @@ class Controls:
             self.page.refresh()
 
     # --- side controls ----------------------------------------------------------------------
+    def _review_from_start(self) -> None:
+        """The end-of-game panel's review: the coach's review of the whole game, shown from its
+        first position (the same review as the Coach box's "Review game")."""
+        self.page.goto(0)
+        self.page.coach().open_review()
+
     def _toggle_zoom(self) -> None:
         page = self.page
         page.board.toggle_zoom(page.art(), self.cursor_cell)

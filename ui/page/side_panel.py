@@ -47,7 +47,7 @@ class SidePanel:
         dom.document.body.dataset.over = "yes" if s.is_over else "no"
 
     def _show_ending(self, s: Session, can_share: bool) -> None:
-        """The end-of-game panel: result, reason, Rematch, Review from the start, Share."""
+        """The end-of-game panel: result, reason, Rematch, Review this game, Share."""
         el = self.dom.by_id
         ended = ending(s)
         el("game-over").hidden = ended is None
@@ -55,7 +55,6 @@ class SidePanel:
             return
         self.dom.set_text("game-over-result", ended.result)
         self.dom.set_text("game-over-reason", ended.reason)
-        el("review-start").disabled = s.cursor == 0
         el("share-game").hidden = not can_share
 
     def _update_moves(self, s: Session) -> None:
