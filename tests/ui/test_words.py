@@ -1,0 +1,22 @@
+"""The page's words say each thing once and in the game's own notation (issue 30.6)."""
+
+from __future__ import annotations
+
+from pygame_core.registry import find_game
+from ui.play.session import Session
+from ui.play.view import ending, status
+
+
+def played(game: str, *turns: str) -> Session:
+    session = Session(find_game(game))
+    for text in turns:
+        state = session.turn_start
+        session.commit_turn(list(state.parse_turn(text)), state.play_turn(text))
+    return session
+
+
+def test_a_draw_by_slides_says_draw_once() -> None:
+    session = played("susan", "e5", "a1", "e5-e6", "a1-a2", "e6-e5", "a2-a1", "e5-e6", "a1-a2")
+    assert session.is_over and session.outcome.is_draw
+    assert status(session) == "Draw: 6 slides in a row."
+    assert ending(session) == ("Draw", "6 slides in a row.")
