@@ -68,6 +68,7 @@ class CoachPanel:
         self._shown: GameState | None = None     # the position the bar shows, once final
         self._known: tuple[GameState, Evaluation] | None = None   # the last finished evaluation
         self._slowest_ms = 0.0
+        self._said_at: GameState | None = None   # the position the coach's message is about
         page.after_move.append(self._moved)
         page.on_new_session.append(self._new_session)
         page.board.overlays.append(self._draw_overlay)
@@ -108,6 +109,8 @@ class CoachPanel:
                 self._task = None
 
     def _say(self, text: str) -> None:
+        """The coach's line under its buttons, about the shown position (it goes when that changes)."""
+        self._said_at = self.page.session.turn_start if text else None
         self.dom.set_text("coach-message", text)
 
     # --- hint ---------------------------------------------------------------------------------
@@ -380,6 +383,8 @@ class CoachPanel:
         if self._hint is not None and self._hint[0] is not session.turn_start:
             self._hint = None
             self.dom.by_id("board").dataset.hint = ""
+        if self._said_at is not None and self._said_at is not session.turn_start:
+            self._say("")
         if self.review is not None:
             self._draw_review()
         self._update_bar()
