@@ -21,7 +21,8 @@ from pygame_core.puzzles.catalog import Puzzle, shipped
 from pygame_core.puzzles.guided import GuidedGame, guided_games
 from pygame_core.registry import find_game
 from ui.page.page_api import Page
-from ui.play.puzzles import FAILED, SOLVED, Progress, attempt, label, puzzle_session, refutation_actions, turn_text
+from ui.play.puzzles import (FAILED, SOLVED, Progress, attempt, label, miss_note, puzzle_session, refutation_actions,
+                             turn_text)
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 from ui.saves.storage import BrowserStorage
@@ -133,6 +134,7 @@ class LearnDialog:
     def _leave(self) -> None:
         self.session = self.puzzle = self.guided = self.kept = None
         self.bar.hidden = True
+        self.page.panel.lesson = False
 
     def _new_session(self, session: Session) -> None:
         if session is not self.session:
@@ -178,6 +180,7 @@ class LearnDialog:
         if self.kept is None:
             self.kept = self._keep(self.page.session)
         self.session = session
+        self.page.panel.lesson = True
         self.page.start(session)
         show()
         coordinates = self.dom.by_id("coordinates")
@@ -230,10 +233,10 @@ class LearnDialog:
             return
         self.progress.record(puzzle.id, FAILED)
         self.bar.dataset.result = FAILED
-        answer = f" {turn_text(tried.answer)} answers it (shown on the board)." if tried.answer else (
-            " It does not win at once." if puzzle.kind == "win" else "")
-        self.note.textContent = (f"Not this time: {tried.played} misses.{answer} The solution was "
-                                 f"{tried.solution}. {self.progress.note}").strip()
+        missed = miss_note(puzzle, tried, session, self.start)
+        self.note.textContent = " ".join(part for part in (
+            f"Not this time: {tried.played} misses.", missed, f"The solution was {tried.solution}.",
+            self.progress.note) if part)
         if tried.answer and not session.is_over:
             session.play_turn(refutation_actions(session, tried.answer))
         self.page.refresh()
