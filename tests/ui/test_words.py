@@ -119,3 +119,22 @@ def test_a_solved_puzzle_offers_no_rematch_or_share() -> None:
     learn._close()                                  # Close: back to the game, its own panel again
     page.dom.window.run_frames()
     assert page.session.turns == ("e5",) and page.dom.by_id("game-over").hidden
+
+
+def test_rules_captions_name_cells_as_the_move_list_does() -> None:
+    import re
+
+    from pygame_core.registry import all_games
+
+    named = 0
+    for spec in all_games():
+        diagram = spec.presentation.help.diagram
+        if diagram is None:
+            continue
+        state = spec.new_state(spec.resolve_options(diagram.options))
+        written = {name.lower(): state.format_turn([cell]) for cell, name in enumerate(state.board.names)}
+        for word in re.findall(r"\b[A-Za-z]\d+\b", diagram.caption):
+            if word.lower() in written:
+                named += 1
+                assert word == written[word.lower()], (spec.name, word, diagram.caption)
+    assert named >= 3
