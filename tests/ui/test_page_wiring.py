@@ -156,8 +156,10 @@ def test_the_new_game_dialog_remembers_each_games_choices(page: Any) -> None:
     assert page.session.options["players"] == 4
 
     click(page, "new-game")
-    pick("stymie")                                  # never chosen: its defaults, two people
-    assert controls("setup-options") == {"size": "8"} and list(controls("setup-seats").values()) == ["human"] * 2
+    pick("stymie")                                  # never chosen: its default options, and the
+    assert controls("setup-options") == {"size": "8"}   # players as on the board: you and the computer
+    assert list(controls("setup-seats").values()) == ["human", "easy"]
+    by_id("setup-seats").querySelectorAll("select")[1].value = "human"
     by_id("setup-options").querySelectorAll("select")[0].value = "12"
     by_id("new-game-form").fire("submit")
     page.dom.window.run_frames()
@@ -169,3 +171,13 @@ def test_the_new_game_dialog_remembers_each_games_choices(page: Any) -> None:
     assert list(controls("setup-seats").values()) == ["human", "easy", "human", "human"]
     pick("stymie")                                  # the game on the board: as it is played
     assert controls("setup-options") == {"size": "12"}
+
+
+def test_a_new_game_starts_with_an_empty_move_box(page: Any) -> None:
+    box = page.dom.by_id("move-input")
+    box.value = "zz99"
+    page.dom.by_id("move-form").fire("submit")
+    page.dom.window.run_frames()
+    assert box.value == "zz99" and page.session.message        # refused, kept to be corrected
+    page.start(page.session.rematch())
+    assert box.value == ""

@@ -34,6 +34,7 @@ class Controls:
         self._drag_targets: frozenset[int] | None = None   # the pressed stone's slides, once dragged
         self._wire_board()
         self._wire_buttons()
+        page.on_new_session.append(self._new_session)
 
     def shown_cursor(self) -> int | None:
         """The keyboard cursor's cell while the board has the focus and keys are in use."""
@@ -194,6 +195,10 @@ class Controls:
             event.preventDefault()
             self.page.goto(moves[event.key])
             self.page.refresh()
+
+    def _new_session(self, session: Any) -> None:
+        """A new game starts with an empty Move box (a refused text belongs to the last one)."""
+        self.dom.by_id("move-input").value = ""
 
     # --- side controls ----------------------------------------------------------------------
     def _review_from_start(self) -> None:
