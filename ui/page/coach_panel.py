@@ -39,6 +39,14 @@ class Review:
         self.total = len(self.states)
         self.finished = False
         self.running = True    # until finished or stopped
+        self.started = time.perf_counter()
+
+    def seconds_left(self) -> float | None:
+        """A guess at the time left from the pace so far (None before the first position)."""
+        done = len(self.evaluations)
+        if self.finished or done == 0:
+            return None
+        return (time.perf_counter() - self.started) / done * max(0, self.total - done)
 
     def add(self, positions: list[Reviewed], total: int) -> None:
         self.total = total
@@ -292,7 +300,8 @@ class CoachPanel:
             return
         started = time.perf_counter()
         done = len(review.evaluations)
-        self.dom.set_text("review-progress", coach.review_progress(done, review.total, review.depth, review.finished))
+        self.dom.set_text("review-progress", coach.review_progress(done, review.total, review.depth, review.finished,
+                                                                   review.seconds_left()))
         section = self.dom.by_id("review")
         self._draw_graph(review)
         self._list_mistakes(review)
@@ -355,8 +364,8 @@ class CoachPanel:
             item = self.dom.make("li", listing)
             self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
                           **{"data-turn": str(mistake.turn)})
-        if review.finished and not found:
-            self.dom.make("li", listing, "No mistakes of 15 points or more found.")
+        if review.finished:
+            self.dom.make("li", listing, coach.review_verdict(found, state.num_players), class_="review-verdict")
         self.dom.by_id("review").dataset.mistakes = " ".join(str(m.turn) for m in found)
 
     def _graph_clicked(self, event: Any) -> None:
