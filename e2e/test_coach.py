@@ -110,7 +110,8 @@ def test_the_review_flags_a_missed_win_in_one(page: Page, site_server: SiteServe
     wait_until_playable(page)
     page.click("#review-button")
     page.select_option("#review-depth", "quick")
-    expect(page.locator("#review-progress")).to_contain_text("Reviewed positions can be looked at already")
+    expect(page.locator("#review-progress")).to_contain_text("Reviewed positions can be looked at already",
+                                                            timeout=COACH_TIMEOUT_MS)
     review = page.locator("#review")
     expect(review).to_have_attribute("data-done", "1", timeout=COACH_TIMEOUT_MS)
     assert {"17", "18"} <= set((review.get_attribute("data-mistakes") or "").split())

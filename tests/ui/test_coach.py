@@ -248,3 +248,11 @@ def test_a_stopped_review_keeps_its_positions_and_the_bar_evaluates_the_rest() -
         assert panel._task is None                                  # no search needed for it
 
     asyncio.run(scenario())
+
+
+def test_the_review_progress_says_how_far_and_how_long() -> None:
+    assert coach.review_progress(0, 21, "quick", False).startswith("Reviewing… 0 of 21 positions (quick")
+    assert "looked at" not in coach.review_progress(0, 21, "quick", False)
+    running = coach.review_progress(5, 21, "quick", False, 12.4)
+    assert "about 12 s left" in running and "looked at already" in running
+    assert coach.review_progress(21, 21, "quick", True).startswith("Reviewed all 21 positions")

@@ -105,8 +105,8 @@ def review_progress(done: int, total: int, depth: str, finished: bool, seconds_l
     if finished:
         return f"Reviewed all {total} positions ({label})."
     left = f", about {max(1, round(seconds_left))} s left" if seconds_left is not None else ""
-    return (f"Reviewing… {done} of {total} positions ({label}{left}). Reviewed positions can be "
-            "looked at already: click the graph or a marked turn.")
+    look = " Reviewed positions can be looked at already: click the graph or a marked turn." if done else ""
+    return f"Reviewing… {done} of {total} positions ({label}{left}).{look}"
 
 
 def review_verdict(found: Sequence[Mistake], players: int) -> str:
