@@ -170,7 +170,7 @@ class LearnDialog:
             key = self._store().save(session.to_saved(), KEPT_NAME)
         except StoreError:
             key = ""
-        where = f" (a copy waits in the saves list as “{KEPT_NAME}”)" if key else ""
+        where = f"; should this page close first, it is in the saves list as “{KEPT_NAME}”" if key else ""
         self.kept_note.textContent = f"{what} is kept: Close brings it back as it was{where}."
         return Kept(session, coordinates, key)
 
