@@ -83,7 +83,8 @@ class PlayPage:
     # --- sessions ---------------------------------------------------------------------------
     def _attach(self, session: Session) -> None:
         self.session = session
-        session.after_move.append(self._moved)
+        if self._moved not in session.after_move:   # a game brought back (Learn's Close) is attached once
+            session.after_move.append(self._moved)
         self.controls.cursor_cell = None
         self.board.layout = None
         self.dom.document.body.dataset.game = session.spec.name
