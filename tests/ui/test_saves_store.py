@@ -300,7 +300,7 @@ def tab_game(game_id: str, game: str, *turns: str) -> SavedGame:
 
 
 def kept_games(saves: SavesStore) -> list[tuple[str, tuple[str, ...]]]:
-    return sorted((s.game_id, s.record.turns) for _, s in saves._decoded_saves() if s.kept)
+    return sorted((s.game_id, s.record.turns) for _, s in saves.saved_games() if s.kept)
 
 
 def test_a_tab_never_overwrites_another_tabs_game() -> None:

@@ -16,6 +16,7 @@ from ui.page.page_api import Page
 from ui.play.front_door import opens_at_start
 from ui.play.saved_game import SavedGame, by_link
 from ui.play.session import Session
+from ui.saves.backup_panel import BackupPanel
 from ui.saves.embed import is_embed
 from ui.saves.embed_bar import EmbedBar
 from ui.saves.share import is_link_code, is_share_code, shared_game
@@ -177,6 +178,8 @@ class SavesPanel:
         self.dom.on(self.save_list, "click", self._list_clicked)
         if not self.storage.available:
             self.name_input.disabled = save_button.disabled = True
+        self.backup = BackupPanel(self.page, panel, self.store, self.storage, self.levels, self.say,
+                                  self._refresh_list)
         self.transfer = TransferPanel(self.page, panel, self.levels, self.say)
 
     # --- named saves ----------------------------------------------------------------------
@@ -190,6 +193,7 @@ class SavesPanel:
         self.name_input.value = ""
         self.say("Saved.")
         self._refresh_list()
+        self.backup.keep_once()   # the first save: a moment the player shows they care
 
     def _refresh_list(self) -> None:
         self.save_list.replaceChildren()
