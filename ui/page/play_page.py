@@ -220,4 +220,9 @@ class PlayPage:
             action()
             self.refresh()
         else:
-            self._dialog("confirm").ask(asked, action)
+            self.ask(asked, action)
+
+    def ask(self, question: Any, action: Callable[[], Any]) -> None:
+        """Ask `question` (a ui.play.confirm.Question) in the question dialog; `action` runs on
+        the go-ahead, nothing on Cancel."""
+        self._dialog("confirm").ask(question, action)

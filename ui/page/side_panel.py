@@ -6,6 +6,7 @@ from __future__ import annotations
 from pygame_core.ai.levels import LEVELS
 from pygame_core.game import END_TURN, PASS, SWAP, GameState
 from ui.page.dom_helpers import Dom
+from ui.play.saved_game import AI
 from ui.play.session import Session
 from ui.play.view import ending, move_rows, seats_line, status
 
@@ -48,6 +49,7 @@ class SidePanel:
         self._show_ending(s, can_share)
         _show_score(self.dom, state)
         dom.document.body.dataset.over = "yes" if s.is_over else "no"
+        dom.document.body.dataset.computer = "yes" if any(seat.kind == AI for seat in s.seats) else "no"
 
     def _show_ending(self, s: Session, can_share: bool) -> None:
         """The end-of-game panel: result, reason, Rematch, Review this game, Share."""
