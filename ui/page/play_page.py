@@ -172,6 +172,7 @@ class PlayPage:
 
     # --- the opponent -----------------------------------------------------------------------
     def _maybe_start_opponent(self) -> None:
+        self.opponent.prepare(self.session)
         seat = self.session.opponent_to_move()
         if seat is None or self.opponent.busy:
             return
