@@ -11,6 +11,7 @@ import puppeteer from "puppeteer-core";
 
 const [executablePath, userDataDir] = process.argv.slice(2);
 const NAVIGATION_MS = 120_000;
+const EVAL_MS = 30_000;   // a page between documents may never answer: the caller asks again
 
 const browser = await puppeteer.launch({
   browser: "firefox",
@@ -39,8 +40,17 @@ async function run(command) {
     case "reload":
       await page.reload({ waitUntil: "load", timeout: NAVIGATION_MS });
       return null;
-    case "eval":
-      return await target(command.frame).evaluate(command.js);
+    case "eval": {
+      let timer;
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("no answer within 30 s")), EVAL_MS);
+      });
+      try {
+        return await Promise.race([target(command.frame).evaluate(command.js), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
     case "init":
       await page.evaluateOnNewDocument(command.js);
       return null;

@@ -77,6 +77,10 @@ class SmokeFailure(AssertionError):
     pass
 
 
+class DriverError(RuntimeError):
+    """A driver command failed (a page between documents, a frame not there yet): ask again."""
+
+
 class FirefoxDriver:
     """firefox_driver.mjs in a Node process: one JSON command and answer a line."""
 
@@ -96,7 +100,7 @@ class FirefoxDriver:
             raise SmokeFailure(f"the Firefox driver ended (exit {self.process.poll()})")
         answer = json.loads(line)
         if not answer["ok"]:
-            raise SmokeFailure(f"Firefox: {command['op']} failed: {answer['error']}")
+            raise DriverError(f"Firefox: {command['op']} failed: {answer['error']}")
         return answer["value"]
 
     def goto(self, url: str) -> None:
@@ -176,16 +180,17 @@ class WebKitDriver:
 def wait(driver: Any, condition: str, seconds: float, what: str, frame: bool = False) -> float:
     """Poll `condition` in the page until true; the seconds it took; SmokeFailure after `seconds`."""
     started = time.monotonic()
+    last: Exception | None = None
     while True:
         try:
             if driver.eval(condition, frame):
                 return time.monotonic() - started
-        except SmokeFailure:
+        except SmokeFailure:   # (the driver is gone)
             raise
-        except Exception:   # (a page between documents: ask again)
-            pass
+        except Exception as exc:   # (a page between documents, a frame not there yet: ask again)
+            last = exc
         if time.monotonic() - started > seconds:
-            raise SmokeFailure(f"{what}: not within {seconds:.0f} s")
+            raise SmokeFailure(f"{what}: not within {seconds:.0f} s" + (f" (last error: {last})" if last else ""))
         time.sleep(0.25)
 
 
@@ -218,7 +223,12 @@ class Server:
         self.server = SiteServer(self.root, port=self.port).start()
 
 
+def step(text: str) -> None:
+    print(f"  {time.strftime('%H:%M:%S')} {text}", flush=True)
+
+
 def scenario(driver: Any, site: Server, blog: SiteServer, figures: dict[str, float]) -> None:
+    step("first visit")
     figures["first visit: ready (s)"] = boot(driver, lambda: driver.goto(site.url), "first visit ready")
     played: list[str] = []
     for i, game in enumerate(GAMES):
@@ -230,11 +240,13 @@ def scenario(driver: Any, site: Server, blog: SiteServer, figures: dict[str, flo
         figures[f"{game}: the computer's first turn (s)"] = wait(
             driver, f"{MOVES}.length >= 1", ANSWER_S, f"{game}: the computer's first turn")
         played = driver.eval(MOVES)
-        print(f"  {game}: {played}", flush=True)
+        step(f"{game}: {played}")
+    step("reload")
     boot(driver, driver.reload, "reload")
     if driver.eval(MOVES) != played or driver.eval(FRONT_DOOR):
         raise SmokeFailure(f"reload: the game was not restored ({driver.eval(MOVES)} != {played})")
     wait(driver, CONTROLLED, 90, "the service worker controls the page")
+    step("offline return")
     if driver.offline_switch:
         driver.offline(True)
     else:
@@ -248,6 +260,7 @@ def scenario(driver: Any, site: Server, blog: SiteServer, figures: dict[str, flo
             driver.offline(False)
         else:
             site.restart()
+    step("cross-site embed")
     embed = site.url + "?" + urlencode({"embed": "1", "game": "susan", "size": "6", "record": "d6 b5"})
     figures["embed: ready (s)"] = boot(
         driver, lambda: driver.goto(f"{blog.url}blog_embed.html?src={quote(embed, safe='')}"), "embed ready",
