@@ -155,6 +155,10 @@ class Window:
             new=lambda fn: types.SimpleNamespace(observe=lambda element: None))
         self.Path2D = types.SimpleNamespace(new=lambda svg: svg)
         self.listeners: dict[str, list[Callable[[Any], Any]]] = {}
+        self.timers: list[Callable[[], Any]] = []   # setTimeout's callbacks, run by the test
+
+    def setTimeout(self, fn: Callable[[], Any], ms: float = 0) -> None:
+        self.timers.append(fn)
 
     def matchMedia(self, query: str) -> Any:
         return types.SimpleNamespace(matches=False, addEventListener=lambda event, fn: None)

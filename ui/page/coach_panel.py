@@ -331,7 +331,7 @@ class CoachPanel:
         ctx.stroke()
         ctx.setLineDash([])
         session = review.session
-        state = session.state_at(0)
+        state = session.state_at(len(session.turns))   # each seat's side at the end (after any swap)
         players = state.num_players
         for mistake in review.mistakes():   # a band where each mistake was made
             x = coach.graph_x(mistake.turn - 1, review.total, width)
@@ -360,9 +360,9 @@ class CoachPanel:
         listing = self.dom.by_id("review-mistakes")
         listing.replaceChildren()
         found = review.mistakes()
-        state = review.session.state_at(0)
         for mistake in found:
             item = self.dom.make("li", listing)
+            state = review.session.state_at(mistake.turn - 1)   # the mover's side then (a swap changes it)
             self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
                           **{"data-turn": str(mistake.turn)})
         if review.finished:
