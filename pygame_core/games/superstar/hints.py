@@ -26,11 +26,11 @@ def searched_moves(state: GameState) -> list[Action]:
     gives up no point, and a strong player fills them before passing."""
     actions = state.legal_actions()
     if PASS not in actions or state.passes > 0:  # type: ignore[attr-defined]
-        return actions
+        return list(actions)
     cells = state.cells  # type: ignore[attr-defined]
     if any(cells[cell] == EMPTY for cell in tables().boundary):
         return [action for action in actions if action != PASS]
-    return actions
+    return list(actions)
 
 
 # the opponent before issue 19 (kept to measure changes against): plain UCT
