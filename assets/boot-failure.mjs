@@ -13,7 +13,7 @@
 // Nothing here is cached or stored.
 
 const STALL_MS = 30_000; // a download with no data for this long has failed
-const SILENCE_FACTOR = 1.5; // the whole boot, not only downloads: silent this much longer has failed
+const SILENCE_FACTOR = 1.25; // the whole boot, not only downloads: silent this much longer has stalled
 
 /** The stall timeout: 30 s, or window.__bootStallMs where a test sets it (init script). */
 export function stallMs() {
@@ -88,7 +88,9 @@ function render() {
 function retry() {
   if (!pending) return;
   if (pending.failures.some((failure) => failure.reload)) {
-    location.reload();
+    // Offline, a reload of a first visit would leave the page for the browser's error page.
+    if (navigator.onLine) location.reload();
+    else render();
     return;
   }
   const { resolve } = pending;
