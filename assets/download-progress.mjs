@@ -12,6 +12,8 @@
 // then downloads the file again (past the HTTP cache) and the caller never sees the failure.
 // pyodide.asm.mjs comes through import(), so it counts whole when it has arrived.
 
+import { sha256Hex } from "./snapshot.mjs";
+
 // tools/build.py writes {path from the site root: {bytes, sha256}} of the checked files here.
 const FILES = {}; // DOWNLOAD_FILES
 
@@ -28,11 +30,6 @@ export class DownloadFailure extends Error {
 }
 
 const withoutQuery = (url) => url.split(/[?#]/)[0];
-
-async function sha256Hex(bytes) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 function joined(chunks, length) {
   const bytes = new Uint8Array(length);

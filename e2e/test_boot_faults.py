@@ -147,3 +147,43 @@ def test_an_embed_says_so_and_recovers(page: Page, context: BrowserContext, site
     assert target.url == game
     assert "STYMIE" in target.inner_text("#game-title")
     allow_the_fault(monitor, fault)
+
+
+CACHED_APP = """async () => {
+  for (const name of await caches.keys()) {
+    const hit = await (await caches.open(name)).match('python/app.zip');
+    if (hit) return (await hit.arrayBuffer()).byteLength;
+  }
+  return null;
+}"""
+
+
+def test_the_service_worker_never_caches_a_cut_copy(page: Page, context: BrowserContext, site_server: SiteServer,
+                                                     built_site, monitor):
+    """The precache's own download of app.zip arrives cut: the install fails and nothing is
+    cached; the next load, with the network whole, installs and caches the whole file."""
+    fault = Fault(built_site, APP, "truncated")
+    cut = []
+
+    def cut_for_the_worker(route: Route) -> None:
+        if route.request.service_worker is None:
+            return route.continue_()
+        cut.append(route.request.url)
+        fault.requests = 0  # every precache attempt is cut
+        fault(route)
+
+    context.route(f"**/{APP}", cut_for_the_worker)
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !r || (!r.installing && !r.waiting))",
+                           timeout=FAILURE_TIMEOUT_MS, polling=500)
+    page.wait_for_timeout(1000)
+    assert cut, "the service worker's precache request was not seen"
+    assert page.evaluate("navigator.serviceWorker.controller") is None
+    assert page.evaluate(CACHED_APP) is None
+
+    context.unroute(f"**/{APP}")
+    page.reload()
+    wait_until_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=FAILURE_TIMEOUT_MS)
+    assert page.evaluate(CACHED_APP) == (built_site / APP).stat().st_size
