@@ -16,48 +16,15 @@ import pytest
 from playwright.sync_api import BrowserContext, Frame, Page, Route
 
 from e2e.harness import BOOT_TIMEOUT_MS, wait_until_ready
-from tools.build import PYODIDE_DIR
+from tools.bench_boot_faults import APP, FAULTS, RUNTIME, Fault
 from tools.serve import SiteServer
 
 FAILURE_TIMEOUT_MS = 90_000  # the target is 30 s (45 s for a stall); the machine is shared
-RUNTIME = {name: f"{PYODIDE_DIR}/{name}" for name in
-           ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")}
-APP = "python/app.zip"
 # boot.js imports pyodide.mjs itself: when it fails, boot.js never runs and only a reload helps.
 RELOADS = {("pyodide.mjs", "reset"), ("pyodide.mjs", "http500"), ("pyodide.mjs", "truncated"),
            ("pyodide.asm.mjs", "truncated")}
 SHORT_STALL_MS = 4000
 SAME_PAGE = "window.__samePage = true"  # gone after a reload
-
-
-class Fault:
-    """Fails the first request of one site file in the given way; later requests pass."""
-
-    def __init__(self, site_root, path: str, kind: str) -> None:
-        self.body = (site_root / path).read_bytes()
-        self.path = path
-        self.kind = kind
-        self.requests = 0
-        self.held: list[Route] = []
-
-    def __call__(self, route: Route) -> None:
-        self.requests += 1
-        if self.requests > 1:
-            route.continue_()
-        elif self.kind == "reset":
-            route.abort("connectionreset")
-        elif self.kind == "http500":
-            route.fulfill(status=500, body="Internal Server Error")
-        elif self.kind == "truncated":
-            route.fulfill(status=200, body=self.body[: len(self.body) // 2],
-                          headers={"content-type": content_type(self.path)})
-        elif self.kind == "stall":
-            self.held.append(route)  # never answered: no byte arrives
-
-
-def content_type(path: str) -> str:
-    return {"mjs": "text/javascript", "wasm": "application/wasm", "json": "application/json",
-            "zip": "application/zip"}[path.rsplit(".", 1)[1]]
 
 
 def expect_failure_then_recover(target: Page | Frame, fault: Fault) -> None:
@@ -70,7 +37,7 @@ def expect_failure_then_recover(target: Page | Frame, fault: Fault) -> None:
     assert button.is_visible()
     assert target.locator("#boot-message").is_hidden()
     target.evaluate(SAME_PAGE)
-    button.click()
+    button.click(timeout=FAILURE_TIMEOUT_MS)  # the runtime may keep starting meanwhile: a busy page
     wait_until_ready(target, BOOT_TIMEOUT_MS)
     assert fault.requests >= 2
 
@@ -82,9 +49,6 @@ def allow_the_fault(monitor, fault: Fault) -> None:
                   if name not in problem and "Failed to load resource" not in problem
                   and not (fault.kind == "truncated" and ("SyntaxError" in problem or "end of input" in problem))]
     assert unexpected == []
-
-
-FAULTS = ("reset", "http500", "truncated")
 
 
 @pytest.mark.parametrize("kind", FAULTS)

@@ -18,18 +18,49 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Route, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.harness import BOOT_TIMEOUT_MS, launch_options, wait_until_ready  # noqa: E402
-from e2e.test_boot_faults import APP, FAULTS, RUNTIME, Fault  # noqa: E402
-from tools.build import site_to_measure  # noqa: E402
+from tools.browser_harness import BOOT_TIMEOUT_MS, launch_options, wait_until_ready  # noqa: E402
+from tools.build import PYODIDE_DIR, PYODIDE_FILES, PYTHON_ARCHIVE, site_to_measure  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
+RUNTIME = {name: f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES}
+APP = PYTHON_ARCHIVE
+FAULTS = ("reset", "http500", "truncated")  # and "stall", slow with the real timeout
+CONTENT_TYPES = {"mjs": "text/javascript", "wasm": "application/wasm", "json": "application/json",
+                 "zip": "application/zip"}
 TARGET_S = {"stall": 45.0}  # any other fault: 30 s
 DEFAULT_TARGET_S = 30.0
 WAIT_MS = 120_000
+
+
+class Fault:
+    """A Playwright route handler that fails the first request of one site file in the given way
+    (reset, http500, truncated: half the body, stall: never answered); later requests pass.
+    Shared with e2e/test_boot_faults.py."""
+
+    def __init__(self, site_root: Path, path: str, kind: str) -> None:
+        self.body = (site_root / path).read_bytes()
+        self.path = path
+        self.kind = kind
+        self.requests = 0
+        self.held: list[Route] = []
+
+    def __call__(self, route: Route) -> None:
+        self.requests += 1
+        if self.requests > 1:
+            route.continue_()
+        elif self.kind == "reset":
+            route.abort("connectionreset")
+        elif self.kind == "http500":
+            route.fulfill(status=500, body="Internal Server Error")
+        elif self.kind == "truncated":
+            route.fulfill(status=200, body=self.body[: len(self.body) // 2],
+                          headers={"content-type": CONTENT_TYPES[self.path.rsplit(".", 1)[1]]})
+        elif self.kind == "stall":
+            self.held.append(route)  # never answered: no byte arrives
 
 
 def one_case(browser: Browser, server: SiteServer, site: Path, path: str, kind: str) -> tuple[float, float, bool]:
@@ -45,7 +76,7 @@ def one_case(browser: Browser, server: SiteServer, site: Path, path: str, kind: 
         button.wait_for(timeout=WAIT_MS)
         shown = time.perf_counter()
         page.evaluate("window.__samePage = true")
-        button.click()
+        button.click(timeout=WAIT_MS)  # the runtime may keep starting meanwhile: a busy page
         wait_until_ready(page, BOOT_TIMEOUT_MS)
         ready = time.perf_counter()
         return shown - started, ready - shown, page.evaluate("window.__samePage") is None

@@ -173,8 +173,8 @@ def write_service_worker(sw_path: Path, files: dict[str, Path], prefix: str, pag
     if page not in files:
         raise BuildError(f"the offline fallback page {page} is not in the precache list")
     cache_name = f"{prefix}{content_hash(files)}"
-    integrity = {url: "sha256-" + base64.b64encode(bytes.fromhex(check["sha256"])).decode()
-                 for url, check in download_checks(files).items()}
+    integrity = {url: "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+                 for url, path in sorted(files.items()) if url in CHECKED_DOWNLOADS}
     source = SW_TEMPLATE.read_text().replace("__INTEGRITY__", json.dumps(integrity, indent=2))
     for placeholder, value in (
         ("__CACHE_NAME__", cache_name),
@@ -271,7 +271,7 @@ def fill_marked_line(module: Path, marker: str, statement: str) -> None:
     module.write_text("".join(lines), encoding="utf-8")
 
 
-def download_checks(files: dict[str, Path]) -> dict[str, dict[str, int | str]]:
+def download_checks(files: dict[str, Path]) -> dict[str, dict[str, object]]:
     """{URL: {"bytes", "sha256"}} of the CHECKED_DOWNLOADS among `files` (URL -> built file)."""
     return {url: {"bytes": path.stat().st_size, "sha256": hashlib.sha256(path.read_bytes()).hexdigest()}
             for url, path in sorted(files.items()) if url in CHECKED_DOWNLOADS}
