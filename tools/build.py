@@ -27,6 +27,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/build.py` too
+
+from tools.stdlib_trim import STDLIB_SOURCE, trim  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO / "node_modules"
 SW_TEMPLATE = REPO / "tools" / "sw_template.js"
@@ -40,8 +44,11 @@ PYTHON_PACKAGES = ("pygame_core", "ui")
 PYTHON_ARCHIVE = "python/app.zip"  # referenced by pyscript.toml's [files]; imported as a zip
 ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
 WORKER_SCRIPTS = ("ui/ai_worker.py",)  # named workers' src files, fetched the same way
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 PYODIDE_DIR = "vendor/pyodide"
+# The runtime's standard library, trimmed to the modules the site loads (tools/stdlib_trim.py);
+# assets/pyodide-early.mjs and assets/snapshot-maker.mjs name it as loadPyodide's stdLibURL.
+STDLIB_ARCHIVE = "python/stdlib.zip"
 PYSCRIPT_DIR = "vendor/pyscript"
 SERVICE_WORKER = "sw.js"
 # The runtime snapshot's code (assets/snapshot.mjs): the build writes this build's key, [files] and
@@ -197,6 +204,7 @@ def _copy_runtime(out: Path, node_modules: Path) -> None:
     (out / PYODIDE_DIR).mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / PYODIDE_DIR / name)
+    trim(pyodide / STDLIB_SOURCE, out / STDLIB_ARCHIVE)
     shutil.copytree(pyscript, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
 
 
@@ -239,13 +247,18 @@ def inline_config(page: str, config: str) -> str:
     return page.replace(CONFIG_ATTRIBUTE, f'config="{html.escape(settings)}"')
 
 
+def runtime_files(out: Path) -> dict[str, Path]:
+    """The runtime's files in the built site, by URL: what every Python start downloads."""
+    return {**{f"{PYODIDE_DIR}/{name}": out / PYODIDE_DIR / name for name in PYODIDE_FILES},
+            STDLIB_ARCHIVE: out / STDLIB_ARCHIVE}
+
+
 def write_snapshot_build(out: Path, repo: Path, config: str) -> str:
     """Write this build's snapshot key, [files] and entry scripts into the built SNAPSHOT_MODULE;
     returns the key. It changes with the runtime, the app archive, the entry scripts or the
     snapshot code, so a new build never restores an old build's memory."""
     files = tomllib.loads(config).get("files", {})
-    inputs = {name: out / name for name in (*files, *(f"{PYODIDE_DIR}/{n}" for n in PYODIDE_FILES),
-                                            ENTRY_SCRIPT, *WORKER_SCRIPTS)}
+    inputs = {name: out / name for name in (*files, *runtime_files(out), ENTRY_SCRIPT, *WORKER_SCRIPTS)}
     inputs.update({f"source:{name}": repo / name for name in SNAPSHOT_CODE})
     key = content_hash({name.removeprefix("./"): path for name, path in inputs.items()})
     build = {"key": key, "files": files, "scripts": [ENTRY_SCRIPT, *WORKER_SCRIPTS]}
@@ -266,7 +279,7 @@ def fill_marked_line(module: Path, marker: str, statement: str) -> None:
 def write_download_sizes(out: Path) -> None:
     """Write the sizes of the runtime's files into DOWNLOAD_MODULE, for a first visit's progress
     bar. (The app archive is left out: PyScript fetches it only once the runtime has started.)"""
-    sizes = {name: (out / PYODIDE_DIR / name).stat().st_size for name in PYODIDE_FILES}
+    sizes = {url.rsplit("/", 1)[-1]: path.stat().st_size for url, path in runtime_files(out).items()}
     fill_marked_line(out / DOWNLOAD_MODULE, DOWNLOAD_MARKER, f"const FILE_BYTES = {json.dumps(sizes, sort_keys=True)};")
 
 

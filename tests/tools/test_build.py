@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from tools.stdlib_trim import KEPT_MODULES, STDLIB_SOURCE
 from tools.build import (
     CONTENT_SECURITY_POLICY,
     PYODIDE_FILES,
     REPO,
+    STDLIB_ARCHIVE,
     BuildError,
     build_site,
     fill_marked_line,
@@ -24,6 +26,13 @@ from tools.build import (
 )
 
 
+def write_fake_stdlib(path: Path, extra: tuple[str, ...] = ()) -> None:
+    """A standard-library zip with a one-line file for each kept module, and `extra` modules."""
+    with zipfile.ZipFile(path, "w") as archive:
+        for name in (*KEPT_MODULES, *extra):
+            archive.writestr(name.replace(".", "/") + ".py", f"# {name}\n")
+
+
 @pytest.fixture
 def fake_node_modules(tmp_path: Path) -> Path:
     """The two npm packages with stand-in files, so the build runs without `npm ci`."""
@@ -31,6 +40,7 @@ def fake_node_modules(tmp_path: Path) -> Path:
     (root / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         (root / "pyodide" / name).write_text(name)
+    write_fake_stdlib(root / "pyodide" / STDLIB_SOURCE, ("extra",))
     dist = root / "@pyscript" / "core" / "dist"
     dist.mkdir(parents=True)
     (dist / "core.js").write_text("export {};")
@@ -226,11 +236,25 @@ def test_snapshot_key_covers_the_runtime_and_the_app(tmp_path: Path, fake_node_m
     other = tmp_path / "other"
     build_site(other, node_modules=fake_node_modules, bytecode=False)
     assert built_constant(other, "assets/snapshot.mjs", "BUILD")["key"] != build["key"]
+    write_fake_stdlib(fake_node_modules / "pyodide" / STDLIB_SOURCE, ("extra", "another"))
+    trimmed_same = tmp_path / "trimmed-same"
+    build_site(trimmed_same, node_modules=fake_node_modules, bytecode=False)
+    assert built_constant(trimmed_same, "assets/snapshot.mjs", "BUILD")["key"] == built_constant(
+        other, "assets/snapshot.mjs", "BUILD")["key"], "a module the site does not load changes nothing"
+    (fake_node_modules / "pyodide" / STDLIB_SOURCE).unlink()
+    write_fake_stdlib(fake_node_modules / "pyodide" / STDLIB_SOURCE)
+    with zipfile.ZipFile(fake_node_modules / "pyodide" / STDLIB_SOURCE, "a") as archive:
+        archive.writestr("json/__init__.py", "# another json\n")
+    new_library = tmp_path / "new-library"
+    build_site(new_library, node_modules=fake_node_modules, bytecode=False)
+    assert built_constant(new_library, "assets/snapshot.mjs", "BUILD")["key"] != built_constant(
+        other, "assets/snapshot.mjs", "BUILD")["key"], "a kept module's change makes a new snapshot"
 
 
 def test_progress_bar_knows_the_runtime_file_sizes(site: Path):
     sizes = built_constant(site, "assets/download-progress.mjs", "FILE_BYTES")
-    assert sizes == {name: (site / "vendor" / "pyodide" / name).stat().st_size for name in PYODIDE_FILES}
+    expected = {name: (site / "vendor" / "pyodide" / name).stat().st_size for name in PYODIDE_FILES}
+    assert sizes == {**expected, "stdlib.zip": (site / STDLIB_ARCHIVE).stat().st_size}
 
 
 def test_a_module_without_its_marker_fails_the_build(tmp_path: Path):
