@@ -42,6 +42,9 @@ CONFIG_ATTRIBUTE = 'config="./pyscript.toml"'  # how index.html names it
 ASSET_DIR = "assets"
 PYTHON_PACKAGES = ("pygame_core", "ui")
 PYTHON_ARCHIVE = "python/app.zip"  # referenced by pyscript.toml's [files]; imported as a zip
+# Data the app fetches on first use (ui/page/puzzle_file.py) rather than carries in the archive:
+# source in the packages -> URL in the site (precached by the service worker like every file).
+FETCHED_DATA = {"pygame_core/puzzles/puzzles.json": "python/puzzles.json"}
 ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
 WORKER_SCRIPTS = ("ui/ai_worker.py",)  # named workers' src files, fetched the same way
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
@@ -88,11 +91,20 @@ def stage_packages(staging: Path, repo: Path, packages: tuple[str, ...]) -> None
                 shutil.copy2(path, staging / relative)
 
 
-def compile_bytecode(staging: Path) -> None:
-    """Add module.pyc beside every module.py, compiled by the site's Pyodide."""
-    run = subprocess.run(["node", str(COMPILE_SCRIPT), str(staging)], capture_output=True, text=True)
+def compile_bytecode(staging: Path, archive_name: str) -> None:
+    """Replace every module.py by module.pyc, compiled by the site's Pyodide.
+
+    Why without the sources: they were 40% of the archive's bytes and Python never reads them
+    (the bytecode is unchecked-hash). The code objects name their file as archive_name/<path>,
+    so a traceback still says which file and line (app.zip/ui/main.py, line 12), only not the
+    line's text: the repository has it."""
+    run = subprocess.run(["node", str(COMPILE_SCRIPT), str(staging), archive_name], capture_output=True, text=True)
     if run.returncode != 0:
         raise BuildError(f"bytecode compilation failed: {(run.stdout + run.stderr).strip()}")
+    for source in staging.rglob("*.py"):
+        if not source.with_suffix(".pyc").is_file():
+            raise BuildError(f"no bytecode was written for {source.relative_to(staging)}")
+        source.unlink()
 
 
 def write_archive(dest: Path, root: Path) -> list[str]:
@@ -111,15 +123,19 @@ def write_archive(dest: Path, root: Path) -> list[str]:
     return members
 
 
-def write_package_archive(dest: Path, repo: Path, packages: tuple[str, ...], bytecode: bool = True) -> list[str]:
+def write_package_archive(dest: Path, repo: Path, packages: tuple[str, ...], bytecode: bool = True,
+                          left_out: tuple[str, ...] = ()) -> list[str]:
     """The packages as one zip for PyScript's [files], imported in place by zipimport (unpacking
     it cost the boot ~30 ms); with bytecode, Python skips compiling the modules at import in
-    the browser (about half of the page's Python start-up)."""
+    the browser (about half of the page's Python start-up), and the sources stay out. The
+    files `left_out` names (paths in the repository) are not archived."""
     with tempfile.TemporaryDirectory(prefix="python-packages-") as tmp:
         staging = Path(tmp)
         stage_packages(staging, repo, packages)
+        for name in left_out:
+            (staging / name).unlink()
         if bytecode:
-            compile_bytecode(staging)
+            compile_bytecode(staging, dest.name)
         return write_archive(dest, staging)
 
 
@@ -316,7 +332,9 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     for script in (ENTRY_SCRIPT, *WORKER_SCRIPTS):
         shutil.copy2(repo / script, out / script)
     _copy_runtime(out, node_modules)
-    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode)
+    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode, left_out=tuple(FETCHED_DATA))
+    for source, url in FETCHED_DATA.items():
+        shutil.copy2(repo / source, out / url)
     write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))
     write_download_sizes(out)
     return write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tools.stdlib_trim import KEPT_MODULES, STDLIB_SOURCE
+from ui.page.puzzle_file import PUZZLE_URL
 from tools.build import (
     CONTENT_SECURITY_POLICY,
     PYODIDE_FILES,
@@ -124,6 +125,7 @@ def test_archive_holds_every_python_file_of_the_packages(site: Path):
     }
     assert expected <= names
     assert "ui/main.py" in names
+    assert "pygame_core/puzzles/__init__.py" in names
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
 
 
@@ -142,12 +144,18 @@ def test_archive_carries_bytecode_for_the_browser_python(tmp_path: Path):
     package = tmp_path / "repo" / "pkg"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("ANSWER = 42\n")
+    (package / "inner").mkdir()
+    (package / "inner" / "__init__.py").write_text("")
+    (package / "data.json").write_text("{}")
     names = write_package_archive(tmp_path / "pkg.zip", tmp_path / "repo", ("pkg",))
-    pyc = "pkg/__init__.pyc"  # beside its source: where zipimport looks
-    assert names == ["pkg/__init__.py", pyc]
+    pyc = "pkg/__init__.pyc"  # where the source was: where zipimport looks
+    assert names == ["pkg/__init__.pyc", "pkg/data.json", "pkg/inner/__init__.pyc"], "bytecode without sources"
     with zipfile.ZipFile(tmp_path / "pkg.zip") as archive:
-        flags = int.from_bytes(archive.read(pyc)[4:8], "little")
-    assert flags == 0b01, "an unchecked-hash pyc: valid without the source's timestamp"
+        code = archive.read(pyc)
+        inner = archive.read("pkg/inner/__init__.pyc")
+    assert int.from_bytes(code[4:8], "little") == 0b01, "an unchecked-hash pyc: valid without the source's timestamp"
+    assert b"pkg.zip/pkg/__init__.py" in code and b"pkg.zip/pkg/inner/__init__.py" in inner, \
+        "tracebacks name the file inside the archive"
 
 
 @needs_pyodide
@@ -262,3 +270,13 @@ def test_a_module_without_its_marker_fails_the_build(tmp_path: Path):
     module.write_text("const BUILD = {};\n")
     with pytest.raises(BuildError, match="SNAPSHOT_BUILD"):
         fill_marked_line(module, "// SNAPSHOT_BUILD", "const BUILD = {};")
+
+
+def test_puzzles_are_fetched_on_first_use_not_archived(site: Path):
+    """Learn fetches the puzzle file (ui/page/puzzle_file.py) where the build puts it, and the
+    service worker precaches it, so Learn works offline after a first visit."""
+    with zipfile.ZipFile(site / "python" / "app.zip") as archive:
+        assert "pygame_core/puzzles/puzzles.json" not in archive.namelist()
+    url = PUZZLE_URL.removeprefix("./")
+    assert (site / url).read_bytes() == (REPO / "pygame_core" / "puzzles" / "puzzles.json").read_bytes()
+    assert url in precache_list(site)
