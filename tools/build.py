@@ -29,6 +29,7 @@ from typing import Iterator
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/build.py` too
 
+from tools.precompress import is_sibling, write_siblings  # noqa: E402
 from tools.stdlib_trim import STDLIB_SOURCE, trim  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
@@ -203,11 +204,12 @@ def write_service_worker(sw_path: Path, files: dict[str, Path], prefix: str, pag
 
 
 def site_files(site: Path) -> dict[str, Path]:
-    """Every built file of the site, by URL relative to the site root (the worker excluded)."""
+    """Every built file of the site, by URL relative to the site root (the worker and the
+    precompressed siblings excluded: a host sends those in place of their file)."""
     return {
         path.relative_to(site).as_posix(): path
         for path in sorted(site.rglob("*"))
-        if path.is_file() and path.relative_to(site).as_posix() != SERVICE_WORKER
+        if path.is_file() and path.relative_to(site).as_posix() != SERVICE_WORKER and not is_sibling(path)
     }
 
 
@@ -311,10 +313,13 @@ def site_to_measure(given: Path | None) -> Iterator[Path]:
         yield Path(folder)
 
 
-def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, bytecode: bool = True) -> str:
+def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, bytecode: bool = True,
+               precompress: tuple[str, ...] = ()) -> str:
     """Build the site into `out` (replaced if present); returns the service worker's cache name.
 
-    bytecode=False leaves the .pyc files out (they need the real Pyodide of node_modules)."""
+    bytecode=False leaves the .pyc files out (they need the real Pyodide of node_modules);
+    precompress names the encodings ("br", "gzip") to write siblings in (tools/precompress.py:
+    a deploy build's, ~1 min of CPU for brotli; tests and local serving do without)."""
     out = out.resolve()
     if out == repo.resolve() or repo.resolve().is_relative_to(out):
         raise BuildError(f"refusing to replace {out}: it holds the sources")
@@ -337,15 +342,19 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
         shutil.copy2(repo / source, out / url)
     write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))
     write_download_sizes(out)
-    return write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)
+    cache_name = write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)
+    write_siblings([*site_files(out).values(), out / SERVICE_WORKER], precompress)
+    return cache_name
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(REPO / "dist"), help="output folder (default: dist/)")
+    parser.add_argument("--precompress", default="br,gzip",
+                        help="encodings of the precompressed siblings, comma-separated ('' for none; default br,gzip)")
     args = parser.parse_args(argv)
     try:
-        cache_name = build_site(Path(args.out))
+        cache_name = build_site(Path(args.out), precompress=tuple(filter(None, args.precompress.split(","))))
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1

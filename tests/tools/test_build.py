@@ -280,3 +280,13 @@ def test_puzzles_are_fetched_on_first_use_not_archived(site: Path):
     url = PUZZLE_URL.removeprefix("./")
     assert (site / url).read_bytes() == (REPO / "pygame_core" / "puzzles" / "puzzles.json").read_bytes()
     assert url in precache_list(site)
+
+
+def test_precompressed_siblings_are_written_but_never_precached(tmp_path: Path, fake_node_modules: Path):
+    out = tmp_path / "deploy"
+    build_site(out, node_modules=fake_node_modules, bytecode=False, precompress=("gzip",))
+    assert (out / "index.html.gz").is_file() and (out / "sw.js.gz").is_file()
+    assert (out / "vendor" / "pyodide" / "pyodide.asm.wasm.gz").is_file()
+    assert not (out / "python" / "app.zip.gz").exists()
+    assert not [url for url in precache_list(out) if url.endswith((".gz", ".br"))]
+    assert precache_list(out) == sorted(site_files(out))
