@@ -45,7 +45,14 @@ browser: $(VENV_STAMP)
 	@if [ -x "$(CHROMIUM_PATH)" ]; then echo "browser: $(CHROMIUM_PATH)"; \
 	else $(VENV)/bin/playwright install chromium; fi
 
-test: test-python test-pyodide test-e2e
+test: check test-python test-pyodide test-e2e
+
+# static checks, a few seconds: ruff (a small rule set) over everything, mypy over pygame_core/
+# (held to --strict), ui/ and tools/; settings and the reasons for them in pyproject.toml
+.PHONY: check
+check: $(VENV_STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 test-python: $(NPM_STAMP) $(VENV_STAMP)
 	@$(call pytest_allowing_empty,$(VENV_PY) -m pytest -q tests)

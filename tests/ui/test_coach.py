@@ -21,7 +21,6 @@ from ui.board.layout import fit
 from ui.board.theme import LIGHT
 from ui.coach_client import CoachClient
 from ui.play import coach
-from ui.play.saved_game import SavedGame
 from ui.play.session import Session
 from ui.saves.savefile import decode, encode
 

@@ -165,7 +165,7 @@ class CoachPanel:
             return self._hint
         review = self.review
         known = review.at(session) if review is not None else None
-        if known is not None and any(m.turn == session.cursor + 1 for m in review.mistakes()):
+        if known is not None and review is not None and any(m.turn == session.cursor + 1 for m in review.mistakes()):
             return session.turn_start, known.best
         return None
 
@@ -178,16 +178,17 @@ class CoachPanel:
     def _update_bar(self) -> None:
         session = self.page.session
         bar = self.dom.by_id("eval-bar")
-        reviewing = self.review is not None and self.review.session is session
+        review = self.review if self.review is not None and self.review.session is session else None
+        reviewing = review is not None
         bar.hidden = not (self.evaluating or reviewing)
         if bar.hidden:
             return
         state = session.turn_start
-        known = self.review.at(session) if reviewing else None
+        known = review.at(session) if review is not None else None
         if known is not None:
             self._show_chances(session, state, known)
             return
-        if reviewing and self.review.running:   # its turn will come (a request would stop the review)
+        if review is not None and review.running:   # its turn will come (a request would stop the review)
             self._show_waiting()
             return
         if self._shown is state:

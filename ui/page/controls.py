@@ -173,6 +173,8 @@ class Controls:
     def _say_cursor(self) -> None:
         """Name the cursor's cell and what is on it, for screen readers."""
         cell = self.cursor_cell
+        if cell is None:
+            return
         state = self.page.session.live
         seat = state.occupant(cell)
         what = "empty" if seat is None else state.player_name(seat)

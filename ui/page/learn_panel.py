@@ -9,6 +9,7 @@ found), or the replay's note for the shown move with buttons to step through it.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from pygame_core.errors import RecordError
@@ -52,7 +53,7 @@ class LearnDialog:
         for game in guided_games():
             item = make("p", self.dialog)
             self.dom.button(item, f"{find_game(game.game).title}: {game.title}",
-                            lambda g=game: self._choose(lambda: self.open_guided(g)), class_="learn-guided")
+                            partial(self._choose, partial(self.open_guided, game)), class_="learn-guided")
             make("small", item, " " + game.source)
         make("h3", self.dialog, "Puzzles")
         make("p", self.dialog, "Each puzzle has exactly one move that wins or saves the game, proved by "
@@ -85,7 +86,7 @@ class LearnDialog:
                 result = self.progress.result(puzzle.id)
                 mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
                 button = self.dom.button(row, label(puzzle, number) + mark,
-                                         lambda p=puzzle: self._choose(lambda: self.open_puzzle(p)),
+                                         partial(self._choose, partial(self.open_puzzle, puzzle)),
                                          data_puzzle=puzzle.id, data_result=result or "new")
                 button.title = puzzle.source
         solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)

@@ -36,7 +36,7 @@ def chances_words(state: GameState, evaluation: Evaluation) -> str:
             return f"certain: {winners[0]} wins"
         if evaluation.chances and max(evaluation.chances) - min(evaluation.chances) < 1e-6:
             return "certain: a draw"
-    return " · ".join(f"{name} {percent(c)}%" for name, c in zip(names, evaluation.chances))
+    return " · ".join(f"{name} {percent(c)}%" for name, c in zip(names, evaluation.chances, strict=False))
 
 
 class Segment(NamedTuple):

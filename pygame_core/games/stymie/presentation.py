@@ -64,8 +64,8 @@ HELP = Help(
 )
 
 PRESENTATION = Presentation(
-    turn_note=turn_note,  # type: ignore[arg-type]
-    goal_bars=tuple((name, "-".join(goals)) for name, goals in zip(SIDE_NAMES, SIDE_GOALS)),
+    turn_note=turn_note,
+    goal_bars=tuple((name, "-".join(goals)) for name, goals in zip(SIDE_NAMES, SIDE_GOALS, strict=True)),
     example_move="f6 or f6,g5",
     help=HELP,
 )
