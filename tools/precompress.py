@@ -30,7 +30,7 @@ def write_siblings(files: Iterable[Path], encodings: Iterable[str]) -> list[Path
     """Write FILE.gz and/or FILE.br (as `encodings` names them) beside each compressible file;
     returns the siblings written."""
     targets = [path for path in files if path.suffix in COMPRESSIBLE]
-    written = []
+    written: list[Path] = []
     encodings = set(encodings)
     if unknown := encodings - set(SUFFIXES):
         raise ValueError(f"unknown encodings: {sorted(unknown)}")

@@ -231,7 +231,7 @@ def app_modules(repo: Path = REPO, packages: Iterable[str] = APP_PACKAGES) -> di
 def imported_names(source: str) -> set[str]:
     """Every absolute module an import statement of `source` names, at any depth (for
     `from a import b`, both a and a.b: b may be a submodule)."""
-    names = set()
+    names: set[str] = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
@@ -243,7 +243,7 @@ def imported_names(source: str) -> set[str]:
 
 def pyscript_imports(dist: Path) -> set[str]:
     """The modules PyScript's Python (strings inside its JavaScript bundle) imports."""
-    names = set()
+    names: set[str] = set()
     for script in sorted(dist.glob("*.js")):
         text = script.read_text(encoding="utf-8").replace("\\n", "\n").replace("\\t", "\t")
         for plain, source in PYTHON_IMPORT.findall(text):
@@ -274,7 +274,7 @@ def trim(source: Path, dest: Path, keep: Iterable[str] = KEPT_MODULES) -> list[s
     """Write the modules `keep` names (and their parent packages) from the library `source` into
     `dest`, byte-for-byte reproducibly; returns the members written. KeyError for a name the
     library lacks: a list from another Pyodide needs recording again."""
-    wanted = set()
+    wanted: set[str] = set()
     for name in keep:
         parts = name.split(".")
         wanted.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
