@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tool
 
 from tools.precompress import is_sibling, write_siblings  # noqa: E402
 from tools.stdlib_trim import STDLIB_SOURCE, trim  # noqa: E402
+from tools.strip_sources import StripError, strip_sources  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO / "node_modules"
@@ -54,6 +55,13 @@ PYODIDE_DIR = "vendor/pyodide"
 # assets/pyodide-early.mjs and assets/snapshot-maker.mjs name it as loadPyodide's stdLibURL.
 STDLIB_ARCHIVE = "python/stdlib.zip"
 PYSCRIPT_DIR = "vendor/pyscript"
+# PyScript's chunks for features the site does not use, which it imports only on demand: the
+# editor (py-editor, CodeMirror and its index chunk), the terminal (xterm), py-game, MicroPython,
+# donkey, unpacking [files] archives (zip) and installing packages (pyodide_graph). Left out, no
+# first visit precaches them (0.31 MB gzip); should PyScript ever ask for one, the e2e monitor
+# fails the test on the 404.
+PYSCRIPT_UNUSED = ("codemirror*", "index-*", "xterm*", "py-editor-*", "py-terminal-*", "py-game-*", "mpy-*",
+                   "donkey-*", "zip-*", "pyodide_graph-*")
 SERVICE_WORKER = "sw.js"
 # The runtime snapshot's code (assets/snapshot.mjs): the build writes this build's key, [files] and
 # entry scripts on its marked line. The key hashes everything a snapshot's memory depends on.
@@ -128,7 +136,8 @@ def write_package_archive(dest: Path, repo: Path, packages: tuple[str, ...], byt
                           left_out: tuple[str, ...] = ()) -> list[str]:
     """The packages as one zip for PyScript's [files], imported in place by zipimport (unpacking
     it cost the boot ~30 ms); with bytecode, Python skips compiling the modules at import in
-    the browser (about half of the page's Python start-up), and the sources stay out. The
+    the browser (about half of the page's Python start-up), and the sources (stripped of
+    docstrings and comments before compiling: line numbers kept) stay out. The
     files `left_out` names (paths in the repository) are not archived."""
     with tempfile.TemporaryDirectory(prefix="python-packages-") as tmp:
         staging = Path(tmp)
@@ -136,6 +145,7 @@ def write_package_archive(dest: Path, repo: Path, packages: tuple[str, ...], byt
         for name in left_out:
             (staging / name).unlink()
         if bytecode:
+            strip_sources(staging)
             compile_bytecode(staging, dest.name)
         return write_archive(dest, staging)
 
@@ -213,7 +223,7 @@ def site_files(site: Path) -> dict[str, Path]:
     }
 
 
-def _copy_runtime(out: Path, node_modules: Path) -> None:
+def _copy_runtime(out: Path, node_modules: Path, bytecode: bool) -> None:
     pyodide = node_modules / "pyodide"
     pyscript = node_modules / "@pyscript" / "core" / "dist"
     for source in (pyodide, pyscript):
@@ -222,8 +232,8 @@ def _copy_runtime(out: Path, node_modules: Path) -> None:
     (out / PYODIDE_DIR).mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / PYODIDE_DIR / name)
-    trim(pyodide / STDLIB_SOURCE, out / STDLIB_ARCHIVE)
-    shutil.copytree(pyscript, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
+    trim(pyodide / STDLIB_SOURCE, out / STDLIB_ARCHIVE, strip=bytecode)
+    shutil.copytree(pyscript, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_UNUSED))
 
 
 # The site's Content-Security-Policy: the page carries it as a <meta> tag (any host gets it) and
@@ -317,7 +327,8 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
                precompress: tuple[str, ...] = ()) -> str:
     """Build the site into `out` (replaced if present); returns the service worker's cache name.
 
-    bytecode=False leaves the .pyc files out (they need the real Pyodide of node_modules);
+    bytecode=False leaves the .pyc files out and the Python sources unstripped (both need the
+    real Pyodide of node_modules);
     precompress names the encodings ("br", "gzip") to write siblings in (tools/precompress.py:
     a deploy build's, ~1 min of CPU for brotli; tests and local serving do without)."""
     out = out.resolve()
@@ -336,7 +347,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     (out / ENTRY_SCRIPT).parent.mkdir(parents=True)
     for script in (ENTRY_SCRIPT, *WORKER_SCRIPTS):
         shutil.copy2(repo / script, out / script)
-    _copy_runtime(out, node_modules)
+    _copy_runtime(out, node_modules, bytecode)
     write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode, left_out=tuple(FETCHED_DATA))
     for source, url in FETCHED_DATA.items():
         shutil.copy2(repo / source, out / url)
@@ -355,7 +366,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         cache_name = build_site(Path(args.out), precompress=tuple(filter(None, args.precompress.split(","))))
-    except BuildError as error:
+    except (BuildError, StripError) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
     files = site_files(Path(args.out))

@@ -24,9 +24,14 @@ import ast
 import re
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Iterable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/stdlib_trim.py` too
+
+from tools.strip_sources import strip_sources  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 RECORDER = REPO / "tools" / "record_stdlib.mjs"
@@ -270,23 +275,31 @@ def record(node_modules: Path, repo: Path = REPO) -> list[str]:
     return sorted(name for name in run.stdout.split() if name in files)
 
 
-def trim(source: Path, dest: Path, keep: Iterable[str] = KEPT_MODULES) -> list[str]:
+def trim(source: Path, dest: Path, keep: Iterable[str] = KEPT_MODULES, strip: bool = False) -> list[str]:
     """Write the modules `keep` names (and their parent packages) from the library `source` into
-    `dest`, byte-for-byte reproducibly; returns the members written. KeyError for a name the
-    library lacks: a list from another Pyodide needs recording again."""
+    `dest`, byte-for-byte reproducibly; returns the members written. With strip, without their
+    docstrings and comments (tools/strip_sources.py: line numbers kept). KeyError for a name
+    the library lacks: a list from another Pyodide needs recording again."""
     wanted: set[str] = set()
     for name in keep:
         parts = name.split(".")
         wanted.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
     dest.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(source) as archive, zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as out:
-        files = module_files(archive)
-        members = sorted(files[name] for name in wanted)
-        for member in members:
-            info = zipfile.ZipInfo(member, ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            out.writestr(info, archive.read(member), compresslevel=9)
+    with tempfile.TemporaryDirectory(prefix="stdlib-") as tmp:
+        with zipfile.ZipFile(source) as archive:
+            files = module_files(archive)
+            members = sorted(files[name] for name in wanted)
+            for member in members:
+                (Path(tmp) / member).parent.mkdir(parents=True, exist_ok=True)
+                (Path(tmp) / member).write_bytes(archive.read(member))
+        if strip:
+            strip_sources(Path(tmp))
+        with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as out:
+            for member in members:
+                info = zipfile.ZipInfo(member, ZIP_DATE)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                out.writestr(info, (Path(tmp) / member).read_bytes(), compresslevel=9)
     return members
 
 

@@ -290,3 +290,16 @@ def test_precompressed_siblings_are_written_but_never_precached(tmp_path: Path, 
     assert not (out / "python" / "app.zip.gz").exists()
     assert not [url for url in precache_list(out) if url.endswith((".gz", ".br"))]
     assert precache_list(out) == sorted(site_files(out))
+
+
+@pytest.mark.skipif(not (REPO / "node_modules" / "@pyscript").is_dir(), reason="needs `npm ci`")
+def test_pyscript_ships_without_unused_chunks_but_with_everything_it_imports(tmp_path: Path):
+    out = tmp_path / "site"
+    build_site(out, bytecode=False)
+    shipped = {path.name for path in (out / "vendor" / "pyscript").iterdir()}
+    assert "core.js" in shipped and not [name for name in shipped if name.startswith(("codemirror", "xterm"))]
+    for name in shipped:
+        if name.endswith(".js"):
+            source = (out / "vendor" / "pyscript" / name).read_text(encoding="utf-8")
+            static = re.findall(r'(?:from|import)\s*"\./([^"]+)"', source)   # import(...) is on demand
+            assert set(static) <= shipped, f"{name} imports {set(static) - shipped} at load"

@@ -96,3 +96,9 @@ def test_the_browser_never_imports_the_command_line_tools():
     for module, path in app_modules().items():
         wrong = _absolute_imports(module, path) & set(COMMAND_LINE_MODULES)
         assert not wrong, f"{module} imports {wrong}, which the trimmed library does not serve"
+
+
+def test_the_app_reads_no_docstrings():
+    """The build strips them from the browser's Python (tools/strip_sources.py)."""
+    readers = [module for module, path in app_modules().items() if "__doc__" in path.read_text(encoding="utf-8")]
+    assert not readers, f"{readers} read __doc__, which the site's bytecode does not carry"
