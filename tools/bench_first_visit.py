@@ -220,6 +220,7 @@ def blog_visit(playwright: Playwright, blog: SiteServer, site: SiteServer) -> di
         frames = [handle.content_frame() for handle in page.query_selector_all("iframe[data-game]")]
         drawn = []
         for frame in frames:
+            assert frame is not None, "an embed's frame is gone"
             frame.wait_for_function("window.__boardDrawnAt > 0", timeout=BOOT_TIMEOUT_MS, polling=50)
             drawn.append((frame.evaluate("window.__boardDrawnAt") - origin) / 1000)
         time.sleep(MEMORY_DELAY_S)
