@@ -56,13 +56,13 @@ PYODIDE_DIR = "vendor/pyodide"
 # assets/pyodide-early.mjs and assets/snapshot-maker.mjs name it as loadPyodide's stdLibURL.
 STDLIB_ARCHIVE = "python/stdlib.zip"
 PYSCRIPT_DIR = "vendor/pyscript"
-# PyScript's chunks for features the site does not use, which it imports only on demand: the
-# editor (py-editor, CodeMirror and its index chunk), the terminal (xterm), py-game, MicroPython,
-# donkey, unpacking [files] archives (zip) and installing packages (pyodide_graph). Left out, no
-# first visit precaches them (0.31 MB gzip); should PyScript ever ask for one, the e2e monitor
-# fails the test on the 404.
-PYSCRIPT_UNUSED = ("codemirror*", "index-*", "xterm*", "py-editor-*", "py-terminal-*", "py-game-*", "mpy-*",
-                   "donkey-*", "zip-*", "pyodide_graph-*")
+# PyScript's chunks for features the site does not use, which it imports only when a page uses
+# them: the editor's CodeMirror (and its index chunk), the terminal's xterm, unpacking [files]
+# archives (zip) and installing packages (pyodide_graph). Left out, no first visit precaches
+# them (0.29 MB gzip). The plugins' own small entry chunks (py-editor, py-terminal, py-game,
+# donkey) stay: PyScript imports every plugin at start. Should PyScript ever ask for a left-out
+# chunk, the page's 404 fails the e2e tests (their monitor).
+PYSCRIPT_UNUSED = ("codemirror*", "index-*", "xterm*", "zip-*", "pyodide_graph-*")
 SERVICE_WORKER = "sw.js"
 # The runtime snapshot's code (assets/snapshot.mjs): the build writes this build's key, [files] and
 # entry scripts on its marked line. The key hashes everything a snapshot's memory depends on.

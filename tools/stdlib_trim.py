@@ -7,8 +7,8 @@ and assets/pyodide-early.mjs and assets/snapshot-maker.mjs load it through `stdL
 
 How the list is made (reproducible: `python3 tools/stdlib_trim.py --record` rewrites it):
 every module the app's packages name in an import statement, anywhere (at module level or
-inside a function), every module PyScript's own Python names (its Python sources are strings
-in @pyscript/core's JavaScript), then every module of the packages, are imported by the site's
+inside a function), every module PyScript's own Python and the site's JavaScript modules' Python
+name (strings in @pyscript/core's bundle and in assets/*.mjs), then every module of the packages, are imported by the site's
 Pyodide under Node with the whole library, which then plays random turns of every game, reads
 the puzzles and formats a traceback (tools/record_stdlib.mjs); the library's modules then in
 sys.modules are the list. The packages' command-line tools (COMMAND_LINE_MODULES) never run in
@@ -246,10 +246,11 @@ def imported_names(source: str) -> set[str]:
     return names
 
 
-def pyscript_imports(dist: Path) -> set[str]:
-    """The modules PyScript's Python (strings inside its JavaScript bundle) imports."""
+def pyscript_imports(dist: Path, pattern: str = "*.js") -> set[str]:
+    """The modules the Python inside the JavaScript files of `dist` imports: PyScript's own
+    (strings in its bundle), or the site's (assets/*.mjs: the snapshot maker's warm-up)."""
     names: set[str] = set()
-    for script in sorted(dist.glob("*.js")):
+    for script in sorted(dist.glob(pattern)):
         text = script.read_text(encoding="utf-8").replace("\\n", "\n").replace("\\t", "\t")
         for plain, source in PYTHON_IMPORT.findall(text):
             names.update(n.strip() for n in plain.split(",") if n.strip())
@@ -264,7 +265,7 @@ def record(node_modules: Path, repo: Path = REPO) -> list[str]:
     library = top_level_names(stdlib)
     modules = app_modules(repo)
     named = set().union(*(imported_names(path.read_text(encoding="utf-8")) for path in modules.values()))
-    named |= pyscript_imports(node_modules / PYSCRIPT_DIST)
+    named |= pyscript_imports(node_modules / PYSCRIPT_DIST) | pyscript_imports(repo / "assets", "*.mjs")
     requested = sorted(n for n in named if n.split(".")[0] in library) + list(modules)
     run = subprocess.run(["node", str(RECORDER), str(repo), *requested], capture_output=True, text=True,
                          cwd=repo)
