@@ -41,7 +41,7 @@ WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("MINIBROWSER_PATH", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 PUPPETEER = REPO / "node_modules" / "puppeteer-core"
 GAMES = ("susan", "stymie", "superstar", "lisbon")
-BOOT_S = 120
+BOOT_S = 240   # (a loaded 2-core machine: WebKit took 2-4 min to boot here at load 50)
 ANSWER_S = 240   # the computer's first turn: a worker boots first (WebKit: 15-50 s seen here)
 
 READY = "document.body !== null && document.body.dataset.state === 'ready'"
