@@ -8,9 +8,11 @@
 // rule): the Python below uses none and leaves no name behind.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { snapshotBuild, storeSnapshot } from "./snapshot.mjs";
+import { checkedBytes } from "./download-progress.mjs";
 
 const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+const STDLIB_URL = new URL("python/stdlib.zip", SITE).href; // the trimmed library, as in pyodide-early.mjs
 const SCRIPT_DIR = "/tmp/snapshot-scripts";
 
 // Imports each script's top-level import statements with the [files] archives on sys.path, as
@@ -40,13 +42,13 @@ del _warm_up
 async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  return checkedBytes(url, new Uint8Array(await response.arrayBuffer()));
 }
 
 async function make() {
   const started = performance.now();
   if (!snapshotBuild.key) throw new Error("not a built site");
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true });
   for (const [source, destination] of Object.entries(snapshotBuild.files)) {
     pyodide.FS.writeFile(destination, await fetchBytes(new URL(source, SITE)));
   }

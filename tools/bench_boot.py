@@ -33,14 +33,14 @@ from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.harness import launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
-from e2e.test_diagram_start_ai import AUTOSAVE  # noqa: E402
+from tools.browser_harness import AUTOSAVE, launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
 from pygame_core.ai.levels import DEFAULT_LEVEL  # noqa: E402
 from pygame_core.record import Record  # noqa: E402
 from pygame_core.registry import DEFAULT_GAME  # noqa: E402
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat  # noqa: E402
 from ui.saves.savefile import encode  # noqa: E402
-from tools.build import PYODIDE_DIR, PYODIDE_FILES, REPO, build_site, write_service_worker  # noqa: E402
+from tools.build import NODE_MODULES, PYODIDE_DIR, PYODIDE_FILES, REPO, build_site, write_service_worker  # noqa: E402
+from tools.stdlib_trim import STDLIB_SOURCE  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
 BARE_SOURCES = REPO / "bench"
@@ -64,14 +64,16 @@ Samples = dict[tuple[str, str], list[int]]
 
 
 def add_bare_page(site: Path) -> None:
-    """Put the baseline page and its own precaching worker under site/bench/ (not in dist)."""
+    """Put the baseline page and its own precaching worker under site/bench/ (not in dist), with
+    Pyodide's whole standard library beside the runtime (the site loads its trimmed one)."""
+    shutil.copy2(NODE_MODULES / "pyodide" / STDLIB_SOURCE, site / PYODIDE_DIR / STDLIB_SOURCE)
     bench = site / "bench"
     bench.mkdir()
     files = {}
     for name in BARE_FILES:
         shutil.copy2(BARE_SOURCES / name, bench / name)
         files[name] = bench / name
-    for name in PYODIDE_FILES:
+    for name in (*PYODIDE_FILES, STDLIB_SOURCE):
         files[f"../{PYODIDE_DIR}/{name}"] = site / PYODIDE_DIR / name
     write_service_worker(bench / "sw.js", files, prefix="bare-", page="bare.html")
 
@@ -125,7 +127,7 @@ def measure_transfer(playwright: Playwright, server: SiteServer) -> None:
         bodies = [path / "index.html" if path.is_dir() else path for path in bodies]
         gzipped = sum(len(gzip.compress(path.read_bytes(), 6)) for path in bodies)
         revalidated = sum(1 for _, status in server.counter.responses if status == 304)
-    print(f"First visit (page boot + service-worker precache + snapshot making), plain http.server, no compression:")
+    print("First visit (page boot + service-worker precache + snapshot making), plain http.server, no compression:")
     print(f"  {raw / 1e6:.2f} MB over the wire in {len(server.counter.responses)} responses "
           f"({len(bodies)} full, {revalidated} 304 revalidations)")
     print(f"  {gzipped / 1e6:.2f} MB if a host gzips the same bodies (level 6)")
@@ -219,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
         with SiteServer(site) as server, sync_playwright() as playwright:
             print(f"Serving {site} at {server.url}; browser: {launch_options().get('executable_path', 'Playwright')}")
             measure_transfer(playwright, server)
-            print(f"\nInterleaved rounds, app then bare or bare then app:")
+            print("\nInterleaved rounds, app then bare or bare then app:")
             report(*run_rounds(playwright, server, args.runs))
     return 0
 

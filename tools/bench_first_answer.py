@@ -27,7 +27,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -102,7 +101,8 @@ def chromium_pss_mb() -> float:
                 names[int(proc.name)] = (proc / "cmdline").read_bytes()
             except (OSError, ValueError, IndexError):
                 continue
-    ours, frontier = set(), {os.getpid()}
+    ours: set[int] = set()
+    frontier = {os.getpid()}
     while frontier:
         frontier = {pid for pid, parent in parents.items() if parent in frontier} - ours
         ours |= frontier
@@ -252,17 +252,19 @@ def report(results: dict[tuple[str, str], list[dict[str, float]]], think: float,
                             for n in ("before", "after") if (n, case) in results and "pss_answer" in results[(n, case)][0])
         print(f"{case:42} {cells[0]} {cells[1]}   {memory}")
     for name in ("before", "after"):
-        get = lambda case: median(results[(name, case)], "answer") if (name, case) in results else None  # noqa: E731
+        def get(case: str, name: str = name) -> float | None:
+            return median(results[(name, case)], "answer") if (name, case) in results else None
         two, eight, late = get("chromium 2 cores"), get("chromium 8 cores"), get("chromium 8 cores, move 5 s after start")
         lines = []
         if two and eight:
             lines.append(f"8 cores / 2 cores = {eight / two:.2f} (target <= 1.3)")
         if late is not None:
             lines.append(f"move 5 s after start = {late:.2f} s (target <= {think + 0.5:.1f})")
-        if get("webkit") is not None:
-            lines.append(f"WebKit = {get('webkit'):.1f} s (target <= 12)")
-        if get("firefox") is not None and two:
-            lines.append(f"Firefox / Chromium 2 cores = {get('firefox') / two:.2f} (target <= 1.5)")
+        webkit, firefox = get("webkit"), get("firefox")
+        if webkit is not None:
+            lines.append(f"WebKit = {webkit:.1f} s (target <= 12)")
+        if firefox is not None and two:
+            lines.append(f"Firefox / Chromium 2 cores = {firefox / two:.2f} (target <= 1.5)")
         print(f"{name}: " + "; ".join(lines))
 
 

@@ -98,11 +98,11 @@ class PooledTurn:
     def _choose(self) -> None:
         """Commit the next action once every voter waits for it (or one knows it is decided)."""
         current = len(self.actions)
-        waiting = [m for m in self.voters
+        answers = [m.answer for m in self.voters
                    if m.synced == current and m.answer is not None and m.answer.get("waiting")]
-        if not waiting or not (len(waiting) == len(self.voters) or any(m.answer["decided"] for m in waiting)):
+        if not answers or not (len(answers) == len(self.voters) or any(a["decided"] for a in answers)):
             return
-        self.actions.append(rank(merge_stats(m.answer["children"] for m in waiting))[0][0])
+        self.actions.append(rank(merge_stats(a["children"] for a in answers))[0][0])
         # the next action's voters: every worker in step now (it is sent this action next)
         self.voters = [m for m in self.members if m.answer is not None and m.sent == current]
         self._wake()

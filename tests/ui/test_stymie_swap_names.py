@@ -11,7 +11,7 @@ from pygame_core.ai.review import Evaluation, Mistake
 from pygame_core.game import END_TURN, SWAP
 from pygame_core.registry import find_game
 from ui.play.coach import chances_words, mistake_words
-from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
+from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 from ui.play.session import Session
 from ui.play.view import ending, seats_line, status
 from ui.saves.correspondence import message_text, turn_note

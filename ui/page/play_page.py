@@ -91,7 +91,8 @@ class PlayPage:
     # --- sessions ---------------------------------------------------------------------------
     def _attach(self, session: Session) -> None:
         self.session = session
-        session.after_move.append(self._moved)
+        if self._moved not in session.after_move:   # a game brought back (Learn's Close) is attached once
+            session.after_move.append(self._moved)
         self.controls.cursor_cell = None
         self.board.layout = None
         self.dom.document.body.dataset.game = session.spec.name
@@ -229,4 +230,9 @@ class PlayPage:
             action()
             self.refresh()
         else:
-            self._dialog("confirm").ask(asked, action)
+            self.ask(asked, action)
+
+    def ask(self, question: Any, action: Callable[[], Any]) -> None:
+        """Ask `question` (a ui.play.confirm.Question) in the question dialog; `action` runs on
+        the go-ahead, nothing on Cancel."""
+        self._dialog("confirm").ask(question, action)
