@@ -173,8 +173,8 @@ def other_engine_first_answer(engine: str, url: str) -> dict[str, float]:
 
 
 def build(ref: str | None, out: Path) -> Path:
-    """The site of `ref` (git archive of it, built with this tree's node_modules), or of the
-    working tree when None."""
+    """The site of `ref` (a git archive of it, built by its own tools/build.py with this tree's
+    node_modules), or of the working tree when None."""
     if ref is None:
         build_site(out)
         return out
@@ -182,7 +182,8 @@ def build(ref: str | None, out: Path) -> Path:
     sources.mkdir()
     archive = subprocess.run(["git", "archive", ref], cwd=REPO, check=True, capture_output=True).stdout
     subprocess.run(["tar", "-x", "-C", str(sources)], input=archive, check=True)
-    build_site(out, repo=sources)
+    (sources / "node_modules").symlink_to(REPO / "node_modules")
+    subprocess.run([sys.executable, "tools/build.py", str(out)], cwd=sources, check=True)
     return out
 
 

@@ -41,13 +41,15 @@ WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("MINIBROWSER_PATH", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 PUPPETEER = REPO / "node_modules" / "puppeteer-core"
 GAMES = ("susan", "stymie", "superstar", "lisbon")
-BOOT_S = 120
+BOOT_S = 240   # (a loaded 2-core machine: WebKit took 2-4 min to boot here at load 50)
 ANSWER_S = 240   # the computer's first turn: a worker boots first (WebKit: 15-50 s seen here)
 
 READY = "document.body !== null && document.body.dataset.state === 'ready'"
 FRONT_DOOR = "!!document.querySelector('#front-door-dialog[open] section[data-game]')"
 MOVES = "Array.from(document.querySelectorAll('#moves button[data-cursor]')).slice(1).map(b => b.textContent)"
 CONTROLLED = "navigator.serviceWorker !== undefined && navigator.serviceWorker.controller !== null"
+SHOWN = ("[document.readyState, document.body && document.body.dataset.state, "
+         "(document.getElementById('boot-message') || {}).textContent, location.href].join(' | ')")
 UPDATE_SHOWN = "!document.getElementById('update-notice').hidden"
 
 
@@ -85,6 +87,7 @@ class FirefoxDriver:
     """firefox_driver.mjs in a Node process: one JSON command and answer a line."""
 
     offline_switch = True
+    poll_s = 1.0
 
     def __init__(self, profile: Path) -> None:
         self.process = subprocess.Popen(["node", str(Path(__file__).with_name("firefox_driver.mjs")), FIREFOX,
@@ -126,6 +129,7 @@ class WebKitDriver:
     """Selenium + WebKitWebDriver + MiniBrowser on a private Xvfb display."""
 
     offline_switch = False   # no offline mode in WebKitWebDriver: the server is stopped instead
+    poll_s = 3.0   # asked four times a second, a busy page's boot took minutes here (12 s at 3 s)
 
     def __init__(self) -> None:
         from selenium import webdriver
@@ -190,8 +194,17 @@ def wait(driver: Any, condition: str, seconds: float, what: str, frame: bool = F
         except Exception as exc:   # (a page between documents, a frame not there yet: ask again)
             last = exc
         if time.monotonic() - started > seconds:
-            raise SmokeFailure(f"{what}: not within {seconds:.0f} s" + (f" (last error: {last})" if last else ""))
-        time.sleep(0.25)
+            raise SmokeFailure(f"{what}: not within {seconds:.0f} s ({diagnosis(driver, frame, last)})")
+        time.sleep(driver.poll_s)
+
+
+def diagnosis(driver: Any, frame: bool, last: Exception | None) -> str:
+    """What the page shows, for a failure's message."""
+    try:
+        shown = driver.eval(SHOWN, frame)
+    except Exception as exc:
+        shown = f"the page does not answer: {exc}"
+    return f"page: {shown}" + (f"; last error: {last}" if last else "")
 
 
 def boot(driver: Any, load: Callable[[], None], what: str, frame: bool = False) -> float:
