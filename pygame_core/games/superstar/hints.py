@@ -6,7 +6,8 @@ pass while the rim still has a vacant cell (`searched_moves`).
 Why no early pass: the playouts fill the board at random, so a pass scores like an average
 stone placed at random, and with no all-moves-as-first statistics of its own (a playout never
 passes) it stood among the best-looking moves of an open position: the medium search passed
-in about one early/midgame position in ten (bench: tests/core/test_superstar_pass.py)."""
+in 3 of 24 early/midgame searches before, 0 of 24 after (tools/bench_superstar_pass.py, 800
+iterations, plies 6-40)."""
 
 from __future__ import annotations
 
