@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import TrafficMonitor, wait_until_playable, wait_until_ready
+from e2e.harness import TrafficMonitor, wait_until_playable
 from tools.serve import SiteServer
 
 AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores

@@ -140,22 +140,28 @@ class BoardCanvas:
         """Test hooks: each cell's centre in canvas CSS pixels, as JSON in data-cells, and the
         smallest cell's width in data-cell-px."""
         board = art.board
-        cells = {name: [round(v, 1) for v in self.layout.to_px(centre)]
-                 for name, centre in zip(board.names, board.centres)}
+        cells = {name: [round(v, 1) for v in self._fitted.to_px(centre)]
+                 for name, centre in zip(board.names, board.centres, strict=True)}
         self.element.dataset.cells = json.dumps(cells)
-        self.element.dataset.cellPx = f"{smallest_cell(art) * self.layout.scale:.1f}"
+        self.element.dataset.cellPx = f"{smallest_cell(art) * self._fitted.scale:.1f}"
 
     def paint(self, art: BoardArt, view: BoardView, theme: Theme, now: float) -> tuple[int, ...]:
         """Paint `view` at frame time `now` (ms); returns the cells whose stones just appeared
         (they grow in unless the player prefers reduced motion)."""
         width, height, ratio = self._size
         placed = self.placements.update(view.occupants, now, animate=not self._reduced_motion.matches)
-        draw(self.ctx, art, view, theme, self.layout, width, height, ratio, self._paths,
+        draw(self.ctx, art, view, theme, self._fitted, width, height, ratio, self._paths,
              self.placements.sizes(now), self.ghost)
         for overlay in list(self.overlays):
-            overlay(self.ctx, art, self.layout, theme)
+            overlay(self.ctx, art, self._fitted, theme)
         self.element.dataset.grown = str(self.placements.grown)
         return placed
+
+    @property
+    def _fitted(self) -> Layout:
+        """The layout, set by the first `resize` (painting and hit-testing come after it)."""
+        assert self.layout is not None
+        return self.layout
 
     def animating(self, now: float) -> bool:
         return self.placements.active(now)
@@ -163,5 +169,5 @@ class BoardCanvas:
     def cell_at(self, board: Board, event: Any) -> int | None:
         """The cell under a pointer event (or the nearest, within TAP_SLACK of the rim)."""
         rect = self.element.getBoundingClientRect()
-        return hit_test(board, self.layout, event.clientX - rect.left, event.clientY - rect.top,
+        return hit_test(board, self._fitted, event.clientX - rect.left, event.clientY - rect.top,
                         slack=TAP_SLACK)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable
 
-from ui.play.saved_game import FRIEND, by_link
+from ui.play.saved_game import FRIEND, SavedGame, by_link
 from ui.play.session import Session
 from ui.saves.correspondence import (
     NEW, NEWER, LinkError, arrival_message, arrive, decode_link, embed_snippet, link_url,
@@ -30,7 +30,7 @@ class LinkPanel:
         self.available = available              # False where the browser denies storage
         self.keep_in_progress = keep_in_progress  # the saves panel's: a game on the board is never lost
         self.list_changed = list_changed
-        self._separate = None                   # the game a rewritten link offers as a game of its own
+        self._separate: SavedGame | None = None  # the game a rewritten link offers as a game of its own
         self._build()
         page.on_new_session.append(self._shown)
         page.after_move.append(self._played)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Collection
+from typing import Any, Collection, TypeGuard
 
 from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
@@ -132,7 +132,7 @@ def check_record(record: Record) -> Record:
     except ValueError as exc:  # RecordError, and OptionsError/ValueError from the game itself
         raise SaveError(f"the game record does not load: {exc}") from None
     spec = states[0].spec
-    turns = tuple(state.format_turn(turn) for state, turn in zip(states, actions))
+    turns = tuple(state.format_turn(turn) for state, turn in zip(states, actions, strict=False))
     return Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints)
 
 
@@ -164,5 +164,5 @@ def _text_field(data: dict, key: str, limit: int) -> str:
     return value
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
