@@ -18,7 +18,7 @@ from ui.saves.backup import BackupError, RestorePlan, backup_text, plan_restore,
 from ui.saves.backup import MAX_CHARS as MAX_BACKUP_CHARS
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import PREFIX, SavesStore, StoreError, utc_now
-from ui.saves.transfer_panel import download_text
+from ui.saves.transfer_panel import download_text, read_chosen_file
 
 PERSIST_ASKED = PREFIX + "persist-asked"   # when the page asked, and the browser's answer
 
@@ -111,25 +111,7 @@ class BackupPanel:
 
     # --- restore -----------------------------------------------------------------------------
     def _file_chosen(self, event: Any) -> None:
-        files = self.restore_file.files
-        if not files or files.length == 0:
-            return
-        chosen = files.item(0)
-        if chosen.size > MAX_BACKUP_CHARS * 4:
-            self.restore_file.value = ""
-            self.say(f"Nothing restored: the file is too large to be a backup ({chosen.size} bytes).")
-            return
-        asyncio.ensure_future(self._read_file(chosen))
-
-    async def _read_file(self, chosen: Any) -> None:
-        try:
-            text = str(await chosen.text())
-        except Exception as exc:
-            self.say(f"Nothing restored: the file could not be read ({exc}).")
-            return
-        finally:
-            self.restore_file.value = ""
-        self.restore(text)
+        read_chosen_file(self.restore_file, MAX_BACKUP_CHARS, "a backup", self.say, self.restore)
 
     def restore(self, text: str) -> None:
         """Merge a backup file into the saves: asked first when it would replace a save here."""

@@ -107,24 +107,7 @@ class TransferPanel:
         self._import(str(self.import_text.value))
 
     def _file_chosen(self, event: Any) -> None:
-        files = self.import_file.files
-        if not files or files.length == 0:
-            return
-        chosen = files.item(0)
-        if chosen.size > MAX_CHARS * 4:
-            self.say(f"That file is too large to be a game record ({chosen.size} bytes).")
-            return
-        asyncio.ensure_future(self._read_file(chosen))
-
-    async def _read_file(self, chosen: Any) -> None:
-        try:
-            text = str(await chosen.text())
-        except Exception as exc:
-            self.say(f"The file could not be read ({exc}).")
-            return
-        finally:
-            self.import_file.value = ""
-        self._import(text)
+        read_chosen_file(self.import_file, MAX_CHARS, "a game record", self.say, self._import)
 
     def _import(self, text: str) -> None:
         """Open an imported game, first asking when it would replace a game in progress."""
@@ -158,3 +141,30 @@ def click_link(dom: Dom, href: str, filename: str) -> None:
     anchor = dom.make("a", dom.document.body, href=href, download=filename, hidden="")
     anchor.click()
     anchor.remove()
+
+
+def read_chosen_file(file_input: Any, max_chars: int, what: str, say: Callable[[str], None],
+                     then: Callable[[str], None]) -> None:
+    """Read the file just picked in `file_input` as text and hand it to `then`. A file too
+    large to be `what` (more bytes than `max_chars` characters can take) or one that does not
+    read is said and goes no further; the input is emptied so the same file can be picked again."""
+    files = file_input.files
+    if not files or files.length == 0:
+        return
+    chosen = files.item(0)
+    if chosen.size > max_chars * 4:
+        file_input.value = ""
+        say(f"That file is too large to be {what} ({chosen.size} bytes).")
+        return
+    asyncio.ensure_future(_read_file(chosen, file_input, say, then))
+
+
+async def _read_file(chosen: Any, file_input: Any, say: Callable[[str], None], then: Callable[[str], None]) -> None:
+    try:
+        text = str(await chosen.text())
+    except Exception as exc:
+        say(f"The file could not be read ({exc}).")
+        return
+    finally:
+        file_input.value = ""
+    then(text)
