@@ -68,6 +68,7 @@ async def run(size, game, opening, seconds):
     client = clients.get(size)
     if client is None:
         client = clients[size] = AiClient(seed=size, workers=size)
+        await client.all_started()
         await client.choose(Record(game, {}), None, limits={"iterations": 10 ** 9, "seconds": WARM_UP})
         # (boots the workers and lets the browser finish compiling their hot code)
     limits = {"iterations": 10 ** 9, "seconds": seconds} if seconds else None

@@ -25,7 +25,7 @@ from typing import Any, NamedTuple, Sequence
 from ..game import Action, GameSpec, GameState
 from .baselines import turn_ended
 from .player import TurnSearch
-from .review import SCREEN, Evaluation, finished, shares
+from .review import SCREEN, Evaluation, drop_for, finished, shares
 from .search import Mcts, Node, Returns
 from .tuning import tuning_for
 
@@ -188,11 +188,11 @@ class GameReview:
 
     def _worth_a_look(self, index: int) -> bool:
         """Whether turn index+1 may be a mistake: not the search's choice, and the mover's
-        chances fell by SCREEN or more over it."""
+        chances fell by SCREEN (scaled to the number of players) or more over it."""
         before, after = self.evaluations[index], self.evaluations[index + 1]
         seat = before.to_move
         return (seat >= 0 and bool(before.best) and before.best_text != self.played[index]
-                and before.chances[seat] - after.chances[seat] >= SCREEN)
+                and before.chances[seat] - after.chances[seat] >= drop_for(len(before.chances), SCREEN))
 
     def _next_search(self) -> PositionSearch:
         if self._alternative is None:

@@ -13,7 +13,7 @@ from pygame_core.registry import all_games, find_game
 from ui.page.page_api import Page
 from ui.play.choice_memory import recall, remember
 from ui.play.saved_game import AI
-from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels
+from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels, seats_like
 
 
 class NewGameDialog:
@@ -64,7 +64,8 @@ class NewGameDialog:
             options, seats = session.options, [s.level if s.kind == AI else HUMAN_CHOICE for s in session.seats]
         else:
             remembered = recall(self.storage, spec.name, self._seat_choices())
-            options, seats = remembered if remembered is not None else (None, [])
+            options, seats = remembered if remembered is not None else (
+                None, seats_like(session.seats, len(seat_labels(spec, {}))))
         box = self.dom.by_id("setup-options")
         box.replaceChildren()
         for field in fields(spec, options):

@@ -60,7 +60,7 @@ HELP = Help(
     ),
     Diagram({"size": 3}, {"C5": 0, "C3": 0, "D2": 0, "C1": 0, "A3": 1, "B2": 1},
             ("C5", "C3", "C1"),
-            "Vert's chain C5, C3, C1 joins the top edge to the bottom edge."),
+            "Vert's chain c5, c3, c1 joins the top edge to the bottom edge."),
 )
 
 PRESENTATION = Presentation(

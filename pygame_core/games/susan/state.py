@@ -201,7 +201,7 @@ class SusanState(CellTupleState):
                 cells = [EMPTY if s in out else s for s in cells]
                 slides = 0
         if outcome is None and slides >= 3 * len(active):
-            outcome = Outcome((), f"draw: {slides} slides in a row")
+            outcome = Outcome((), f"{slides} slides in a row")
         return SusanState(setup, tuple(cells), next_seat(me, active, len(setup.names)), slides,
                           active, self._ply + 1, outcome)
 
