@@ -119,3 +119,9 @@ bench-review: $(NPM_STAMP) $(VENV_STAMP) browser
 
 clean:
 	rm -rf dist build .cache
+
+.PHONY: bench-boot-faults
+# a first visit whose download fails once, per runtime file and fault: seconds to "Try again" (target
+# 30 s, a stall 45 s) and from the click to ready; the stall cases wait the real 30 s timeout
+bench-boot-faults: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_boot_faults.py
