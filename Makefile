@@ -84,6 +84,12 @@ bench: bench-boot bench-core bench-ai bench-hostile
 bench-boot: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_boot.py
 
+.PHONY: bench-first-visit
+# a new player's cold first visit (fast 4G, a slow-4G phone; the bare Pyodide page interleaved; bytes on
+# the wire, gzip) and another site's blog page with four embeds (boards drawn, browser memory)
+bench-first-visit: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_first_visit.py
+
 # the worst 400k-character imports, timed in the browser (target: under a second each)
 bench-hostile: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_hostile.py

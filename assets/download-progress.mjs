@@ -14,11 +14,11 @@
 
 import { sha256Hex } from "./snapshot.mjs";
 
-// tools/build.py writes {path from the site root: {bytes, sha256}} of the checked files here.
+// tools/build.py writes {path from the site root: {bytes, sha256, counted}} of the checked files
+// here; `counted` marks the runtime's files, needed before anything starts: the bar shows those.
 const FILES = {}; // DOWNLOAD_FILES
 
 const SITE = new URL("../", import.meta.url);
-const COUNTED_DIR = "vendor/pyodide/"; // the bar's files: the runtime, needed before anything starts
 const BY_URL = new Map(Object.entries(FILES).map(([path, check]) => [new URL(path, SITE).href, { path, ...check }]));
 
 /** Why a checked download was refused; `reason` is one of network, http, truncated, corrupt, stalled. */
@@ -66,13 +66,13 @@ export async function checkedBytes(url, bytes) {
  * stallMs() is how long a download may go without data.
  * Returns a function that stops following (restores fetch). A no-op where the build wrote no list. */
 export function followDownloads({ onBytes, onActivity = () => {}, onFailure, stallMs }) {
-  const counted = [...BY_URL.values()].filter(({ path }) => path.startsWith(COUNTED_DIR));
+  const counted = [...BY_URL.values()].filter((check) => check.counted); // the runtime's files
   const total = counted.reduce((sum, { bytes }) => sum + bytes, 0);
   if (!total) return () => {};
   const received = new Map();
   const report = (check, bytes) => {
     onActivity();
-    if (!check.path.startsWith(COUNTED_DIR)) return;
+    if (!check.counted) return;
     received.set(check.path, Math.min(bytes, check.bytes));
     onBytes([...received.values()].reduce((sum, n) => sum + n, 0), total);
   };

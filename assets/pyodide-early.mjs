@@ -17,8 +17,11 @@ import { dropSnapshot, findSnapshot, readSnapshot } from "./snapshot.mjs";
 
 export { version };
 
-// PyScript derives indexURL from this module's folder; the runtime's files are elsewhere.
+// PyScript derives indexURL from this module's folder; the runtime's files are elsewhere. The
+// standard library is the build's trimmed one (tools/stdlib_trim.py), for every runtime.
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const STDLIB_URL = new URL("../python/stdlib.zip", import.meta.url).href;
+const RUNTIME_FILES = { indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
 
 /** How the last runtime of this realm started: {source: "snapshot"|"normal", reason, ms}. */
 export const runtimeStart = { source: null, reason: null, ms: null };
@@ -42,7 +45,7 @@ async function startRuntime() {
       // so a refusal must not count as unhandled meanwhile (it rejects loadRuntime below).
       const snapshot = readSnapshot(found.response);
       snapshot.catch(() => {});
-      const pyodide = await loadRuntime({ indexURL: INDEX_URL, _loadSnapshot: snapshot });
+      const pyodide = await loadRuntime({ ...RUNTIME_FILES, _loadSnapshot: snapshot });
       // The snapshot froze the random generator's state: reseed from the OS, so two visits
       // (or the page and its opponent) do not draw the same numbers. str hashes keep the
       // snapshot's seed (Python cannot change it after start); the snapshot is this
@@ -57,7 +60,7 @@ async function startRuntime() {
     }
   }
   console.info(`Python starts without a snapshot (${reason}).`);
-  const pyodide = await loadRuntime({ indexURL: INDEX_URL });
+  const pyodide = await loadRuntime(RUNTIME_FILES);
   Object.assign(runtimeStart, { source: "normal", reason, ms: Math.round(performance.now() - started) });
   return pyodide;
 }
@@ -73,7 +76,7 @@ export function startPyodide(attempts = (start) => start()) {
 /** PyScript's entry point. Options other than output handlers (e.g. packages) need a
  * runtime loaded with them, so they get a fresh, normal one rather than a prepared one. */
 export async function loadPyodide({ stdout, stderr, indexURL, ...options } = {}) {
-  if (Object.keys(options).length > 0) return loadRuntime({ ...options, stdout, stderr, indexURL: INDEX_URL });
+  if (Object.keys(options).length > 0) return loadRuntime({ ...options, stdout, stderr, ...RUNTIME_FILES });
   const pyodide = await (early ?? startRuntime());
   early = null;
   if (stdout) pyodide.setStdout({ batched: stdout });

@@ -12,6 +12,7 @@ import { checkedBytes } from "./download-progress.mjs";
 
 const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
+const STDLIB_URL = new URL("python/stdlib.zip", SITE).href; // the trimmed library, as in pyodide-early.mjs
 const SCRIPT_DIR = "/tmp/snapshot-scripts";
 
 // Imports each script's top-level import statements with the [files] archives on sys.path, as
@@ -47,7 +48,7 @@ async function fetchBytes(url) {
 async function make() {
   const started = performance.now();
   if (!snapshotBuild.key) throw new Error("not a built site");
-  const pyodide = await loadPyodide({ indexURL: INDEX_URL, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true });
   for (const [source, destination] of Object.entries(snapshotBuild.files)) {
     pyodide.FS.writeFile(destination, await fetchBytes(new URL(source, SITE)));
   }

@@ -15,7 +15,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import BrowserContext, Frame, Page, Route
 
-from e2e.harness import BOOT_TIMEOUT_MS, wait_until_ready
+from tools.browser_harness import BOOT_TIMEOUT_MS, wait_until_ready
 from tools.bench_boot_faults import APP, FAULTS, RUNTIME, Fault
 from tools.serve import SiteServer
 

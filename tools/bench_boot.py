@@ -39,7 +39,8 @@ from pygame_core.record import Record  # noqa: E402
 from pygame_core.registry import DEFAULT_GAME  # noqa: E402
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat  # noqa: E402
 from ui.saves.savefile import encode  # noqa: E402
-from tools.build import PYODIDE_DIR, PYODIDE_FILES, REPO, build_site, write_service_worker  # noqa: E402
+from tools.build import NODE_MODULES, PYODIDE_DIR, PYODIDE_FILES, REPO, build_site, write_service_worker  # noqa: E402
+from tools.stdlib_trim import STDLIB_SOURCE  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
 BARE_SOURCES = REPO / "bench"
@@ -63,14 +64,16 @@ Samples = dict[tuple[str, str], list[int]]
 
 
 def add_bare_page(site: Path) -> None:
-    """Put the baseline page and its own precaching worker under site/bench/ (not in dist)."""
+    """Put the baseline page and its own precaching worker under site/bench/ (not in dist), with
+    Pyodide's whole standard library beside the runtime (the site loads its trimmed one)."""
+    shutil.copy2(NODE_MODULES / "pyodide" / STDLIB_SOURCE, site / PYODIDE_DIR / STDLIB_SOURCE)
     bench = site / "bench"
     bench.mkdir()
     files = {}
     for name in BARE_FILES:
         shutil.copy2(BARE_SOURCES / name, bench / name)
         files[name] = bench / name
-    for name in PYODIDE_FILES:
+    for name in (*PYODIDE_FILES, STDLIB_SOURCE):
         files[f"../{PYODIDE_DIR}/{name}"] = site / PYODIDE_DIR / name
     write_service_worker(bench / "sw.js", files, prefix="bare-", page="bare.html")
 

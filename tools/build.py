@@ -26,7 +26,13 @@ import zipfile
 import zlib
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Collection, Iterator
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/build.py` too
+
+from tools.precompress import is_sibling, write_siblings  # noqa: E402
+from tools.stdlib_trim import STDLIB_SOURCE, trim  # noqa: E402
+from tools.strip_sources import StripError, strip_sources  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO / "node_modules"
@@ -39,11 +45,24 @@ CONFIG_ATTRIBUTE = 'config="./pyscript.toml"'  # how index.html names it
 ASSET_DIR = "assets"
 PYTHON_PACKAGES = ("pygame_core", "ui")
 PYTHON_ARCHIVE = "python/app.zip"  # referenced by pyscript.toml's [files]; imported as a zip
+# Data the app fetches on first use (ui/page/puzzle_file.py) rather than carries in the archive:
+# source in the packages -> URL in the site (precached by the service worker like every file).
+FETCHED_DATA = {"pygame_core/puzzles/puzzles.json": "python/puzzles.json"}
 ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
 WORKER_SCRIPTS = ("ui/ai_worker.py",)  # named workers' src files, fetched the same way
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 PYODIDE_DIR = "vendor/pyodide"
+# The runtime's standard library, trimmed to the modules the site loads (tools/stdlib_trim.py);
+# assets/pyodide-early.mjs and assets/snapshot-maker.mjs name it as loadPyodide's stdLibURL.
+STDLIB_ARCHIVE = "python/stdlib.zip"
 PYSCRIPT_DIR = "vendor/pyscript"
+# PyScript's chunks for features the site does not use, which it imports only on demand: the
+# editor (py-editor, CodeMirror and its index chunk), the terminal (xterm), py-game, MicroPython,
+# donkey, unpacking [files] archives (zip) and installing packages (pyodide_graph). Left out, no
+# first visit precaches them (0.31 MB gzip); should PyScript ever ask for one, the e2e monitor
+# fails the test on the 404.
+PYSCRIPT_UNUSED = ("codemirror*", "index-*", "xterm*", "py-editor-*", "py-terminal-*", "py-game-*", "mpy-*",
+                   "donkey-*", "zip-*", "pyodide_graph-*")
 SERVICE_WORKER = "sw.js"
 # The runtime snapshot's code (assets/snapshot.mjs): the build writes this build's key, [files] and
 # entry scripts on its marked line. The key hashes everything a snapshot's memory depends on.
@@ -54,8 +73,8 @@ DOWNLOAD_MARKER = "// DOWNLOAD_FILES"
 # The files a visit needs before it can play: the page (DOWNLOAD_MODULE) and the service worker
 # refuse a copy of one whose size or SHA-256 differs from the build's, so a cut or damaged
 # download is never started or cached.
-CHECKED_DOWNLOADS = (*(f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES), PYTHON_ARCHIVE, ENTRY_SCRIPT,
-                     *WORKER_SCRIPTS)
+CHECKED_DOWNLOADS = (*(f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES), STDLIB_ARCHIVE, PYTHON_ARCHIVE,
+                     ENTRY_SCRIPT, *WORKER_SCRIPTS)
 SNAPSHOT_CODE = ("assets/snapshot.mjs", "assets/snapshot-maker.mjs", "assets/pyodide-early.mjs")
 MANIFEST = "manifest.webmanifest"  # the web app manifest, committed as is; it names the icons below
 ICON_SIZES = (192, 512)  # icons/icon-<size>.png, drawn by the build (install prompt, home screen)
@@ -87,11 +106,20 @@ def stage_packages(staging: Path, repo: Path, packages: tuple[str, ...]) -> None
                 shutil.copy2(path, staging / relative)
 
 
-def compile_bytecode(staging: Path) -> None:
-    """Add module.pyc beside every module.py, compiled by the site's Pyodide."""
-    run = subprocess.run(["node", str(COMPILE_SCRIPT), str(staging)], capture_output=True, text=True)
+def compile_bytecode(staging: Path, archive_name: str) -> None:
+    """Replace every module.py by module.pyc, compiled by the site's Pyodide.
+
+    Why without the sources: they were 40% of the archive's bytes and Python never reads them
+    (the bytecode is unchecked-hash). The code objects name their file as archive_name/<path>,
+    so a traceback still says which file and line (app.zip/ui/main.py, line 12), only not the
+    line's text: the repository has it."""
+    run = subprocess.run(["node", str(COMPILE_SCRIPT), str(staging), archive_name], capture_output=True, text=True)
     if run.returncode != 0:
         raise BuildError(f"bytecode compilation failed: {(run.stdout + run.stderr).strip()}")
+    for source in staging.rglob("*.py"):
+        if not source.with_suffix(".pyc").is_file():
+            raise BuildError(f"no bytecode was written for {source.relative_to(staging)}")
+        source.unlink()
 
 
 def write_archive(dest: Path, root: Path) -> list[str]:
@@ -110,15 +138,24 @@ def write_archive(dest: Path, root: Path) -> list[str]:
     return members
 
 
-def write_package_archive(dest: Path, repo: Path, packages: tuple[str, ...], bytecode: bool = True) -> list[str]:
+def write_package_archive(dest: Path, repo: Path, packages: tuple[str, ...], bytecode: bool = True,
+                          left_out: tuple[str, ...] = ()) -> list[str]:
     """The packages as one zip for PyScript's [files], imported in place by zipimport (unpacking
     it cost the boot ~30 ms); with bytecode, Python skips compiling the modules at import in
-    the browser (about half of the page's Python start-up)."""
+    the browser (about half of the page's Python start-up), and the sources (stripped of
+    docstrings and comments before compiling: line numbers kept) stay out. The
+    files `left_out` names (paths in the repository) are not archived."""
     with tempfile.TemporaryDirectory(prefix="python-packages-") as tmp:
         staging = Path(tmp)
         stage_packages(staging, repo, packages)
+        for name in left_out:
+            (staging / name).unlink()
         if bytecode:
-            compile_bytecode(staging)
+            try:
+                strip_sources(staging)
+            except StripError as error:
+                raise BuildError(str(error)) from error
+            compile_bytecode(staging, dest.name)
         return write_archive(dest, staging)
 
 
@@ -188,15 +225,16 @@ def write_service_worker(sw_path: Path, files: dict[str, Path], prefix: str, pag
 
 
 def site_files(site: Path) -> dict[str, Path]:
-    """Every built file of the site, by URL relative to the site root (the worker excluded)."""
+    """Every built file of the site, by URL relative to the site root (the worker and the
+    precompressed siblings excluded: a host sends those in place of their file)."""
     return {
         path.relative_to(site).as_posix(): path
         for path in sorted(site.rglob("*"))
-        if path.is_file() and path.relative_to(site).as_posix() != SERVICE_WORKER
+        if path.is_file() and path.relative_to(site).as_posix() != SERVICE_WORKER and not is_sibling(path)
     }
 
 
-def _copy_runtime(out: Path, node_modules: Path) -> None:
+def _copy_runtime(out: Path, node_modules: Path, bytecode: bool) -> None:
     pyodide = node_modules / "pyodide"
     pyscript = node_modules / "@pyscript" / "core" / "dist"
     for source in (pyodide, pyscript):
@@ -205,7 +243,8 @@ def _copy_runtime(out: Path, node_modules: Path) -> None:
     (out / PYODIDE_DIR).mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / PYODIDE_DIR / name)
-    shutil.copytree(pyscript, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map"))
+    trim(pyodide / STDLIB_SOURCE, out / STDLIB_ARCHIVE, strip=bytecode)
+    shutil.copytree(pyscript, out / PYSCRIPT_DIR, ignore=shutil.ignore_patterns("*.map", *PYSCRIPT_UNUSED))
 
 
 # The site's Content-Security-Policy: the page carries it as a <meta> tag (any host gets it) and
@@ -247,13 +286,18 @@ def inline_config(page: str, config: str) -> str:
     return page.replace(CONFIG_ATTRIBUTE, f'config="{html.escape(settings)}"')
 
 
+def runtime_files(out: Path) -> dict[str, Path]:
+    """The runtime's files in the built site, by URL: what every Python start downloads."""
+    return {**{f"{PYODIDE_DIR}/{name}": out / PYODIDE_DIR / name for name in PYODIDE_FILES},
+            STDLIB_ARCHIVE: out / STDLIB_ARCHIVE}
+
+
 def write_snapshot_build(out: Path, repo: Path, config: str) -> str:
     """Write this build's snapshot key, [files] and entry scripts into the built SNAPSHOT_MODULE;
     returns the key. It changes with the runtime, the app archive, the entry scripts or the
     snapshot code, so a new build never restores an old build's memory."""
     files = tomllib.loads(config).get("files", {})
-    inputs = {name: out / name for name in (*files, *(f"{PYODIDE_DIR}/{n}" for n in PYODIDE_FILES),
-                                            ENTRY_SCRIPT, *WORKER_SCRIPTS)}
+    inputs = {name: out / name for name in (*files, *runtime_files(out), ENTRY_SCRIPT, *WORKER_SCRIPTS)}
     inputs.update({f"source:{name}": repo / name for name in SNAPSHOT_CODE})
     key = content_hash({name.removeprefix("./"): path for name, path in inputs.items()})
     build = {"key": key, "files": files, "scripts": [ENTRY_SCRIPT, *WORKER_SCRIPTS]}
@@ -271,16 +315,18 @@ def fill_marked_line(module: Path, marker: str, statement: str) -> None:
     module.write_text("".join(lines), encoding="utf-8")
 
 
-def download_checks(files: dict[str, Path]) -> dict[str, dict[str, object]]:
-    """{URL: {"bytes", "sha256"}} of the CHECKED_DOWNLOADS among `files` (URL -> built file)."""
-    return {url: {"bytes": path.stat().st_size, "sha256": hashlib.sha256(path.read_bytes()).hexdigest()}
+def download_checks(files: dict[str, Path], counted: Collection[str]) -> dict[str, dict[str, object]]:
+    """{URL: {"bytes", "sha256", "counted"}} of the CHECKED_DOWNLOADS among `files` (URL -> built
+    file); `counted` marks the runtime's files, whose bytes the first visit's progress bar shows."""
+    return {url: {"bytes": path.stat().st_size, "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+                  "counted": url in counted}
             for url, path in sorted(files.items()) if url in CHECKED_DOWNLOADS}
 
 
 def write_download_checks(out: Path) -> None:
     """Write the checked files' sizes and digests into DOWNLOAD_MODULE: the first visit's progress
     bar counts the runtime's bytes, and no file reaches the runtime unless it arrived whole."""
-    checks = json.dumps(download_checks(site_files(out)), sort_keys=True)
+    checks = json.dumps(download_checks(site_files(out), runtime_files(out)), sort_keys=True)
     fill_marked_line(out / DOWNLOAD_MODULE, DOWNLOAD_MARKER, f"const FILES = {checks};")
 
 
@@ -296,10 +342,14 @@ def site_to_measure(given: Path | None) -> Iterator[Path]:
         yield Path(folder)
 
 
-def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, bytecode: bool = True) -> str:
+def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, bytecode: bool = True,
+               precompress: tuple[str, ...] = ()) -> str:
     """Build the site into `out` (replaced if present); returns the service worker's cache name.
 
-    bytecode=False leaves the .pyc files out (they need the real Pyodide of node_modules)."""
+    bytecode=False leaves the .pyc files out and the Python sources unstripped (both need the
+    real Pyodide of node_modules);
+    precompress names the encodings ("br", "gzip") to write siblings in (tools/precompress.py:
+    a deploy build's, ~1 min of CPU for brotli; tests and local serving do without)."""
     out = out.resolve()
     if out == repo.resolve() or repo.resolve().is_relative_to(out):
         raise BuildError(f"refusing to replace {out}: it holds the sources")
@@ -316,20 +366,26 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     (out / ENTRY_SCRIPT).parent.mkdir(parents=True)
     for script in (ENTRY_SCRIPT, *WORKER_SCRIPTS):
         shutil.copy2(repo / script, out / script)
-    _copy_runtime(out, node_modules)
-    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode)
+    _copy_runtime(out, node_modules, bytecode)
+    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode, left_out=tuple(FETCHED_DATA))
+    for source, url in FETCHED_DATA.items():
+        shutil.copy2(repo / source, out / url)
     write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))
     write_download_checks(out)
-    return write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)
+    cache_name = write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)
+    write_siblings([*site_files(out).values(), out / SERVICE_WORKER], precompress)
+    return cache_name
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(REPO / "dist"), help="output folder (default: dist/)")
+    parser.add_argument("--precompress", default="br,gzip",
+                        help="encodings of the precompressed siblings, comma-separated ('' for none; default br,gzip)")
     args = parser.parse_args(argv)
     try:
-        cache_name = build_site(Path(args.out))
-    except BuildError as error:
+        cache_name = build_site(Path(args.out), precompress=tuple(filter(None, args.precompress.split(","))))
+    except (BuildError, StripError) as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
     files = site_files(Path(args.out))

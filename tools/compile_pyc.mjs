@@ -7,15 +7,19 @@
 // They sit beside their sources (module.pyc next to module.py, compileall's "legacy"
 // layout) because that is where zipimport looks: the page imports straight from the zip.
 //
-// Usage: node tools/compile_pyc.mjs DIR      (DIR is compiled in place)
+//
+// NAME (optional) is what the code objects call the folder: tracebacks then name the module's
+// file in the archive the build ships (app.zip/ui/main.py, line 12) rather than this mount.
+//
+// Usage: node tools/compile_pyc.mjs DIR [NAME]      (DIR is compiled in place)
 import { loadPyodide } from "pyodide";
 import path from "node:path";
 
 const MOUNT = "/src";
 
 async function main() {
-  const dir = process.argv[2];
-  if (!dir) throw new Error("usage: node tools/compile_pyc.mjs DIR");
+  const [dir, name] = process.argv.slice(2);
+  if (!dir) throw new Error("usage: node tools/compile_pyc.mjs DIR [NAME]");
   const pyodide = await loadPyodide();
   pyodide.FS.mkdirTree(MOUNT);
   pyodide.mountNodeFS(MOUNT, path.resolve(dir));
@@ -25,6 +29,7 @@ import py_compile
 
 compileall.compile_dir(
     ${JSON.stringify(MOUNT)},
+    ddir=${name ? JSON.stringify(name) : "None"},
     quiet=1,
     legacy=True,
     invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,

@@ -4,8 +4,11 @@ benchmark all use it.
 Why not `python -m http.server`: tests need to start and stop it in-process on a chosen port
 (the offline test stops it and reloads on the same port, which is part of the origin); it
 must give .mjs/.wasm/.toml their types; it tells browsers to revalidate (no stale page after a
-rebuild); and it counts the bytes it sends, for the first-visit transfer figure. It does not
-compress: what it sends is what is on disk.
+rebuild); and it counts the bytes it sends, for the first-visit transfer figure. Given
+encodings (`make serve`: br and gzip; the first-visit benchmark: gzip), it serves a file's
+precompressed sibling (FILE.br, FILE.gz, written by the build) with Content-Encoding when the
+browser accepts it, as a static host with compression does (docs/hosting.md); without (the
+e2e tests), what it sends is the file on disk.
 
 Usage: python3 tools/serve.py [--root dist] [--host 127.0.0.1] [--port 8000]
 """
@@ -13,7 +16,9 @@ Usage: python3 tools/serve.py [--root dist] [--host 127.0.0.1] [--port 8000]
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
+import os
 import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -23,6 +28,7 @@ from typing import Any, BinaryIO, cast
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/serve.py` too
 
 from tools.build import CONTENT_SECURITY_POLICY  # noqa: E402  (the page's own policy)
+from tools.precompress import SUFFIXES  # noqa: E402
 
 CONTENT_TYPES = {
     ".js": "text/javascript",
@@ -79,11 +85,60 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **CONTENT_TYPES}
 
     def __init__(self, *args: Any, counter: TrafficCounter, verbose: bool, policy: str | None,
-                 **kwargs: Any) -> None:
+                 encodings: tuple[str, ...] = (), **kwargs: Any) -> None:
         self.counter = counter
         self.verbose = verbose
         self.policy = policy
+        self.encodings = encodings
         super().__init__(*args, **kwargs)
+
+    def _accepted(self) -> set[str]:
+        """The content codings the request's Accept-Encoding allows (q=0 means refused)."""
+        accepted = set()
+        for item in self.headers.get("Accept-Encoding", "").split(","):
+            coding, _, params = item.strip().partition(";")
+            if coding and params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+                accepted.add(coding.strip().lower())
+        return accepted
+
+    def _precompressed(self, path: str) -> tuple[str, str] | None:
+        """(encoding, sibling path) to send for the file at `path`, if any: the first of this
+        server's encodings the browser accepts whose sibling is there and not older."""
+        accepted = self._accepted()
+        for encoding in self.encodings:
+            sibling = path + SUFFIXES[encoding]
+            if encoding in accepted and os.path.isfile(sibling) and os.path.getmtime(sibling) >= os.path.getmtime(path):
+                return encoding, sibling
+        return None
+
+    def send_head(self) -> Any:
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        if not self.encodings or not os.path.isfile(path):
+            return super().send_head()
+        chosen = self._precompressed(path)
+        if chosen is None:
+            return super().send_head()
+        encoding, sibling = chosen
+        modified = os.path.getmtime(path)
+        since = self.headers.get("If-Modified-Since")
+        if since and not self.headers.get("If-None-Match"):
+            try:
+                if email.utils.parsedate_to_datetime(since).timestamp() >= int(modified):
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, IndexError, OverflowError):
+                pass
+        body = open(sibling, "rb")  # noqa: SIM115  (the base class copies and closes it)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+        self.send_header("Last-Modified", self.date_time_string(modified))
+        self.end_headers()
+        return body
 
     def setup(self) -> None:
         super().setup()
@@ -101,6 +156,8 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
         if self.policy:
             self.send_header("Content-Security-Policy", self.policy)
         self.send_header("X-Content-Type-Options", "nosniff")
+        if self.encodings:
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - base class name
@@ -121,11 +178,13 @@ class SiteServer:
     """Serves a folder on loopback from a background thread; can stop and start again."""
 
     def __init__(self, root: Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False,
-                 policy: str | None = CONTENT_SECURITY_POLICY) -> None:
+                 policy: str | None = CONTENT_SECURITY_POLICY, encodings: tuple[str, ...] = ()) -> None:
         """`policy`: the Content-Security-Policy header to send (None for a test page of
-        another site, such as the blog that embeds the game)."""
+        another site, such as the blog that embeds the game); `encodings`: the precompressed
+        siblings to serve, in order of preference ("br", "gzip"; none by default)."""
         self.root = Path(root).resolve()
         self.policy = policy
+        self.encodings = encodings
         self.host = host
         self.port = port
         self.verbose = verbose
@@ -145,7 +204,7 @@ class SiteServer:
         """Listen (on the same port as before, if it ran already) and serve in a thread."""
         handler = functools.partial(
             SiteRequestHandler, directory=str(self.root), counter=self.counter, verbose=self.verbose,
-            policy=self.policy)
+            policy=self.policy, encodings=self.encodings)
         self._server = _QuietServer((self.host, self.port), handler)
         self.port = self._server.server_address[1]
         self._thread = threading.Thread(target=self._server.serve_forever, name=f"site-server-{self.port}")
@@ -179,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (Path(args.root) / "index.html").is_file():
         print(f"{args.root}/index.html is missing: build first (make dist)", file=sys.stderr)
         return 1
-    server = SiteServer(Path(args.root), args.host, args.port, verbose=True).start()
+    server = SiteServer(Path(args.root), args.host, args.port, verbose=True, encodings=tuple(SUFFIXES)).start()
     print(f"Serving {server.root} at {server.url} (Ctrl+C stops)", flush=True)
     try:
         threading.Event().wait()

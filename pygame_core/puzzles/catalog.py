@@ -141,14 +141,27 @@ def dumps(puzzles: Sequence[Puzzle]) -> str:
 
 @lru_cache(maxsize=1)
 def shipped() -> tuple[Puzzle, ...]:
-    """Every shipped puzzle, in file order (read once; works from the page's zip archive)."""
+    """Every shipped puzzle, in file order, read once from the package. OSError where the
+    package does not hold the file: the site's archive leaves it out, and the page fetches it
+    on first use and hands its text to `read` (ui/page/puzzle_file.py)."""
     raw = pkgutil.get_data(__package__, DATA_FILE)
     if raw is None:
         return ()
-    data = json.loads(raw.decode("utf-8"))
-    if data.get("format") != FORMAT or data.get("version") != VERSION:
+    return read(raw.decode("utf-8"))
+
+
+def read(text: str) -> tuple[Puzzle, ...]:
+    """The puzzles of a puzzle file's text, in file order; RecordError for anything else."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise RecordError(f"the puzzle file is not JSON ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
         raise RecordError("the puzzle file has an unknown format")
-    return tuple(from_entry(entry) for entry in data["puzzles"])
+    entries = data.get("puzzles")
+    if not isinstance(entries, list):
+        raise RecordError("the puzzle file holds no list of puzzles")
+    return tuple(from_entry(entry) for entry in entries)
 
 
 # --- building and checking ----------------------------------------------------------------------

@@ -9,10 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from tools.stdlib_trim import KEPT_MODULES, STDLIB_SOURCE
+from ui.page.puzzle_file import PUZZLE_URL
 from tools.build import (
     CONTENT_SECURITY_POLICY,
     PYODIDE_FILES,
     REPO,
+    STDLIB_ARCHIVE,
     BuildError,
     build_site,
     fill_marked_line,
@@ -24,6 +27,13 @@ from tools.build import (
 )
 
 
+def write_fake_stdlib(path: Path, extra: tuple[str, ...] = ()) -> None:
+    """A standard-library zip with a one-line file for each kept module, and `extra` modules."""
+    with zipfile.ZipFile(path, "w") as archive:
+        for name in (*KEPT_MODULES, *extra):
+            archive.writestr(name.replace(".", "/") + ".py", f"# {name}\n")
+
+
 @pytest.fixture
 def fake_node_modules(tmp_path: Path) -> Path:
     """The two npm packages with stand-in files, so the build runs without `npm ci`."""
@@ -31,6 +41,7 @@ def fake_node_modules(tmp_path: Path) -> Path:
     (root / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         (root / "pyodide" / name).write_text(name)
+    write_fake_stdlib(root / "pyodide" / STDLIB_SOURCE, ("extra",))
     dist = root / "@pyscript" / "core" / "dist"
     dist.mkdir(parents=True)
     (dist / "core.js").write_text("export {};")
@@ -114,6 +125,7 @@ def test_archive_holds_every_python_file_of_the_packages(site: Path):
     }
     assert expected <= names
     assert "ui/main.py" in names
+    assert "pygame_core/puzzles/__init__.py" in names
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
 
 
@@ -132,20 +144,26 @@ def test_archive_carries_bytecode_for_the_browser_python(tmp_path: Path):
     package = tmp_path / "repo" / "pkg"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("ANSWER = 42\n")
+    (package / "inner").mkdir()
+    (package / "inner" / "__init__.py").write_text("")
+    (package / "data.json").write_text("{}")
     names = write_package_archive(tmp_path / "pkg.zip", tmp_path / "repo", ("pkg",))
-    pyc = "pkg/__init__.pyc"  # beside its source: where zipimport looks
-    assert names == ["pkg/__init__.py", pyc]
+    pyc = "pkg/__init__.pyc"  # where the source was: where zipimport looks
+    assert names == ["pkg/__init__.pyc", "pkg/data.json", "pkg/inner/__init__.pyc"], "bytecode without sources"
     with zipfile.ZipFile(tmp_path / "pkg.zip") as archive:
-        flags = int.from_bytes(archive.read(pyc)[4:8], "little")
-    assert flags == 0b01, "an unchecked-hash pyc: valid without the source's timestamp"
+        code = archive.read(pyc)
+        inner = archive.read("pkg/inner/__init__.pyc")
+    assert int.from_bytes(code[4:8], "little") == 0b01, "an unchecked-hash pyc: valid without the source's timestamp"
+    assert b"pkg.zip/pkg/__init__.py" in code and b"pkg.zip/pkg/inner/__init__.py" in inner, \
+        "tracebacks name the file inside the archive"
 
 
 @needs_pyodide
-def test_bytecode_failure_is_a_build_error(tmp_path: Path):
+def test_a_source_that_does_not_parse_is_a_build_error(tmp_path: Path):
     package = tmp_path / "repo" / "pkg"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("def broken(:\n")
-    with pytest.raises(BuildError, match="(?s)bytecode compilation failed.*SyntaxError"):
+    with pytest.raises(BuildError, match="(?s)failed.*SyntaxError"):
         write_package_archive(tmp_path / "pkg.zip", tmp_path / "repo", ("pkg",))
 
 
@@ -226,6 +244,19 @@ def test_snapshot_key_covers_the_runtime_and_the_app(tmp_path: Path, fake_node_m
     other = tmp_path / "other"
     build_site(other, node_modules=fake_node_modules, bytecode=False)
     assert built_constant(other, "assets/snapshot.mjs", "BUILD")["key"] != build["key"]
+    write_fake_stdlib(fake_node_modules / "pyodide" / STDLIB_SOURCE, ("extra", "another"))
+    trimmed_same = tmp_path / "trimmed-same"
+    build_site(trimmed_same, node_modules=fake_node_modules, bytecode=False)
+    assert built_constant(trimmed_same, "assets/snapshot.mjs", "BUILD")["key"] == built_constant(
+        other, "assets/snapshot.mjs", "BUILD")["key"], "a module the site does not load changes nothing"
+    (fake_node_modules / "pyodide" / STDLIB_SOURCE).unlink()
+    write_fake_stdlib(fake_node_modules / "pyodide" / STDLIB_SOURCE)
+    with zipfile.ZipFile(fake_node_modules / "pyodide" / STDLIB_SOURCE, "a") as archive:
+        archive.writestr("json/__init__.py", "# another json\n")
+    new_library = tmp_path / "new-library"
+    build_site(new_library, node_modules=fake_node_modules, bytecode=False)
+    assert built_constant(new_library, "assets/snapshot.mjs", "BUILD")["key"] != built_constant(
+        other, "assets/snapshot.mjs", "BUILD")["key"], "a kept module's change makes a new snapshot"
 
 
 def test_the_page_and_the_worker_know_each_needed_file_by_size_and_digest(site: Path):
@@ -233,11 +264,11 @@ def test_the_page_and_the_worker_know_each_needed_file_by_size_and_digest(site: 
     import hashlib
 
     checks = built_constant(site, "assets/download-progress.mjs", "FILES")
-    needed = {f"vendor/pyodide/{name}" for name in PYODIDE_FILES} | {"python/app.zip", "ui/main.py"}
-    assert needed <= set(checks)
+    runtime = {f"vendor/pyodide/{name}" for name in PYODIDE_FILES} | {STDLIB_ARCHIVE}
+    assert runtime | {"python/app.zip", "ui/main.py"} <= set(checks)
     for url, check in checks.items():
         data = (site / url).read_bytes()
-        assert check == {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+        assert check == {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest(), "counted": url in runtime}
     worker = (site / "sw.js").read_text()
     integrity = json.loads(re.search(r"^const INTEGRITY = (\{.*?\});$", worker, re.M | re.S).group(1))
     assert set(integrity) == set(checks)
@@ -250,3 +281,36 @@ def test_a_module_without_its_marker_fails_the_build(tmp_path: Path):
     module.write_text("const BUILD = {};\n")
     with pytest.raises(BuildError, match="SNAPSHOT_BUILD"):
         fill_marked_line(module, "// SNAPSHOT_BUILD", "const BUILD = {};")
+
+
+def test_puzzles_are_fetched_on_first_use_not_archived(site: Path):
+    """Learn fetches the puzzle file (ui/page/puzzle_file.py) where the build puts it, and the
+    service worker precaches it, so Learn works offline after a first visit."""
+    with zipfile.ZipFile(site / "python" / "app.zip") as archive:
+        assert "pygame_core/puzzles/puzzles.json" not in archive.namelist()
+    url = PUZZLE_URL.removeprefix("./")
+    assert (site / url).read_bytes() == (REPO / "pygame_core" / "puzzles" / "puzzles.json").read_bytes()
+    assert url in precache_list(site)
+
+
+def test_precompressed_siblings_are_written_but_never_precached(tmp_path: Path, fake_node_modules: Path):
+    out = tmp_path / "deploy"
+    build_site(out, node_modules=fake_node_modules, bytecode=False, precompress=("gzip",))
+    assert (out / "index.html.gz").is_file() and (out / "sw.js.gz").is_file()
+    assert (out / "vendor" / "pyodide" / "pyodide.asm.wasm.gz").is_file()
+    assert not (out / "python" / "app.zip.gz").exists()
+    assert not [url for url in precache_list(out) if url.endswith((".gz", ".br"))]
+    assert precache_list(out) == sorted(site_files(out))
+
+
+@pytest.mark.skipif(not (REPO / "node_modules" / "@pyscript").is_dir(), reason="needs `npm ci`")
+def test_pyscript_ships_without_unused_chunks_but_with_everything_it_imports(tmp_path: Path):
+    out = tmp_path / "site"
+    build_site(out, bytecode=False)
+    shipped = {path.name for path in (out / "vendor" / "pyscript").iterdir()}
+    assert "core.js" in shipped and not [name for name in shipped if name.startswith(("codemirror", "xterm"))]
+    for name in shipped:
+        if name.endswith(".js"):
+            source = (out / "vendor" / "pyscript" / name).read_text(encoding="utf-8")
+            static = re.findall(r'(?:from|import)\s*"\./([^"]+)"', source)   # import(...) is on demand
+            assert set(static) <= shipped, f"{name} imports {set(static) - shipped} at load"

@@ -18,10 +18,11 @@ from typing import Any, Callable, NamedTuple
 
 from pygame_core.ai.levels import LEVELS
 from pygame_core.errors import RecordError
-from pygame_core.puzzles.catalog import Puzzle, shipped
+from pygame_core.puzzles.catalog import Puzzle
 from pygame_core.puzzles.guided import GuidedGame, guided_games
 from pygame_core.registry import find_game
 from ui.page.page_api import Page
+from ui.page.puzzle_file import with_puzzles
 from ui.play.puzzles import (FAILED, SOLVED, Progress, attempt, label, miss_note, puzzle_session, refutation_actions,
                              turn_text)
 from ui.play.saved_game import SavedGame, Seat
@@ -47,7 +48,7 @@ class LearnDialog:
         self.page = page
         self.dom = page.dom
         self.progress = Progress(BrowserStorage.for_page())
-        self.puzzles = shipped()
+        self.puzzles: tuple[Puzzle, ...] = ()   # fetched the first time the dialog opens
         self.session: Session | None = None
         self.puzzle: Puzzle | None = None
         self.guided: GuidedGame | None = None
@@ -79,8 +80,16 @@ class LearnDialog:
         self.lists = make("div", self.dialog, id="learn-puzzles")
 
     def open(self) -> None:
-        self._fill_lists()
+        self.progress_line.textContent = "Loading the puzzles…"
+        with_puzzles(self._show_puzzles, self._puzzles_failed)
         self.dialog.showModal()
+
+    def _show_puzzles(self, puzzles: tuple[Puzzle, ...]) -> None:
+        self.puzzles = puzzles
+        self._fill_lists()
+
+    def _puzzles_failed(self, reason: str) -> None:
+        self.progress_line.textContent = reason
 
     def _fill_lists(self) -> None:
         make = self.dom.make

@@ -1,0 +1,289 @@
+"""First-visit benchmark (issue 27): a new player's cold visit and a blog page with four embeds.
+
+What it prints, as medians over interleaved runs (each visit in a fresh browser profile):
+- fast 4G (9 Mbit/s down, 60 ms, laptop CPU) and a slow-4G phone (1.6 Mbit/s, 150 ms, CPU 4x
+  slower, 390x844), emulated over CDP: navigation -> the first visible "Play the computer"
+  control, navigation -> page ready (body[data-state=ready]) and its ratio to a bare Pyodide
+  page (bench/bare.html: the same runtime with its whole standard library, nothing else),
+  visited in alternation with the site;
+- bytes on the wire of a fast-4G first visit: every response body and header the server sent
+  until the service worker has precached the site and the runtime snapshot is made;
+- a page of another site with four embedded boards in view (LAN, no emulation): navigation ->
+  each board first drawn (the first 2D drawing call on its #board canvas, then a frame), and
+  the browser's memory 5 s after the last one: the sum of the PSS of every Chromium process
+  (Linux /proc), above the same fresh browser showing an empty page.
+
+The site is served gzip-compressed from the build's .gz siblings, as a static host does
+(tools/serve.py). Network emulation covers the page and its dedicated workers, not the service
+worker's precache, which runs at loopback speed. Lighthouse is not run (not installed here).
+
+Usage: python3 tools/bench_first_visit.py [--site DIR] [--runs 3] [--phone-runs 1] [--blog-runs 2]
+  --site: an already built site to measure (e.g. another branch's build); it gets gzip
+  siblings and the bare page added. Default: a fresh build of this checkout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from contextlib import ExitStack
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools.bench_boot import SETTLE_SECONDS, add_bare_page, new_profile  # noqa: E402
+from tools.browser_harness import launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
+from tools.build import REPO, SERVICE_WORKER, build_site, site_files  # noqa: E402
+from tools.precompress import write_siblings  # noqa: E402
+from tools.serve import SiteServer  # noqa: E402
+
+BLOG_PAGE = REPO / "bench" / "blog_four.html"
+BOOT_TIMEOUT_MS = 300_000   # a throttled phone visit on a loaded machine
+SNAPSHOT_TIMEOUT_MS = 300_000
+MEMORY_DELAY_S = 5.0
+EMPTY_PAGE_SETTLE_S = 3.0
+PLAY_COMPUTER = "play the computer"   # the text of the control a first visit looks for
+
+
+@dataclass(frozen=True)
+class Network:
+    """A network (and device) emulated over CDP."""
+    name: str
+    down_mbit: float
+    up_mbit: float
+    latency_ms: int
+    cpu_slowdown: float = 1.0
+    viewport: tuple[int, int] | None = None
+
+
+FAST_4G = Network("fast 4G", 9.0, 9.0, 60)
+SLOW_PHONE = Network("slow-4G phone", 1.6, 0.75, 150, cpu_slowdown=4.0, viewport=(390, 844))
+
+# Runs in every page and frame before its scripts (CSP does not apply to it): records when the
+# first visible "Play the computer" control shows, and when #board first gets drawn on, in ms
+# since the epoch (frames of another site then compare with the blog page's navigation).
+OBSERVER = """
+(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  const visible = (element) => {
+    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+  };
+  const lookForControl = () => {
+    if (window.__playControlAt) return;
+    for (const element of document.querySelectorAll("button, a, [role=button]")) {
+      const text = (element.getAttribute("aria-label") || element.textContent || "").toLowerCase();
+      if (text.includes(%(control)s) && visible(element)) {
+        window.__playControlAt = now();
+        return;
+      }
+    }
+    requestAnimationFrame(lookForControl);
+  };
+  requestAnimationFrame(lookForControl);
+  const context = CanvasRenderingContext2D.prototype;
+  for (const method of ["drawImage", "fill", "stroke", "fillRect", "putImageData", "fillText"]) {
+    const original = context[method];
+    context[method] = function (...args) {
+      if (!window.__boardDrawnAt && this.canvas && this.canvas.id === "board") {
+        window.__boardDrawnAt = -1;
+        requestAnimationFrame(() => { window.__boardDrawnAt = now(); });
+      }
+      return original.apply(this, args);
+    };
+  }
+})();
+""".replace("%(control)s", repr(PLAY_COMPUTER))
+
+Samples = dict[str, list[float]]
+
+
+def prepare(site: Path) -> None:
+    """Give a built site the bare page and a gzip sibling for every compressible file."""
+    if not (site / "bench" / "bare.html").exists():
+        add_bare_page(site)
+    files = [*site_files(site).values(), site / SERVICE_WORKER]
+    write_siblings([path for path in files if not path.with_name(path.name + ".gz").exists()], ("gzip",))
+
+
+def emulate(context: BrowserContext, page: Page, network: Network) -> None:
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": network.latency_ms,
+        "downloadThroughput": network.down_mbit * 1e6 / 8, "uploadThroughput": network.up_mbit * 1e6 / 8})
+    if network.cpu_slowdown != 1.0:
+        session.send("Emulation.setCPUThrottlingRate", {"rate": network.cpu_slowdown})
+    if network.viewport:
+        page.set_viewport_size({"width": network.viewport[0], "height": network.viewport[1]})
+
+
+def first_visit(playwright: Playwright, server: SiteServer, path: str, network: Network,
+                count_bytes: bool) -> dict[str, float]:
+    """One cold visit in a fresh profile: ready ms, play-control ms (the app), bytes (if asked)."""
+    with ExitStack() as stack:
+        context = new_profile(playwright, stack)
+        context.add_init_script(OBSERVER)
+        page = context.pages[0] if context.pages else context.new_page()
+        emulate(context, page, network)
+        time.sleep(SETTLE_SECONDS)
+        server.counter.reset()
+        page.goto(server.url + path, wait_until="commit", timeout=BOOT_TIMEOUT_MS)
+        wait_until_ready(page, BOOT_TIMEOUT_MS)
+        origin = page.evaluate("performance.timeOrigin")
+        result = {"ready": page.evaluate("window.__bootMs")}
+        control = page.evaluate("window.__playControlAt")
+        if control:
+            result["control"] = control - origin
+        if count_bytes:
+            wait_until_offline_ready(page, SNAPSHOT_TIMEOUT_MS)
+            if path == "":   # the app also makes its runtime snapshot after a first visit
+                page.wait_for_function("['saved', 'failed'].includes(document.documentElement.dataset.snapshot)",
+                                       timeout=SNAPSHOT_TIMEOUT_MS)
+            result["bytes"] = server.counter.bytes_sent
+        return result
+
+
+def run_visits(playwright: Playwright, server: SiteServer, network: Network, runs: int) -> dict[str, Samples]:
+    samples: dict[str, Samples] = {"app": {}, "bare": {}}
+    for round_index in range(runs):
+        order = ("app", "bare") if round_index % 2 == 0 else ("bare", "app")
+        line = []
+        for kind in order:
+            result = first_visit(playwright, server, "" if kind == "app" else "bench/bare.html", network,
+                                 count_bytes=network is FAST_4G)
+            for name, value in result.items():
+                samples[kind].setdefault(name, []).append(value)
+            line.append(f"{kind} " + ", ".join(f"{name} {value / 1e6:.2f} MB" if name == "bytes"
+                                               else f"{name} {value / 1000:.2f} s" for name, value in result.items()))
+        print(f"  {network.name} round {round_index + 1}/{runs}: " + "; ".join(line), flush=True)
+    return samples
+
+
+def chromium_pss_mb(profile: str) -> float:
+    """Sum of PSS of the browser process whose command line names `profile` and of all its
+    descendants, in MB (Linux /proc/*/smaps_rollup)."""
+    parents: dict[int, int] = {}
+    root = None
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            parents[int(proc.name)] = int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            if root is None and profile.encode() in (proc / "cmdline").read_bytes() \
+                    and b"--type=" not in (proc / "cmdline").read_bytes():
+                root = int(proc.name)
+        except (OSError, IndexError, ValueError):
+            continue
+    if root is None:
+        raise RuntimeError("the browser process was not found")
+    family, grew = {root}, True
+    while grew:
+        children = {pid for pid, parent in parents.items() if parent in family} - family
+        family |= children
+        grew = bool(children)
+    total_kb = 0
+    for pid in family:
+        try:
+            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total_kb += int(line.split()[1])
+        except OSError:
+            continue
+    return total_kb / 1024
+
+
+def blog_visit(playwright: Playwright, blog: SiteServer, site: SiteServer) -> dict[str, Any]:
+    """The four-embed page in a fresh browser: each board's draw time (s) and PSS above empty (MB)."""
+    with ExitStack() as stack:
+        profile = stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-profile-"))
+        context = playwright.chromium.launch_persistent_context(
+            profile, **launch_options(), viewport={"width": 800, "height": 2500})
+        stack.callback(context.close)
+        context.add_init_script(OBSERVER)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto("about:blank")
+        time.sleep(EMPTY_PAGE_SETTLE_S)
+        empty = chromium_pss_mb(profile)
+        page.goto(f"{blog.url}blog_four.html?src={site.url}", wait_until="commit")
+        origin = page.evaluate("performance.timeOrigin")
+        page.wait_for_function("document.querySelectorAll('iframe[data-game]').length === 4")
+        frames = [handle.content_frame() for handle in page.query_selector_all("iframe[data-game]")]
+        drawn = []
+        for frame in frames:
+            assert frame is not None, "an embed's iframe has no document"
+            frame.wait_for_function("window.__boardDrawnAt > 0", timeout=BOOT_TIMEOUT_MS, polling=50)
+            drawn.append((frame.evaluate("window.__boardDrawnAt") - origin) / 1000)
+        time.sleep(MEMORY_DELAY_S)
+        return {"drawn": drawn, "pss": chromium_pss_mb(profile) - empty}
+
+
+def report(fast: dict[str, Samples], phone: dict[str, Samples], blog: list[dict[str, Any]]) -> None:
+    median = statistics.median
+
+    def spread(values: list[float], scale: float = 1000) -> str:
+        low, high = min(values) / scale, max(values) / scale
+        return f"{median(values) / scale:.2f} s" + (f" ({low:.2f}-{high:.2f})" if len(values) > 1 else "")
+
+    print("\nMedians (range), cold first visits, site served gzip-compressed:")
+    for network, samples in (("fast 4G", fast), ("slow-4G phone", phone)):
+        app, bare = samples["app"], samples["bare"]
+        if not app:
+            continue
+        control = spread(app["control"]) if app.get("control") else "never seen"
+        ratio = median(app["ready"]) / median(bare["ready"])
+        print(f"  {network:14} first 'Play the computer' {control}; ready {spread(app['ready'])} = {ratio:.2f}x "
+              f"bare ({spread(bare['ready'])})")
+    if fast["app"].get("bytes"):
+        print(f"  bytes on the wire, first visit (boot, precache, snapshot): {median(fast['app']['bytes']) / 1e6:.2f} MB; "
+              f"bare page {median(fast['bare']['bytes']) / 1e6:.2f} MB")
+    if blog:
+        last = [max(visit["drawn"]) for visit in blog]
+        each = [statistics.median(column) for column in zip(*(visit["drawn"] for visit in blog), strict=True)]
+        print(f"  blog page, four embeds in view (LAN): every board drawn {median(last):.2f} s "
+              f"(each: {', '.join(f'{t:.2f}' for t in each)} s); browser PSS +{median(v['pss'] for v in blog):.0f} MB "
+              f"above an empty page, {MEMORY_DELAY_S:.0f} s later")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, help="a built site to measure (default: build this checkout)")
+    parser.add_argument("--runs", type=int, default=3, help="fast-4G rounds of app and bare (default 3)")
+    parser.add_argument("--phone-runs", type=int, default=1, help="slow-4G phone rounds (default 1)")
+    parser.add_argument("--blog-runs", type=int, default=2, help="four-embed blog visits (default 2)")
+    args = parser.parse_args(argv)
+    with ExitStack() as stack:
+        if args.site is None:
+            site = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-site-"))) / "site"
+            build_site(site, precompress=("gzip",))
+        else:
+            site = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-site-"))) / "site"
+            shutil.copytree(args.site, site)
+        prepare(site)
+        server = stack.enter_context(SiteServer(site, encodings=("gzip",)))
+        blog = stack.enter_context(SiteServer(BLOG_PAGE.parent, host="localhost", policy=None))
+        playwright = stack.enter_context(sync_playwright())
+        print(f"Serving {site} at {server.url} (gzip); blog at {blog.url}; machine: 2 cores shared, loaded")
+        fast = run_visits(playwright, server, FAST_4G, args.runs)
+        phone = run_visits(playwright, server, SLOW_PHONE, args.phone_runs)
+        blog_visits = []
+        for index in range(args.blog_runs):
+            blog_visits.append(blog_visit(playwright, blog, server))
+            visit = blog_visits[-1]
+            print(f"  blog visit {index + 1}/{args.blog_runs}: boards drawn at "
+                  f"{', '.join(f'{t:.2f}' for t in visit['drawn'])} s; PSS +{visit['pss']:.0f} MB", flush=True)
+        report(fast, phone, blog_visits)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

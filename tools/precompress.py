@@ -1,0 +1,45 @@
+"""Precompressed siblings of the built site's text and WebAssembly files (FILE.gz, FILE.br).
+
+Why: a static host that finds FILE.br or FILE.gz beside FILE serves it with Content-Encoding
+when the browser accepts it (docs/hosting.md), at the best compression rather than the fast
+one hosts use on the fly; the runtime's 9.6 MB pyodide.asm.wasm is 3.5 MB gzip and 2.8 MB
+brotli. Zip archives and PNGs are compressed already and get none. The siblings are not site
+files (tools/build.py's site_files leaves them out): the service worker never precaches them,
+the browser decodes what it is sent.
+"""
+
+from __future__ import annotations
+
+import gzip
+import subprocess
+from pathlib import Path
+from typing import Iterable
+
+REPO = Path(__file__).resolve().parent.parent
+BROTLI_SCRIPT = REPO / "tools" / "precompress.mjs"
+SUFFIXES = {"br": ".br", "gzip": ".gz"}          # Content-Encoding -> sibling suffix
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".webmanifest", ".toml", ".py", ".svg", ".txt")
+
+
+def is_sibling(path: Path) -> bool:
+    """A precompressed copy of another file."""
+    return path.suffix in SUFFIXES.values()
+
+
+def write_siblings(files: Iterable[Path], encodings: Iterable[str]) -> list[Path]:
+    """Write FILE.gz and/or FILE.br (as `encodings` names them) beside each compressible file;
+    returns the siblings written."""
+    targets = [path for path in files if path.suffix in COMPRESSIBLE]
+    written: list[Path] = []
+    encodings = set(encodings)
+    if unknown := encodings - set(SUFFIXES):
+        raise ValueError(f"unknown encodings: {sorted(unknown)}")
+    if "gzip" in encodings:
+        for path in targets:
+            sibling = path.with_name(path.name + SUFFIXES["gzip"])
+            sibling.write_bytes(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
+            written.append(sibling)
+    if "br" in encodings and targets:
+        subprocess.run(["node", str(BROTLI_SCRIPT), *map(str, targets)], check=True)
+        written += [path.with_name(path.name + SUFFIXES["br"]) for path in targets]
+    return written
