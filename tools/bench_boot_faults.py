@@ -63,8 +63,11 @@ class Fault:
             self.held.append(route)  # never answered: no byte arrives
 
 
-def one_case(browser: Browser, server: SiteServer, site: Path, path: str, kind: str) -> tuple[float, float, bool]:
-    """(navigation -> message s, "Try again" -> ready s, whether the page reloaded)."""
+def one_case(browser: Browser, server: SiteServer, site: Path, path: str,
+             kind: str) -> tuple[float, float, float, bool]:
+    """(navigation -> message shown s, the same by the page's clock, "Try again" -> ready s,
+    whether the page reloaded). The page's clock says when the message was put up; the first
+    figure adds the time until a busy page (the runtime keeps starting) let the browser show it."""
     context = browser.new_context()
     try:
         fault = Fault(site, path, kind)
@@ -75,11 +78,12 @@ def one_case(browser: Browser, server: SiteServer, site: Path, path: str, kind: 
         button = page.get_by_role("button", name="Try again")
         button.wait_for(timeout=WAIT_MS)
         shown = time.perf_counter()
+        put_up = page.evaluate("(window.__bootMarks || []).findLast(([name]) => name === 'failure shown')?.[1] ?? NaN")
         page.evaluate("window.__samePage = true")
         button.click(timeout=WAIT_MS)  # the runtime may keep starting meanwhile: a busy page
         wait_until_ready(page, BOOT_TIMEOUT_MS)
         ready = time.perf_counter()
-        return shown - started, ready - shown, page.evaluate("window.__samePage") is None
+        return shown - started, put_up / 1000, ready - shown, page.evaluate("window.__samePage") is None
     finally:
         context.close()
 
@@ -108,15 +112,15 @@ def main() -> None:
     with site_to_measure(args.root) as site, SiteServer(site) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
         print(f"no fault: a first visit boots in {clean_visit(browser, server):.1f} s")
-        print(f"{'file':20} {'fault':10} {'to message':>11} {'retry->ready':>13}  recovery")
+        print(f"{'file':20} {'fault':10} {'to message':>11} {'(page clock)':>13} {'retry->ready':>13}  recovery")
         for name in names:
             for kind in kinds:
-                to_message, to_ready, reloaded = one_case(browser, server, site, files[name], kind)
+                to_message, put_up, to_ready, reloaded = one_case(browser, server, site, files[name], kind)
                 target = TARGET_S.get(kind, DEFAULT_TARGET_S)
                 flag = "" if to_message <= target else f"  OVER {target:.0f} s"
                 if flag:
                     missed.append(f"{name} {kind}")
-                print(f"{name:20} {kind:10} {to_message:9.1f} s {to_ready:11.1f} s  "
+                print(f"{name:20} {kind:10} {to_message:9.1f} s {put_up:11.1f} s {to_ready:11.1f} s  "
                       f"{'reload' if reloaded else 'in place'}{flag}", flush=True)
         print(f"no fault: a first visit boots in {clean_visit(browser, server):.1f} s")
         browser.close()
