@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Response
 
 from tools.browser_harness import (
+    BOOT_TIMEOUT_MS,
     launch_options,
     origin_of,
     wait_until_offline_ready,
@@ -22,8 +23,8 @@ from tools.browser_harness import (
 )
 
 __all__ = [  # the browser set-up, re-exported for the tests that import it from here
-    "launch_options", "origin_of", "wait_until_offline_ready", "wait_until_playable", "wait_until_ready",
-    "Served", "TrafficMonitor",
+    "BOOT_TIMEOUT_MS", "launch_options", "origin_of", "wait_until_offline_ready", "wait_until_playable",
+    "wait_until_ready", "Served", "TrafficMonitor",
 ]
 
 NETWORK_SCHEMES = {"http", "https", "ws", "wss"}  # blob:, data:, about: never leave the page

@@ -4,7 +4,7 @@ An *action* is one atomic step, an int: a cell id for a placement, a game-specif
 slide, or one of the negative constants below. A *turn* is the sequence of actions one player
 makes before the next player moves; games with multi-stone turns (STYMIE, LISBON) end a turn
 on END_TURN or when the rules say it is over. States are immutable: `apply` returns a new state,
-so undo, history, search and drawing can share states freely (ARCHITECTURE §2).
+so undo, history, search and drawing can share states freely (docs/architecture.md).
 
 Player numbers are seats: 0 is the player who moved first in the game, and they never change.
 What a seat is called (Black, Vert, ...) comes from `player_name`; in STYMIE a swap changes the

@@ -9,7 +9,7 @@ and after (the working tree), runs interleaved A/B.
 - Chromium, "game started, first move 5 s later": the player opens, types a move 5 s after the
   game was shown; the time runs from the move to the computer's answer (target: the level's
   think time + 0.5 s).
-- Firefox ESR and WebKitGTK (the drivers of e2e/engines/smoke.py), the same first answer as the
+- Firefox ESR and WebKitGTK (the drivers of tools/engine_drivers.py), the same first answer as the
   Chromium rows, where installed.
 
 Targets (issue 33): Chromium 8 cores <= 1.3x 2 cores; started + 5 s <= think time + 0.5 s;
@@ -36,9 +36,9 @@ from playwright.sync_api import Browser, Page, sync_playwright
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from e2e.engines import smoke  # noqa: E402
-from e2e.harness import launch_options  # noqa: E402
 from pygame_core.ai.levels import find_level  # noqa: E402
+from tools import engine_drivers  # noqa: E402
+from tools.browser_harness import launch_options  # noqa: E402
 from tools.build import build_site  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
@@ -127,7 +127,7 @@ def front_door(browser: Browser, url: str, cores: int, memory_gb: float) -> Iter
         context.add_init_script(device(cores, memory_gb) + WATCH)
         page = context.new_page()
         page.goto(url)
-        page.wait_for_function(smoke.FRONT_DOOR, timeout=120_000)
+        page.wait_for_function(engine_drivers.FRONT_DOOR, timeout=120_000)
         yield page
     finally:
         context.close()
@@ -159,12 +159,12 @@ def other_engine_first_answer(engine: str, url: str) -> dict[str, float]:
     """The Chromium rows' first answer in Firefox or WebKit (a fresh profile), via the smoke
     suite's drivers; the clock is the page's, as in Chromium."""
     profile = Path(tempfile.mkdtemp(prefix=f"bench-{engine}-"))
-    driver = smoke.FirefoxDriver(profile) if engine == "firefox" else smoke.WebKitDriver()
+    driver = engine_drivers.FirefoxDriver(profile) if engine == "firefox" else engine_drivers.WebKitDriver()
     try:
         driver.goto(url)
-        smoke.wait(driver, smoke.FRONT_DOOR, 120, "front door")
+        engine_drivers.wait(driver, engine_drivers.FRONT_DOOR, 120, "front door")
         driver.eval(f"({WATCH}, ({START})({[GAME, '1', LEVEL, 1]!r}))")
-        smoke.wait(driver, "window.__answerMs !== null", 240, "first answer")
+        engine_drivers.wait(driver, "window.__answerMs !== null", 240, "first answer")
         return {"answer": driver.eval("window.__answerMs") / 1000,
                 "cores": driver.eval("navigator.hardwareConcurrency")}
     finally:
@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
                             results.setdefault((name, "chromium 8 cores, move 5 s after start"), []).append(row)
                             print(f"{name:6} chromium move 5 s after start: {row['answer']:5.2f} s", flush=True)
                         for engine in ("firefox", "webkit"):
-                            if engine in engines and smoke.missing(engine) is None:
+                            if engine in engines and engine_drivers.missing(engine) is None:
                                 try:
                                     row = other_engine_first_answer(engine, url)
                                 except Exception as exc:   # a run that failed is printed, not counted

@@ -143,7 +143,7 @@ def hexhex_board(side: int, name: str | None = None) -> Board:
     """Regular hexagon of hexes with `side` cells per side (SUSAN: 5 -> 61 cells, 6 -> 91).
 
     With R = side - 1 and rr = r - R for row r from the top, the row starts at
-    qmin = -R - rr when rr <= 0, else -R (RULES 1.1).
+    qmin = -R - rr when rr <= 0, else -R (docs/rules.md, SUSAN).
     """
     big = side - 1
     starts = []

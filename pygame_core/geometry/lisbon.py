@@ -1,4 +1,4 @@
-"""The LISBON board: a hexhex whose sides alternate 9 and 8 cells (RULES §4.1).
+"""The LISBON board: a hexhex whose sides alternate 9 and 8 cells (docs/rules.md, LISBON).
 
 16 rows of 9, 10, ..., 16, 15, ..., 8 cells (192 in all), pointy-top, rows a..p from the top and
 cells numbered from 1 at the left. The rules treat the 45 edge cells as one circle, so the board

@@ -1,4 +1,4 @@
-"""The STYMIE board: the 4.8.8 tiling of octagons and squares (RULES §2.1).
+"""The STYMIE board: the 4.8.8 tiling of octagons and squares (docs/rules.md, STYMIE).
 
 With M = 2n - 1 columns A.. and rows 1.. (row 1 at the bottom), cell (x, y) is an octagon
 when x and y are both odd and a square when both are even; mixed parity is no cell. In

@@ -1,4 +1,4 @@
-"""The SUPERSTAR board: a 12-sided star of 175 hexes inside an off-board edge ring of 60 (RULES §3.1).
+"""The SUPERSTAR board: a 12-sided star of 175 hexes inside an off-board edge ring of 60 (docs/rules.md, SUPERSTAR).
 
 Cells are the cube coordinates (x, y, z), x + y + z = 0, with min(x, y, z) >= -5 or
 max(x, y, z) <= 5, and max(|x|, |y|, |z|) <= 9: a hexagram of two side-16 triangles with the

@@ -1,4 +1,4 @@
-"""LISBON: the 9/8 board and its perimeter (RULES §4.1), the test vectors of §4.4, the turn
+"""LISBON: the 9/8 board and its perimeter (docs/rules.md, LISBON), the rules' test vectors, the turn
 schedule, the group rule, wins in mid-turn, notation and the CLI."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pygame_core.games.lisbon.state import (BOARD, PERIMETER, PERIMETER_INDEX, L
 from pygame_core.games.lisbon.playout import spans
 from pygame_core.registry import find_game
 
-# RULES §4.1, as printed there
+# the perimeter in clockwise order
 PERIMETER_TEXT = """a1 a2 a3 a4 a5 a6 a7 a8 a9 b10 c11 d12 e13 f14 g15 h16 i15 j14 k13 l12 m11 n10 o9
 p8 p7 p6 p5 p4 p3 p2 p1 o1 n1 m1 l1 k1 j1 i1 h1 g1 f1 e1 d1 c1 b1"""
 
@@ -76,7 +76,7 @@ def test_perimeter_order_is_the_clockwise_cycle_of_rules() -> None:
     assert area > 0
 
 
-# --- RULES §4.4 test vectors ------------------------------------------------------------------
+# --- test vectors ------------------------------------------------------------------
 
 @pytest.mark.parametrize("cell, index, opposites", [
     ("a1", 0, "o9 p8"), ("a9", 8, "p1 o1"), ("h16", 15, "i1 h1"),

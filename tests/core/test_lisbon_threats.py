@@ -54,7 +54,7 @@ def test_win_cells_agree_with_the_rules() -> None:
 
 
 def test_five_of_a_ring_threatens_the_sixth() -> None:
-    # White holds five neighbours of h8; h9 closes the ring (RULES 4.4's ring)
+    # White holds five neighbours of h8; h9 closes the ring (the smallest ring)
     state = position(black="a1", white="g7 g8 h7 i7 i8", turn=3)
     assert threats.threats(state) == cells("h9")
     assert threats.forced_winner(state) is None  # Black can cover it

@@ -1,4 +1,4 @@
-"""Every game's one fast playout agrees with its rules class (ARCHITECTURE §2).
+"""Every game's one fast playout agrees with its rules class (docs/architecture.md).
 
 The playout's trace is replayed through the clean, checked API (`apply`): every action must be
 legal, the game must end, with the winners the playout's returns name. Games whose playout

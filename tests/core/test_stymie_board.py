@@ -1,4 +1,4 @@
-"""The STYMIE 4.8.8 board (RULES §2.1): counts, names, adjacency, sides and drawing polygons."""
+"""The STYMIE 4.8.8 board (docs/rules.md, STYMIE): counts, names, adjacency, sides and drawing polygons."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from pygame_core.geometry.stymie import stymie_board
 
 SIZES = range(3, 13)
-# RULES §2.1 table: n -> (last column, octagons, squares, total)
+# the board table: n -> (last column, octagons, squares, total)
 TABLE = {3: ("E", 9, 4, 13), 4: ("G", 16, 9, 25), 5: ("I", 25, 16, 41), 6: ("K", 36, 25, 61),
          7: ("M", 49, 36, 85), 8: ("O", 64, 49, 113), 9: ("Q", 81, 64, 145), 10: ("S", 100, 81, 181),
          11: ("U", 121, 100, 221), 12: ("W", 144, 121, 265)}

@@ -1,4 +1,4 @@
-"""STYMIE rules (RULES §2.2, §2.5, §6.4): move shapes, triple eligibility, the role swap,
+"""STYMIE rules (docs/rules.md, STYMIE): move shapes, triple eligibility, the role swap,
 stone-by-stone turns, notation errors, the win, positions, records and the CLI."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def is_legal_turn(state: StymieState, text: str) -> bool:
     return True
 
 
-# --- RULES §2.5 unit tests ------------------------------------------------------------------
+# --- the rules text's examples -----------------------------------------------------------
 
 def test_pair_shapes() -> None:
     state = play("a1")  # Horz on move 2: singles and pairs
@@ -58,7 +58,7 @@ def test_pair_shapes() -> None:
     (("a1",), False),                  # the opening single does not count
     (("a1", "swap"), False),           # nor does a swap
     (("a1", "o1,n2"), False),          # the opponent made a pair
-    (("a1", "o1"), True),              # Horz's single on move 2 does count (RULES S3)
+    (("a1", "o1"), True),              # Horz's single on move 2 does count (only the opening is not a single)
     (("a1", "o1,n2", "a15"), True),
     (("a1", "o1", "a15,b14,c15"), False),  # a triple is not a single
 ])
@@ -85,7 +85,7 @@ def test_swap_only_on_move_two_and_the_opening_is_a_single() -> None:
             later.parse_turn("swap")
 
 
-# --- the role swap (RULES §6.4) -------------------------------------------------------------
+# --- the role swap -------------------------------------------------------------
 
 def test_swap_exchanges_sides_and_the_first_player_moves_next_as_horz() -> None:
     before = play("g5")
@@ -152,7 +152,7 @@ def test_second_and_third_stones_only_where_the_turn_can_still_end_legally() -> 
 
 
 def _oracle_turns(state: StymieState) -> set[frozenset[int]]:
-    """Every legal whole turn, straight from the coordinates (RULES §2.2), independent of the
+    """Every legal whole turn, straight from the coordinates (docs/rules.md, STYMIE), independent of the
     game module: a single; a pair = two cells one diagonal step apart (an octagon and a
     square); a triple = a cell with two others one diagonal step from it."""
     coords = state.board.coords

@@ -1,4 +1,4 @@
-"""The SUPERSTAR board against every fact RULES §3.1 states: cell and edge counts, contact
+"""The SUPERSTAR board against every fact the rules text states (docs/rules.md, SUPERSTAR): cell and edge counts, contact
 splits, the 12 sides, corners, labels, adjacency in label space and the flat-top layout."""
 
 import math
@@ -14,7 +14,7 @@ CELL = {name: i for i, name in enumerate(BOARD.names)}
 CONTACTS = BOARD.extras["edge_contacts"]
 RING = BOARD.extras["edge_ring"]
 
-# RULES §3.1, verbatim
+# the valid cells of each letter line, as derived from the rules text
 LINES = "A 5-6 B 5-7 C 5-8 D 5-9 E 1-14 F 1-15 G 2-15 H 3-15 I 4-15 J 5-15 K 5-16 L 5-17 M 5-18 N 5-19 " \
         "O 6-19 P 11-15 Q 12-15 R 13-15 S 14-15"
 SIDES = """
@@ -28,7 +28,7 @@ OUTWARD = "A5 A6 E1 F1 N5 O6 S14 S15 N19 O19 E14 F15"
 
 
 def cube(name: str) -> tuple[int, int, int]:
-    """RULES formulas: letter index = 9 − z, number = y + 10, x = −y − z."""
+    """The label formulas: letter index = 9 − z, number = y + 10, x = −y − z."""
     z = 9 - (ord(name[0]) - ord("A"))
     y = int(name[1:]) - 10
     return (-y - z, y, z)

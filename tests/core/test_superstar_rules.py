@@ -1,4 +1,4 @@
-"""SUPERSTAR rules and counting: RULES §3.4 vectors, the seed's own arithmetic, rings (opponent
+"""SUPERSTAR rules and counting: the rules' test vectors, the seed's own arithmetic, rings (opponent
 stones, own stones, nested, several regions, the edge never closing one), passing, komi,
 notation, positions, the CLI report and the fast playout."""
 
@@ -44,7 +44,7 @@ def position(white: str = "", black: str = "", to_move: str = "White", komi: flo
     return load_position(SPEC.resolve_options({"komi": komi}), rows, to_move)
 
 
-# --- RULES §3.4 -------------------------------------------------------------------------------
+# --- test vectors -------------------------------------------------------------------------------
 
 HEXAGON_AROUND_J10 = "J9 K10 K11 J11 I10 I9"
 RADIUS_2_AROUND_J10 = "J8 K9 L10 L11 L12 K12 J12 I11 H10 H9 H8 I8"

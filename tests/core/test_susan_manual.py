@@ -1,4 +1,4 @@
-"""SUSAN against Linhart's manual: the example game (RULES §1.6 T1), its diagrams, the rule
+"""SUSAN against Linhart's manual: the example game (docs/rules.md, SUSAN), its diagrams, the rule
 diagrams (T3) and the CLI replaying the game as printed."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""SUSAN rules: board facts, legality (RULES §1.6 T5), notation, the slide draw, 3-4 players."""
+"""SUSAN rules: board facts, legality (docs/rules.md, SUSAN), notation, the slide draw, 3-4 players."""
 
 from __future__ import annotations
 
@@ -62,7 +62,7 @@ def test_board_counts_corners_and_safe_spaces(size: int, cells: int, edges: int,
 @pytest.mark.parametrize("size", [5, 6])
 def test_a_stone_on_a_safe_space_cannot_be_surrounded_by_the_opponent(size: int) -> None:
     """Fill every neighbour of the safe space but its corner: whoever then takes the corner
-    surrounds their own corner stone too, so the attacker loses (RULES §1.1, manual "Safe")."""
+    surrounds their own corner stone too, so the attacker loses (the manual's "Safe" diagram)."""
     board = SPEC.new_game({"size": size}).board
     for cell in board.regions["safe"]:
         (corner,) = set(board.neighbours[cell]) & board.regions["corners"]
@@ -165,7 +165,7 @@ def test_six_consecutive_slides_draw_and_a_placement_resets_the_count() -> None:
 
 
 def test_a_surround_on_the_sixth_slide_wins_rather_than_draws() -> None:
-    # the manual's "Threatened" plus a White stone on d2 that can slide into e3 (RULES §6.2)
+    # the manual's "Threatened" plus a White stone on d2 that can slide into e3 (the surround beats the slide draw)
     state = position({"Black": "e2 e4 f2 f3 i3", "White": "d2 d3 d4 e5 f4 a1"}, "Black")
     state = play(state, "i3-i4", "a1-a2", "i4-i3", "a2-a1", "i3-i4")
     assert state.consecutive_slides == 5

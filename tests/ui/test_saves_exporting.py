@@ -46,7 +46,7 @@ def manual_page() -> str:
 
 
 def test_the_manuals_page_pasted_whole_loads_up_to_its_misprint() -> None:
-    """The manual prints move 45 as d5->e7 (RULES 1.5): the import names that move."""
+    """The manual prints move 45 as d5->e7 (docs/rules.md, SUSAN): the import names that move."""
     with pytest.raises(SaveError, match="move 45"):
         import_game(manual_page(), "susan")
     fixed = import_game(manual_page().replace("45 B  d5->e7", "45 B  d6->e7"), "susan")

@@ -1,4 +1,4 @@
-"""STYMIE's swap is a role swap (RULES §6: the players exchange sides, the board is unchanged):
+"""STYMIE's swap is a role swap (docs/rules.md, STYMIE: the players exchange sides, the board is unchanged):
 after it, every text that names a seat's side or the winner must follow the exchange. A whole
 game is played after a swap, and each place that names the sides is read."""
 
@@ -55,7 +55,7 @@ def test_a_whole_game_after_a_swap_names_the_winner_by_the_side_the_winner_playe
         play_out(session, random.Random(seed))
         winner = session.outcome.winners[0]
         winners.add(winner)
-        side = "Vert" if winner == 1 else "Horz"   # RULES: after the swap seat 1 plays Vert
+        side = "Vert" if winner == 1 else "Horz"   # after the swap seat 1 plays Vert
         final = session.live
         assert final.occupant(session.live.board.names.index("F6")) == 1   # the swapped stone is the player's
         assert seats_line(session, LABELS) == "Computer (easy) — Horz · You — Vert"

@@ -49,7 +49,7 @@ class Theme(NamedTuple):
     selected: str       # stone chosen for a slide
 
     def stone(self, side: str, seat: int) -> StoneStyle:
-        """Style for the stones of the side named `side` (RULES §6.7); `seat` picks a
+        """Style for the stones of the side named `side` (docs/rules.md: each game's seats); `seat` picks a
         fallback for names this module does not know."""
         style = _SIDE_STYLES.get(side.lower())
         if style is None:

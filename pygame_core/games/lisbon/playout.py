@@ -3,7 +3,7 @@ agreement tests replay through LisbonState. Mutable lists and incremental win te
 
 Random policy: every turn places as many stones as it may (n(t), or what is left of the turn),
 each uniformly at random among the cells legal at that moment; a turn stops early only when no
-legal cell is left. Placing never hurts in LISBON (RULES §4.3 L3), so short turns would only make
+legal cell is left. Placing never hurts in LISBON (docs/rules.md), so short turns would only make
 the games longer and less like real ones.
 
 Incremental tests (tests cross-check them against `lisbon.winning_outcome`'s full scans):

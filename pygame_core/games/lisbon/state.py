@@ -1,12 +1,12 @@
 """LISBON (Bill Taylor & João Pedro Neto, 2004): progressive placement with a group rule.
 
-Rules as decided in RULES §4 and §6.6. Black (seat 0) moves first; on turn t the mover places
+Rules as in docs/rules.md, LISBON. Black (seat 0) moves first; on turn t the mover places
 1..n(t) stones, n = 1,2,2,2, 3,4,4,4, 5,6,6,6, ...  A turn is made stone by stone (actions are
 cell ids) and ends on END_TURN after at least one stone, or by itself once n(t) stones are down
 or no legal placement is left. Two stones of one turn may never end in the same group of the
 mover. The mover wins at once when the group of the stone just placed either holds edge cells
 that do not fit inside 22 consecutive perimeter cells (a near-opposite pair or a spread triple,
-RULES §4.2.5) or cuts some cell off from the perimeter (a ring, §4.2.6).
+docs/rules.md) or cuts some cell off from the perimeter (a ring).
 
 Notation: rows a..p from the top, cells numbered from the left; a whole turn is its cells joined
 by commas (`f6,h7,i8`). The fast random playout lives in `playout`.
@@ -39,7 +39,7 @@ _SEPARATORS = re.compile(r"[\s,]+")
 
 
 def stones_allowed(turn: int) -> int:
-    """n(t), the most stones turn t may place: 1,2,2,2, 3,4,4,4, 5,6,6,6, ... (RULES §4.2.2)."""
+    """n(t), the most stones turn t may place: 1,2,2,2, 3,4,4,4, 5,6,6,6, ... (docs/rules.md)."""
     block, phase = divmod(turn - 1, 4)
     return 2 * block + (1 if phase == 0 else 2)
 
@@ -54,7 +54,7 @@ def near_opposites(cell: int) -> tuple[int, int]:
 def spans_perimeter(indices: Iterable[int]) -> bool:
     """True when edge cells at these perimeter indices win: at least two of them, and the largest
     cyclic gap between neighbours in sorted order is at most 23, i.e. they do not all fit inside
-    22 consecutive edge cells (RULES §4.2.5)."""
+    22 consecutive edge cells (docs/rules.md)."""
     ordered = sorted(set(indices))
     if len(ordered) < 2:
         return False

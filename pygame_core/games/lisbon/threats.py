@@ -165,7 +165,7 @@ def search_moves(state: GameState) -> list[Action]:
     opponent threatens, one of the cells that block it (every one of them must be covered this
     turn, and the group rule depends on the set of stones, not their order, so the first is
     as good as any); else every placement. A turn ends early only when no stone can be placed:
-    a stone more never hurts (RULES 4.3 L3)."""
+    a stone more never hurts (docs/rules.md, LISBON)."""
     assert isinstance(state, LisbonState)
     actions = list(state.legal_actions())
     if actions == [END_TURN]:

@@ -1,19 +1,19 @@
 """STYMIE (Randall Bart, 2003): connect your sides of a 4.8.8 board, 1-3 pieces a turn.
 
-Rules as in RULES §2 and the binding decisions §6.4: Vert opens with a single; then a turn is
+Rules as in docs/rules.md, STYMIE: Vert opens with a single; then a turn is
 a single anywhere, a pair (octagon + adjacent square), or, only right after the opponent's
 single other than the opening, a triple (octagon + two squares next to it, or square + two
 octagons next to it). Horz may `swap` on move 2: the players exchange sides (a role swap, the
 board unchanged) and the original first player, now Horz, moves next; no triple follows a swap.
 
-A turn is played stone by stone (ARCHITECTURE §2). The per-stone choices only ever offer a
+A turn is played stone by stone (docs/architecture.md). The per-stone choices only ever offer a
 stone that can still end in a legal turn, so a turn can never get stuck half-built: a second
 octagon (or square) is offered only when an empty square (octagon) would complete the triple,
 and END_TURN is legal only when the stones placed already form a single or a pair. The turn
 ends by itself when no further stone can be added. The win is checked when the turn ends.
 
 Internally stones are stored by *side* (Vert 0, Horz 1); a seat plays side `seat ^ swapped`.
-Notation prints cells in lower case (`f6,g5`, RULES §6.8's examples), cells sorted by column
+Notation prints cells in lower case (`f6,g5`, as the rules text writes them), cells sorted by column
 then row; the board's own labels are upper case (`F6`) as on the pbmserv diagram.
 """
 

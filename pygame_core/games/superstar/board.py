@@ -1,4 +1,4 @@
-"""SUPERSTAR counting (RULES §3.2 rule 3-4, §3.3): every chain scores as star, superstar and ring.
+"""SUPERSTAR counting (docs/rules.md, SUPERSTAR: Scoring): every chain scores as star, superstar and ring.
 
 star       E − 2 points when the chain touches E >= 3 distinct edge cells
 superstar  5·(S − 2) points when the chain has stones on S >= 3 of the 12 sides

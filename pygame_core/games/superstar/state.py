@@ -1,6 +1,6 @@
 """SUPERSTAR (Christian Freeling): build stars, superstars and rings on a 12-sided star board.
 
-Rules: RULES.md §3 and the binding decision §6.5. White (seat 0) moves first; a turn places one
+Rules: docs/rules.md, SUPERSTAR. White (seat 0) moves first; a turn places one
 stone on any vacant cell or passes (always legal, and the only move on a full board); two
 passes in a row end the game, and then every chain is counted (board.py). Black
 (seat 1) adds komi (option `komi`, default 5.5, in half points from -50 to 50). The higher total

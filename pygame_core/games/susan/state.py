@@ -1,6 +1,6 @@
 """SUSAN (Stephen Linhart, 1991): surround one enemy stone without getting surrounded yourself.
 
-Rules: RULES.md §1 and the binding decisions §6.1-6.3, 6.7, 6.8. A turn places a stone on any
+Rules: docs/rules.md, SUSAN. A turn places a stone on any
 empty cell or slides one of the mover's stones one step to an empty neighbour; there is no pass.
 After the move, only the destination stone and its neighbours can be newly surrounded, so the
 test looks at those cells only. A surrounded stone of the mover takes precedence (2 players: the

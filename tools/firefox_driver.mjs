@@ -1,8 +1,9 @@
 // Firefox ESR driven over WebDriver BiDi by puppeteer-core, one JSON command a line on stdin,
-// one JSON answer a line on stdout, so that the engine smoke suite (e2e/engines/smoke.py)
+// one JSON answer a line on stdout, so that the engine smoke suite (e2e/engines/smoke.py, by way
+// of tools/engine_drivers.py)
 // runs the same scenario in Firefox as in WebKit. (Playwright cannot drive Debian's Firefox.)
 //
-//   node e2e/engines/firefox_driver.mjs /usr/bin/firefox-esr <profile dir>
+//   node tools/firefox_driver.mjs /usr/bin/firefox-esr <profile dir>
 //   {"op": "goto", "url": "..."}  {"op": "eval", "js": "...", "frame": false}
 //   {"op": "reload"}  {"op": "offline", "on": true}  {"op": "init", "js": "..."}  {"op": "quit"}
 // Answers: {"ok": true, "value": ...} or {"ok": false, "error": "..."}.
