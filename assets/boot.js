@@ -12,6 +12,7 @@ import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.m
 import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
+import { finish as finishFirstScreen, startFirstScreen } from "./first-screen.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -262,11 +263,14 @@ function whenReady() {
 }
 
 async function boot() {
+  // The front door, rules and board before Python; an embed waits for its reader (first-screen.mjs).
+  const firstScreen = startFirstScreen();
   // A new build waiting from an earlier visit is taken before this load asks its service
   // worker for anything more (see takeWaitingBuild).
   if (await takeWaitingBuild()) return;
   const board = document.getElementById("board");
   paintLastBoard(board).then((painted) => painted && mark("board painted"));
+  await firstScreen.waitForReader();
   showProgress(5, "Downloading the Python runtime…");
   // Only a visit without the service worker's copies downloads much: follow its bytes.
   const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads(showDownload);
@@ -289,6 +293,7 @@ async function boot() {
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
   stopFollowing();
+  finishFirstScreen();
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();
