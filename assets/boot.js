@@ -12,7 +12,7 @@ import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.m
 import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
-import { finish as finishFirstScreen, startFirstScreen } from "./first-screen.mjs";
+import { finish as finishFirstScreen, firstScreen } from "./first-screen.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -263,13 +263,13 @@ function whenReady() {
 }
 
 async function boot() {
-  // The front door, rules and board before Python; an embed waits for its reader (first-screen.mjs).
-  const firstScreen = startFirstScreen();
   // A new build waiting from an earlier visit is taken before this load asks its service
   // worker for anything more (see takeWaitingBuild).
   if (await takeWaitingBuild()) return;
   const board = document.getElementById("board");
   paintLastBoard(board).then((painted) => painted && mark("board painted"));
+  // The front door, rules and board are up already (first-screen.mjs); an embed's runtime
+  // waits for its reader's first click, key or focus.
   await firstScreen.waitForReader();
   showProgress(5, "Downloading the Python runtime…");
   // Only a visit without the service worker's copies downloads much: follow its bytes.

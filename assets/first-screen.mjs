@@ -21,7 +21,7 @@ const MAX_POS_CHARS = 4000; // ui/board/sketch.py MAX_POS_CHARS
 const MAX_RECORD_CHARS = 2000;
 const CELL_NAME = /^[A-Za-z0-9]{1,8}$/;
 const BOARD_KEY = /^[a-z0-9]+-[0-9a-f]{8}$/;
-const EMBED_WORDS = "Click the board or press a key to play: the game loads then (about 7 MB the first time).";
+const EMBED_WORDS = "Click the board or press a key to play: the game loads then (a few MB the first time).";
 
 const $ = (id) => document.getElementById(id);
 const ready = () => document.body.dataset.state === "ready";
@@ -285,27 +285,30 @@ function readerStarts() {
   return readerArrived;
 }
 
-/** The embed's record as text, until Python shows the moves (a hand-written address's `record`). */
-function showRecordText() {
-  const record = (params().get("record") ?? "").slice(0, MAX_RECORD_CHARS);
+/** The embed before Python: its game's title, its theme, and the record's text (a hand-written
+ * address's `record`) under the call to play, until Python shows the moves. */
+function dressEmbed(data, game) {
+  $("game-title").textContent = data.games[game].title;
+  const theme = (params().get("theme") ?? "").toLowerCase();
+  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+  const record = (params().get("record") ?? "").slice(0, MAX_RECORD_CHARS).trim();
   if (!record) return;
-  const moves = $("moves");
-  const item = document.createElement("li");
-  item.className = "moves-sketch";
-  item.textContent = record;
-  moves?.replaceChildren(item);
+  const line = document.createElement("p");
+  line.id = "record-sketch";
+  line.textContent = `Moves: ${record}`;
+  $("boot-status")?.append(line);
 }
 
 // --- start and finish ---------------------------------------------------------------------
 
 /** Show the first screen. Returns what boot.js needs: whether to wait for an embed's reader. */
-export function startFirstScreen() {
+function startFirstScreen() {
+  document.documentElement.dataset.firstScreenMs = String(Math.round(performance.now()));
   window.__firstScreen = { handOver, get state() { return door.state; } };
   const embed = isEmbed();
   if (embed) {
     document.body.classList.add("embed");
     $("boot-message").textContent = EMBED_WORDS;
-    showRecordText();
   }
   const opens = firstVisit();
   if (opens) openDoor();
@@ -314,6 +317,7 @@ export function startFirstScreen() {
   const sketch = loadBoards().then((data) => {
     const { game, key, pos } = embed ? embedBoard(data) : { game: data.default, key: data.games[data.default].board, pos: "" };
     rulesGame = game;
+    if (embed) dressEmbed(data, game);
     if (!embed && !opens) return false;   // a return visit: the last board's picture, or Python
     const board = data.boards[key];
     const stones = (pos && readPosition(pos, key, board, data.games[game].stones.light.length)) || [];
@@ -329,3 +333,7 @@ export function finish() {
   clearInterval(door.timer);
   $("board")?.classList.remove("board-sketch");
 }
+
+// index.html runs this module on its own, before boot.js, whose imports (the runtime's loader)
+// take longer to arrive: the first screen waits for nothing but this file and the page.
+export const firstScreen = startFirstScreen();
