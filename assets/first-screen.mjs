@@ -175,7 +175,7 @@ function drawShape(ctx, shape) {
 
 // --- the front door -----------------------------------------------------------------------
 
-const door = { state: "none", choice: null, timer: null };
+const door = { state: "none", choice: null, timer: null, readerTimer: null };
 
 /** The progress of the download, in the words of the boot's own progress line. */
 function progressWords() {
@@ -278,6 +278,10 @@ function readerStarts() {
     const go = () => {
       document.body.dataset.reader = "started";
       $("boot-message").textContent = "Loading the game to play it…";
+      // the progress where the reader looks: above the board
+      const say = () => !ready() && ($("status").textContent = `Loading the game to play it: ${progressWords()}`);
+      say();
+      door.readerTimer = setInterval(say, PROGRESS_POLL_MS);
       resolve();
     };
     for (const event of ["pointerdown", "keydown", "focusin"]) listen(document, event, go, { once: true });
@@ -309,6 +313,7 @@ function startFirstScreen() {
   if (embed) {
     document.body.classList.add("embed");
     $("boot-message").textContent = EMBED_WORDS;
+    $("status").textContent = "Click the board to play."; // above the board, at any frame size
   }
   const opens = firstVisit();
   if (opens) openDoor();
@@ -331,6 +336,7 @@ function startFirstScreen() {
 export function finish() {
   stop.abort();
   clearInterval(door.timer);
+  clearInterval(door.readerTimer);
   $("board")?.classList.remove("board-sketch");
 }
 

@@ -15,6 +15,8 @@ from urllib.request import urlopen
 from playwright.sync_api import Frame, Page, Route, expect
 
 from e2e.harness import start_embed, wait_until_ready
+from e2e.test_axe import violations
+from e2e.test_layout import screen  # noqa: F401  (the fixture: both viewports)
 from tools.serve import SiteServer
 
 RUNTIME = "**/pyodide.asm.wasm"
@@ -71,6 +73,21 @@ def test_a_choice_made_before_ready_is_carried_out(page: Page, site_server: Site
     page.click("#setup-front-door")
     expect(door(page, "susan").get_by_role("button", name="Play a friend on this device: SUSAN")).to_be_enabled()
     expect(door(page, "stymie").locator(".front-door-progress")).to_have_text("")
+
+
+def test_no_accessibility_violations_before_ready(screen: Page, site_server: SiteServer) -> None:  # noqa: F811
+    """axe on the pre-Python front door, then on the board and its rules behind it."""
+    page = screen
+    HeldRuntime(page)
+    page.goto(site_server.url)
+    expect(page.locator("#front-door-dialog")).to_be_visible()
+    expect(page.locator("#board")).to_have_class("board-sketch")
+    assert violations(page) == [], "the front door before ready"
+    page.click("#front-door-close")
+    page.click("#help-button")
+    expect(page.locator("#help-dialog figure img")).to_be_visible()
+    assert violations(page) == [], "the rules before ready"
+    assert page.get_attribute("body", "data-state") == "loading"
 
 
 def test_leaving_the_door_before_ready_keeps_it_closed(page: Page, site_server: SiteServer) -> None:
