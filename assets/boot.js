@@ -189,14 +189,14 @@ let updating = false; // this page asked for the new build itself
 async function registerServiceWorker() {
   try {
     if (!("serviceWorker" in navigator)) return;
-    // A first install claims the page too: that is no "new version", only a takeover of a page
-    // that already had a worker is.
+    // A first install claims the page too: that is no "new version", only a worker arriving for
+    // a page that a worker already controlled when it loaded is. (Asking for a controller when
+    // the new worker reports "installed" was a race: WebKit, in a first-visit cross-site embed,
+    // delivered that event after the first worker had already claimed the page.)
     const hadWorker = Boolean(navigator.serviceWorker.controller);
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
     const offer = (worker) => {
-      if (navigator.serviceWorker.controller) {
-        announceUpdate("A new version of the game is ready. Your game is saved.", worker);
-      }
+      if (hadWorker) announceUpdate("A new version of the game is ready. Your game is saved.", worker);
     };
     if (registration.waiting) offer(registration.waiting);
     registration.addEventListener("updatefound", () => {

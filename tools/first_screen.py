@@ -18,6 +18,7 @@ Writes into the site:
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -30,7 +31,7 @@ from ui.board.layout import Layout, fit
 from ui.board.render import STONE_SIZE, BoardView, draw, stone
 from ui.board.sketch import board_key
 from ui.board.svg import Shape, SvgContext, svg_document
-from ui.board.theme import DARK, LIGHT, Theme
+from ui.board.theme import DARK, LIGHT, StoneStyle, Theme
 from ui.play.front_door import front_door_html
 from ui.play.help import diagram_view, help_html
 from ui.play.markup import element
@@ -77,10 +78,10 @@ def render(art: BoardArt, view: BoardView, theme: Theme, width: float) -> tuple[
     return ctx.shapes, layout, width, height
 
 
-def stone_shapes(style_of: Any, seat: int, theme: Theme) -> list[dict[str, str]]:
+def stone_shapes(style: StoneStyle, theme: Theme) -> list[dict[str, str]]:
     """One seat's stone at radius STONE_UNIT around (0, 0), as SVG path attributes."""
     ctx = SvgContext()
-    stone(ctx, (0.0, 0.0), STONE_UNIT, style_of(seat), theme)
+    stone(ctx, (0.0, 0.0), STONE_UNIT, style, theme)
     return [shape.attrs for shape in ctx.shapes]
 
 
@@ -129,10 +130,10 @@ def write_boards(out: Path, spec: GameSpec, boards: dict[str, Any]) -> dict[str,
         scale = layout.scale
         boards[key] = {"width": round(width, 2), "height": round(height, 2),
                        "cells": {name: [round(v, 2) for v in (*layout.to_px(centre), art.radius[cell] * STONE_SIZE * scale)]
-                                 for cell, (name, centre) in enumerate(zip(state.board.names, state.board.centres))}}
+                                 for cell, (name, centre) in enumerate(zip(state.board.names, state.board.centres, strict=True))}}
     assert most_seats is not None
-    entry["stones"] = {theme_name: [stone_shapes(lambda seat: theme.stone(most_seats.player_name(seat), seat),
-                                                 seat, theme) for seat in range(most_seats.num_players)]
+    names = [most_seats.player_name(seat) for seat in range(most_seats.num_players)]
+    entry["stones"] = {theme_name: [stone_shapes(theme.stone(name, seat), theme) for seat, name in enumerate(names)]
                        for theme_name, theme in THEMES.items()}
     return entry
 
@@ -168,7 +169,7 @@ def write_first_screen(out: Path, page: str) -> str:
 
     door = front_door_html(all_games(), [(each.name, each.label) for each in LEVELS.values()], DEFAULT_LEVEL,
                            thumbnail)
-    rules = "".join(element("template", help_html(spec, lambda diagram, spec=spec: write_diagram(out, spec, diagram)),
+    rules = "".join(element("template", help_html(spec, partial(write_diagram, out, spec)),
                             id=f"rules-{spec.name}", data_title=f"How to play {spec.title}")
                     for spec in all_games())
     (out / DATA_FILE).write_text(json.dumps({"default": DEFAULT_GAME, "games": games, "boards": boards}, separators=(",", ":")))

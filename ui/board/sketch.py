@@ -25,7 +25,7 @@ MAX_POS_CHARS = 4000   # assets/first-screen.mjs refuses a longer one
 
 def board_key(game: str, board: Board) -> str:
     """`game-xxxxxxxx`: the game and a checksum of the board's cell names and centres."""
-    text = ";".join(f"{name}@{x:.4f},{y:.4f}" for name, (x, y) in zip(board.names, board.centres))
+    text = ";".join(f"{name}@{x:.4f},{y:.4f}" for name, (x, y) in zip(board.names, board.centres, strict=True))
     return f"{game}-{zlib.crc32(text.encode()):08x}"
 
 

@@ -15,6 +15,6 @@ from .threats import candidates, forced_win
 
 # the opponent before issue 19 (kept to measure changes against): playouts without tactics
 FROZEN = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
-                     playout=partial(play, tactics=False))  # type: ignore[arg-type]
+                     playout=partial(play, tactics=False))
 HINTS = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
                     evaluate=evaluate, forced_win=forced_win, frozen=FROZEN)  # type: ignore[arg-type]
