@@ -13,6 +13,7 @@ import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
 import { PARTS, bootFinished, downloadFailed, noteProgress, stallMs, untilLoaded, watchBoot } from "./boot-failure.mjs";
+import { finish as finishFirstScreen, firstScreen } from "./first-screen.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -272,6 +273,9 @@ async function boot() {
   if (await takeWaitingBuild()) return;
   const board = document.getElementById("board");
   paintLastBoard(board).then((painted) => painted && mark("board painted"));
+  // The front door, rules and board are up already (first-screen.mjs); an embed's runtime
+  // waits for its reader's first click, key or focus.
+  await firstScreen.waitForReader();
   showProgress(5, "Downloading the Python runtime…");
   // Only a visit without the service worker's copies downloads much: follow and check its bytes.
   // A failed download or runtime start is shown and tried again in place (boot-failure.mjs).
@@ -298,6 +302,7 @@ async function boot() {
   await whenReady();
   bootFinished();
   stopFollowing();
+  finishFirstScreen();
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();

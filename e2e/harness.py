@@ -17,14 +17,15 @@ from tools.browser_harness import (
     BOOT_TIMEOUT_MS,
     launch_options,
     origin_of,
+    start_embed,
     wait_until_offline_ready,
     wait_until_playable,
     wait_until_ready,
 )
 
 __all__ = [  # the browser set-up, re-exported for the tests that import it from here
-    "BOOT_TIMEOUT_MS", "launch_options", "origin_of", "wait_until_offline_ready", "wait_until_playable",
-    "wait_until_ready", "Served", "TrafficMonitor",
+    "BOOT_TIMEOUT_MS", "launch_options", "origin_of", "start_embed", "wait_until_offline_ready",
+    "wait_until_playable", "wait_until_ready", "Served", "TrafficMonitor",
 ]
 
 NETWORK_SCHEMES = {"http", "https", "ws", "wss"}  # blob:, data:, about: never leave the page

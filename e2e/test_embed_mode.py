@@ -8,7 +8,7 @@ from urllib.parse import quote, urlencode
 
 from playwright.sync_api import BrowserContext, Frame, Page
 
-from e2e.harness import wait_until_ready
+from e2e.harness import start_embed, wait_until_ready
 from tools.serve import SiteServer
 
 
@@ -17,7 +17,7 @@ def open_embed(page: Page, blog_server: SiteServer, site_server: SiteServer, par
     page.goto(f"{blog_server.url}blog_embed.html?src={quote(src, safe='')}")
     frame = page.wait_for_selector("#game").content_frame()
     assert frame is not None and frame.url.startswith(site_server.origin)
-    wait_until_ready(frame)
+    start_embed(frame)
     frame.wait_for_selector("#embed-full-page", state="attached")
     return frame
 

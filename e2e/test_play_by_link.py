@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from e2e.harness import wait_until_ready
+from e2e.harness import start_embed, wait_until_ready
 from e2e.test_saves_flow import SAVE_PREFIX, moves, play, wait_for_moves
 from tools.serve import SiteServer
 
@@ -211,7 +211,7 @@ def test_the_email_text_imports_back_and_the_embed_is_read_only(page: Page, site
     page.goto(f"{blog_server.url}blog_embed.html?src={quote(src, safe='')}")
     frame = page.query_selector("#game").content_frame()
     assert frame is not None and frame.url == src
-    wait_until_ready(frame)
+    start_embed(frame)
     frame.wait_for_function("document.querySelectorAll('#moves button[data-cursor]').length === 2")
     assert frame.eval_on_selector_all("#moves button[data-cursor]", "bs => bs.map(b => b.textContent)") == [
         "Start", "1. B d6"]

@@ -72,6 +72,14 @@ def wait_until_ready(target: Page | Frame, timeout_ms: int = BOOT_TIMEOUT_MS) ->
     return target.evaluate("window.__bootMs")
 
 
+def start_embed(frame: Frame, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
+    """An embed (?embed=1) starts its runtime on the reader's first click (assets/first-screen.mjs):
+    click its board, then wait_until_ready."""
+    frame.wait_for_selector("#board", state="visible", timeout=timeout_ms)
+    frame.click("#board")
+    return wait_until_ready(frame, timeout_ms)
+
+
 def wait_until_playable(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
     """wait_until_ready, then close the front door a first visit opens on (it opens in the same
     task that marks the page ready), for tests that play the default game at once."""

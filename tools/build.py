@@ -34,6 +34,10 @@ from tools.precompress import is_sibling, write_siblings  # noqa: E402
 from tools.stdlib_trim import STDLIB_SOURCE, trim  # noqa: E402
 from tools.strip_sources import StripError, strip_sources  # noqa: E402
 
+if __package__ in (None, ""):   # run as a script (python3 tools/build.py): the repo's packages
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tools.first_screen import write_first_screen  # noqa: E402  (the board pictures, front door and rules)
+
 REPO = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO / "node_modules"
 SW_TEMPLATE = REPO / "tools" / "sw_template.js"
@@ -359,7 +363,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     shutil.copy2(repo / CONFIG, out / CONFIG)
     page = with_policy(inline_config((repo / PAGE).read_text(encoding="utf-8"),
                                      (repo / CONFIG).read_text(encoding="utf-8")))
-    (out / PAGE).write_text(page, encoding="utf-8")
+    (out / PAGE).write_text(write_first_screen(out, page), encoding="utf-8")
     shutil.copytree(repo / ASSET_DIR, out / ASSET_DIR, ignore=shutil.ignore_patterns(".*"))
     shutil.copy2(repo / MANIFEST, out / MANIFEST)
     write_icons(out)

@@ -35,14 +35,23 @@ def mark_ready() -> None:
     document.body.dataset.state = "ready"
 
 
+def front_door_wanted(first_visit: bool) -> bool:
+    """Whether the front door opens now. The page showed it before Python (assets/first-screen.mjs
+    publishes window.__firstScreen.state): "open" or "chosen" keeps it (and the choice made
+    there is carried out), "closed" means the player left it; "none", Python's own decision."""
+    shown = getattr(window, "__firstScreen", None)
+    state = str(shown.state) if shown is not None else "none"
+    return state in ("open", "chosen") or (first_visit and state == "none")
+
+
 def main() -> PlayPage:
     show_storage_notice(BrowserStorage.for_page())
     page = PlayPage(document, window, Session(find_game(DEFAULT_GAME)))
     saves = mount_saves(page)   # may replace the game: an embed, a share link or the autosave
     page.refresh()
     mark_ready()
-    if saves.front_door:        # a first visit: loaded after the boot, so it costs the boot nothing
-        page.open_front_door()
+    if front_door_wanted(saves.front_door):   # loaded after the boot, so it costs the boot nothing
+        page.open_front_door().take_over()
     return page
 
 

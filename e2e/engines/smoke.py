@@ -46,6 +46,8 @@ BOOT_S = 240   # (a loaded 2-core machine: WebKit took 2-4 min to boot here at l
 ANSWER_S = 240   # the computer's first turn: a worker boots first (WebKit: 15-50 s seen here)
 
 READY = "document.body !== null && document.body.dataset.state === 'ready'"
+SKETCHED = "document.getElementById('board')?.classList.contains('board-sketch') === true"
+READER_CLICKS = "document.getElementById('board').dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})), true"
 MOVES = "Array.from(document.querySelectorAll('#moves button[data-cursor]')).slice(1).map(b => b.textContent)"
 CONTROLLED = "navigator.serviceWorker !== undefined && navigator.serviceWorker.controller !== null"
 UPDATE_SHOWN = "!document.getElementById('update-notice').hidden"
@@ -71,6 +73,14 @@ def type_move(turn: str) -> str:
       document.getElementById('move-form').requestSubmit();
       return true;
     }})()"""
+
+
+def open_embed(driver: Any, url: str) -> None:
+    """Open a blog post with an embed and start it as a reader does: the embed draws its board
+    and boots its runtime only on a click, key or focus (assets/first-screen.mjs)."""
+    driver.goto(url)
+    wait(driver, SKETCHED, BOOT_S, "embed: the board drawn before the runtime", frame=True)
+    driver.eval(READER_CLICKS, frame=True)
 
 
 def boot(driver: Any, load: Callable[[], None], what: str, frame: bool = False) -> float:
@@ -141,9 +151,8 @@ def scenario(driver: Any, site: Server, blog: SiteServer, figures: dict[str, flo
             site.restart()
     step("cross-site embed")
     embed = site.url + "?" + urlencode({"embed": "1", "game": "susan", "size": "6", "record": "d6 b5"})
-    figures["embed: ready (s)"] = boot(
-        driver, lambda: driver.goto(f"{blog.url}blog_embed.html?src={quote(embed, safe='')}"), "embed ready",
-        frame=True)
+    figures["embed: ready (s)"] = boot(driver, lambda: open_embed(driver, f"{blog.url}blog_embed.html?src={quote(embed, safe='')}"),
+                                       "embed ready", frame=True)
     driver.eval(type_move("c4"), frame=True)
     figures["embed: the computer's answer (s)"] = wait(
         driver, f"{MOVES}.length >= 4", ANSWER_S, "embed: the computer's answer", frame=True)

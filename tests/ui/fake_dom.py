@@ -7,8 +7,10 @@ one event; the window runs animation frames when asked. The canvas context recor
 
 from __future__ import annotations
 
+import re
 import sys
 import types
+from html.parser import HTMLParser
 from typing import Any, Callable
 
 from fake_canvas import RecordingCanvas
@@ -57,6 +59,7 @@ class Element:
         self.options = types.SimpleNamespace(length=0)
         self.classList = types.SimpleNamespace(add=lambda name: None)
         self._context = RecordingCanvas()
+        self._markup = ""
 
     def setAttribute(self, name: str, value: str) -> None:
         self.attributes[name] = value
@@ -96,7 +99,20 @@ class Element:
         return [e for e in self.walk()[1:] if e.tagName in tags]
 
     def querySelector(self, selector: str) -> Element | None:
-        return next((e for e in self.walk()[1:] if "aria-current" in e.attributes), None)
+        """The first element below this one that `selector` matches: `tag`, `.class`,
+        `[attribute]` or `tag[attribute="value"]` (what the page's code asks for)."""
+        return next((e for e in self.walk()[1:] if _matches(e, selector)), None)
+
+    @property
+    def innerHTML(self) -> str:
+        return self._markup
+
+    @innerHTML.setter
+    def innerHTML(self, markup: str) -> None:
+        """Parsed into child elements, as a browser does (what the build writes into the page)."""
+        self._markup = markup
+        self.children = []
+        _Parser(self).feed(markup)
 
     def closest(self, selector: str) -> Element | None:
         return self
@@ -124,6 +140,48 @@ class Element:
 
     def select(self) -> None:
         pass
+
+
+_SELECTOR = re.compile(r'^(?P<tag>[a-z0-9]*)(?:\.(?P<cls>[\w-]+))?(?:\[(?P<attr>[\w-]+)(?:="(?P<value>[^"]*)")?\])?$')
+_VOID = {"img", "source", "input", "br", "meta", "link"}
+
+
+def _matches(element: Element, selector: str) -> bool:
+    found = _SELECTOR.match(selector.strip())
+    if found is None:
+        raise ValueError(f"the fake DOM does not read the selector {selector!r}")
+    tag, cls, attr, value = found.group("tag", "cls", "attr", "value")
+    return ((not tag or element.tagName == tag.upper())
+            and (not cls or cls in element.attributes.get("class", "").split())
+            and (not attr or (attr in element.attributes
+                              and (value is None or element.attributes[attr] == value))))
+
+
+class _Parser(HTMLParser):
+    """Builds fake elements from markup: attributes, text, `hidden`, a select's chosen option."""
+
+    def __init__(self, root: Element) -> None:
+        super().__init__()
+        self.open = [root]
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        element = Element(tag, dict(attrs).get("id") or "")
+        for name, value in attrs:
+            element.setAttribute(name, value or "")
+        element.hidden = "hidden" in element.attributes
+        parent = self.open[-1]
+        parent.appendChild(element)
+        if tag == "option" and "selected" in element.attributes:
+            parent.value = element.attributes.get("value", "")
+        if tag not in _VOID:
+            self.open.append(element)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in _VOID and len(self.open) > 1:
+            self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        self.open[-1].textContent += data
 
 
 class Document:

@@ -232,7 +232,8 @@ def test_the_embed_shows_a_game_by_link_read_only() -> None:
     record = susan("d6", "b5")
     snippet = embed_snippet("https://example.org/play/#x", GAME_ID, record, "SUSAN")
     src = snippet.split('src="', 1)[1].split('"', 1)[0]
-    assert src.startswith("https://example.org/play/?embed=1#c1.")
+    assert src.startswith("https://example.org/play/?embed=1&pos=susan-") and "#c1." in src
+    assert src.split("#")[0].endswith(":d6:b5")   # the position, painted before the runtime starts
     query, fragment = src.split("?", 1)[1].split("#", 1)
     config = parse_embed("?" + query, "#" + fragment, ("easy",))
     assert config.saved.record == record and config.saved.cursor == 2 and not config.messages

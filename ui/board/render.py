@@ -16,6 +16,7 @@ from ui.board.motion import Ghost
 from ui.board.theme import StoneStyle, Theme
 
 TAU = 2 * math.pi
+STONE_SIZE = 0.86   # a stone's radius over its cell's inradius
 
 
 class Canvas2D(Protocol):
@@ -121,7 +122,7 @@ def draw(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: La
     grow = grow or {}
     for cell, seat in enumerate(view.occupants):
         if seat is not None:
-            _stone(ctx, layout.to_px(board.centres[cell]), art.radius[cell] * 0.86 * scale * grow.get(cell, 1.0),
+            stone(ctx, layout.to_px(board.centres[cell]), art.radius[cell] * STONE_SIZE * scale * grow.get(cell, 1.0),
                    view.styles[seat], theme)
     _marks(ctx, art, view, theme, layout)
     if ghost is not None:
@@ -140,7 +141,7 @@ def _ghost(ctx: Canvas2D, art: BoardArt, view: BoardView, theme: Theme, layout: 
         _ring(ctx, layout.to_px(board.centres[ghost.over]), art.radius[ghost.over] * scale * 0.97,
               theme.selected, max(1.5, scale * 0.07) * 2)
     ctx.globalAlpha = 0.75
-    _stone(ctx, ghost.point, art.radius[ghost.source] * 0.86 * scale, view.styles[ghost.seat], theme)
+    stone(ctx, ghost.point, art.radius[ghost.source] * STONE_SIZE * scale, view.styles[ghost.seat], theme)
     ctx.globalAlpha = 1.0
 
 
@@ -178,7 +179,8 @@ def _ring(ctx: Canvas2D, centre: Point, radius: float, colour: str, width: float
         ctx.setLineDash([])
 
 
-def _stone(ctx: Canvas2D, centre: Point, radius: float, style: StoneStyle, theme: Theme) -> None:
+def stone(ctx: Canvas2D, centre: Point, radius: float, style: StoneStyle, theme: Theme) -> None:
+    """One stone of `style` at `centre` (the build draws it too, as the sketch's stone picture)."""
     ctx.fillStyle = style.fill
     _circle(ctx, centre, radius)
     ctx.fill()

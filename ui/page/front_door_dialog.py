@@ -1,22 +1,28 @@
 """The front door (#front-door-dialog): one block per game, each with "Play the computer" (a
-level and your seat) and "Play a friend on this device", and "Resume" on the game in progress.
+level and your seat), "Play a friend on this device" and "Play a friend by link", and "Resume"
+on the game in progress.
 
-A first visit opens on it (ui/main.py, after the page is ready); New game's "Quick start…"
-reaches it later. The choices and the seats they give live in ui.play.front_door (pure); a
-choice starts its game through the page's one new-game path (PlayPage.new_game), which asks
-first when a game in progress would be replaced. Loaded when first opened.
+A first visit opens on it; New game's "Quick start…" reaches it later. The blocks' markup comes
+from ui.play.front_door.front_door_html, which the build writes into the page so that the door
+shows before Python runs (assets/first-screen.mjs). This wires those same elements, and carries
+out a choice the player made before Python was ready (`take_over`). The choices and the seats
+they give live in ui.play.front_door (pure); a choice starts its game through the page's one
+new-game path (PlayPage.new_game), which asks first when a game in progress would be replaced.
+Loaded when first opened.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.game import GameSpec
 from pygame_core.registry import all_games
 from ui.page.page_api import Page
-from ui.play.front_door import computer_seats, default_players, friend_seats, link_seats, seat_choices
+from ui.play.front_door import computer_seats, default_players, friend_seats, front_door_html, link_seats
 from ui.play.view import in_progress
+
+FIRST_SCREEN = "__firstScreen"   # window property set by assets/first-screen.mjs
 
 
 class FrontDoorDialog:
@@ -26,47 +32,58 @@ class FrontDoorDialog:
         self.dialog = dom.by_id("front-door-dialog")
         self._resume: dict[str, Any] = {}   # game name -> its block's Resume button
         self._first: Any = None             # the first "Play the computer" button
+        self._choices: dict[tuple[str, str], Callable[[], None]] = {}   # (game, button class) -> start
         dom.on_click(dom.by_id("front-door-close"), self._close)
         box = dom.by_id("front-door-games")
+        if box.querySelector(".front-door-game") is None:   # a page the build did not fill in
+            box.innerHTML = front_door_html(all_games(), [(each.name, each.label) for each in LEVELS.values()],
+                                            DEFAULT_LEVEL, lambda spec: "")
         for spec in all_games():
-            self._block(box, spec)
+            self._wire(box.querySelector(f'section[data-game="{spec.name}"]'), spec)
 
     def open(self) -> None:
         """Show the blocks, with Resume on the game on the board while it is under way."""
         session = self.page.session
         for name, button in self._resume.items():
             button.hidden = not (name == session.spec.name and in_progress(session))
-        self.dialog.showModal()
+        if not self.dialog.open:
+            self.dialog.showModal()
         shown = self._resume.get(session.spec.name)
         (shown if shown is not None and not shown.hidden else self._first).focus()
 
-    def _block(self, box: Any, spec: GameSpec) -> None:
-        """One game: title, summary, level and seat choices, and its buttons."""
-        dom, make = self.dom, self.dom.make
-        title_id = f"front-door-{spec.name}"
-        block = make("section", box, class_="front-door-game", data_game=spec.name, aria_labelledby=title_id)
-        make("h3", block, spec.title, id=title_id)
-        help_ = spec.presentation.help   # a game may come without rules help
-        make("p", block, help_.summary if help_ is not None else "", class_="front-door-summary")
-        choices = make("div", block, class_="front-door-choices")
-        level = make("select", make("label", choices, "Level "), class_="front-door-level")
-        dom.options(level, [(each.name, each.label) for each in LEVELS.values()])
-        level.value = DEFAULT_LEVEL
-        yours = make("select", make("label", choices, "You play "), class_="front-door-seat")
-        dom.options(yours, seat_choices(spec))
-        buttons = make("div", block, class_="dialog-buttons", role="group", aria_label=spec.title)
+    def take_over(self) -> bool:
+        """Take the door from assets/first-screen.mjs: its listeners stop, and a choice the
+        player made before Python was ready is carried out now. True when one was."""
+        first_screen = getattr(self.dom.window, FIRST_SCREEN, None)
+        if first_screen is None:
+            return False
+        choice = first_screen.handOver()
+        if choice is None:
+            return False
+        start = self._choices.get((str(choice.game), str(choice.kind)))
+        if start is None:
+            return False
+        start()
+        return True
+
+    def _wire(self, block: Any, spec: GameSpec) -> None:
+        """One game's block: its buttons start the game with the level and seat chosen."""
+        dom = self.dom
+        level, yours = block.querySelector(".front-door-level"), block.querySelector(".front-door-seat")
         players = default_players(spec)
-        computer = dom.button(buttons, "Play the computer", lambda: self._start(
-            spec, computer_seats(players, str(yours.value), str(level.value))),
-            class_="front-door-computer", aria_label=f"Play the computer: {spec.title}")
-        dom.button(buttons, "Play a friend on this device", lambda: self._start(spec, friend_seats(players)),
-                   class_="front-door-friend", aria_label=f"Play a friend on this device: {spec.title}")
-        dom.button(buttons, "Play a friend by link", lambda: self._start(spec, link_seats(players, str(yours.value))),
-                   class_="front-door-link", aria_label=f"Play a friend by link: {spec.title}")
-        self._resume[spec.name] = dom.button(buttons, "Resume", self._close, class_="front-door-resume",
-                                             aria_label=f"Resume {spec.title}")
+        starts = {
+            "front-door-computer": lambda: self._start(spec, computer_seats(players, str(yours.value),
+                                                                            str(level.value))),
+            "front-door-friend": lambda: self._start(spec, friend_seats(players)),
+            "front-door-link": lambda: self._start(spec, link_seats(players, str(yours.value))),
+        }
+        for kind, start in starts.items():
+            dom.on_click(block.querySelector(f".{kind}"), start)
+            self._choices[(spec.name, kind)] = start
+        self._resume[spec.name] = resume = block.querySelector(".front-door-resume")
+        dom.on_click(resume, self._close)
         if self._first is None:
-            self._first = computer
+            self._first = block.querySelector(".front-door-computer")
 
     def _start(self, spec: GameSpec, seats: tuple[Any, ...]) -> None:
         self.dialog.close()

@@ -1,5 +1,6 @@
 """The rules dialog: the current game's help (declared by the game, `spec.presentation.help`)
-as text, with its diagram drawn by the board's own renderer. Loaded when first opened."""
+in the markup ui.play.help writes (the same the page shows before Python runs), with its
+diagram drawn by the board's own renderer in the page's theme. Loaded when first opened."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from ui.board.layout import fit
 from ui.board.render import draw
 from ui.page.board_canvas import path_cache, size_canvas
 from ui.page.page_api import Page
-from ui.play.help import diagram_view
+from ui.play.help import diagram_view, help_html
+from ui.play.markup import element
 
 DIAGRAM_MAX_PX = 320.0
 DIAGRAM_MARGIN_PX = 4
@@ -26,33 +28,15 @@ class HelpDialog:
         self.dom.on_click(self.dom.by_id("help-close"), self._close)
 
     def open(self) -> None:
-        """Rules help for the current game: text via textContent plus a drawn diagram."""
-        make = self.dom.make
+        """Rules help for the current game: its markup, then the diagram drawn on its canvas."""
         spec = self.page.session.spec
-        content = spec.presentation.help
         body = self.dom.by_id("help-body")
-        body.replaceChildren()
         self.dom.set_text("help-title", f"How to play {spec.title}")
-        if content is None:
-            make("p", body, f"There is no rules help for {spec.title} yet.", class_="summary")
-            self.dialog.showModal()
-            return
-        make("p", body, content.summary, class_="summary")
-        canvas = None
-        if content.diagram is not None:
-            figure = make("figure", body)
-            canvas = make("canvas", figure, role="img", aria_label=content.diagram.caption)
-            make("figcaption", figure, content.diagram.caption)
-        for section in content.sections:
-            make("h3", body, section.heading)
-            for text in section.paragraphs:
-                make("p", body, text)
-            if section.bullets:
-                items = make("ul", body)
-                for text in section.bullets:
-                    make("li", items, text)
+        body.innerHTML = help_html(spec, lambda diagram: element("canvas", role="img", aria_label=diagram.caption))
         self.dialog.showModal()
-        if canvas is not None and content.diagram is not None:
+        canvas = body.querySelector("canvas")
+        content = spec.presentation.help
+        if canvas is not None and content is not None and content.diagram is not None:
             self._draw_diagram(canvas, spec, content.diagram, float(body.clientWidth))
 
     def _close(self) -> None:

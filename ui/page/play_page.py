@@ -217,9 +217,12 @@ class PlayPage:
         """Puzzles and guided replays (ui.page.learn_panel)."""
         self._dialog("learn").open()
 
-    def open_front_door(self) -> None:
-        """The choice of game and opponent a first visit opens on (also reached from New game)."""
-        self._dialog("front-door").open()
+    def open_front_door(self) -> Any:
+        """The choice of game and opponent a first visit opens on (also reached from New game);
+        returns the dialog."""
+        door = self._dialog("front-door")
+        door.open()
+        return door
 
     def confirm_first(self, kind: str, action: Callable[[], Any]) -> None:
         """Run `action` ("resign", "new-game", "pass"), first asking in the question dialog when

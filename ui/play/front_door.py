@@ -1,17 +1,20 @@
 """The front door: whether a visit opens on it, and which seats each of its choices gives.
 
-A first visit (no autosave, no share link, not an embed) opens on one block per game with two
-choices: play the computer (at a level, you taking the first, the second or a random seat) or
-play a friend on this device (every seat a person). The page (ui.page.front_door_dialog) only
-shows the choices and starts the game through the page's one new-game path. Pure, and light:
-the page's boot imports it for `opens_at_start`.
+A first visit (no autosave, no share link, not an embed) opens on one block per game with three
+choices: play the computer (at a level, you taking the first, the second or a random seat), play
+a friend on this device (every seat a person) or play a friend by link. The blocks' markup is
+written here once (`front_door_html`): the build puts it into the page, so the front door shows
+before Python runs (assets/first-screen.mjs keeps a choice made meanwhile), and the page
+(ui.page.front_door_dialog) wires the same elements once Python is up. Pure, and light: the
+page's boot imports it for `opens_at_start`.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterable
 
+from ui.play.markup import element
 from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 
 if TYPE_CHECKING:
@@ -60,3 +63,46 @@ def friend_seats(players: int) -> tuple[Seat, ...]:
 def default_players(spec: GameSpec) -> int:
     """How many seats the game has with its default options (what the front door starts)."""
     return len(spec.player_names(spec.resolve_options({})))
+
+
+# What each of a block's buttons does: its class (assets/first-screen.mjs and the dialog find it
+# by that) and its words (the accessible name adds the game's title).
+CHOICES = (("front-door-computer", "Play the computer"), ("front-door-friend", "Play a friend on this device"),
+           ("front-door-link", "Play a friend by link"))
+
+
+def front_door_html(specs: Iterable[GameSpec], levels: Iterable[tuple[str, str]], default_level: str,
+                    picture: Callable[[GameSpec], str]) -> str:
+    """The front door's blocks, one per game: title, a picture of its empty board (`picture`
+    gives that markup), summary, level and seat, the three choices, Resume (hidden) and a line
+    for the progress of a choice made before the game has loaded."""
+    levels = tuple(levels)
+    return "".join(_block(spec, levels, default_level, picture(spec)) for spec in specs)
+
+
+def _block(spec: GameSpec, levels: tuple[tuple[str, str], ...], default_level: str, picture: str) -> str:
+    title_id = f"front-door-{spec.name}"
+    help_ = spec.presentation.help   # a game may come without rules help
+    level = element("select", *(_option(value, label, value == default_level) for value, label in levels),
+                    class_="front-door-level")
+    seat = element("select", *(_option(value, label, False) for value, label in seat_choices(spec)),
+                   class_="front-door-seat")
+    choices = element("div", element("label", level, text="Level "), element("label", seat, text="You play "),
+                      class_="front-door-choices")
+    buttons = [element("button", text=words, type="button", class_=kind, aria_label=f"{words}: {spec.title}")
+               for kind, words in CHOICES]
+    buttons.append(element("button", text="Resume", type="button", class_="front-door-resume",
+                           aria_label=f"Resume {spec.title}", hidden=""))
+    return element(
+        "section",
+        element("h3", text=spec.title, id=title_id),
+        picture,
+        element("p", text=help_.summary if help_ is not None else "", class_="front-door-summary"),
+        choices,
+        element("div", *buttons, class_="dialog-buttons", role="group", aria_label=spec.title),
+        element("p", class_="front-door-progress", role="status"),
+        class_="front-door-game", data_game=spec.name, aria_labelledby=title_id)
+
+
+def _option(value: str, label: str, selected: bool) -> str:
+    return element("option", text=label, value=value, selected="" if selected else None)

@@ -75,10 +75,14 @@ def link_url(page_url: str, game_id: str, record: Record) -> str:
 
 def embed_snippet(page_url: str, game_id: str, record: Record, title: str) -> str:
     """An <iframe> for a blog post showing the game read-only at its current position, with
-    its record (the embed reads the link from its fragment). Every character of the code is
-    URL-safe and `title` is a game's own title, so nothing in it needs escaping."""
-    return (f'<iframe src="{_base(page_url)}?embed=1#{encode_link(game_id, record)}" width="720" '
-            f'height="560" title="{title}, played by link" style="border:0"></iframe>')
+    its record (the embed reads the link from its fragment) and the position as `pos`, which
+    the embed paints before its runtime starts (ui.board.sketch). Every character of the code
+    and of `pos` is URL-safe and `title` is a game's own title, so nothing in it needs escaping.
+    loading="lazy": a frame far down the post loads only when the reader gets near it."""
+    from ui.board.sketch import position_param
+    position = position_param(record.game, replay(record)[-1])
+    return (f'<iframe src="{_base(page_url)}?embed=1&pos={position}#{encode_link(game_id, record)}" '
+            f'width="720" height="560" title="{title}, played by link" style="border:0" loading="lazy"></iframe>')
 
 
 @reads_outside_input(LinkError, "the game link")
