@@ -64,7 +64,7 @@ def test_a_failed_download_says_so_and_trying_again_reaches_ready(
     allow_the_fault(monitor, fault)
 
 
-@pytest.mark.parametrize("name", ["pyodide.asm.wasm", "python_stdlib.zip", "app.zip", "pyodide.asm.mjs"])
+@pytest.mark.parametrize("name", ["pyodide.asm.wasm", "stdlib.zip", "app.zip", "pyodide.asm.mjs"])
 def test_a_stalled_download_says_so_and_trying_again_reaches_ready(
         page: Page, context: BrowserContext, site_server: SiteServer, built_site, monitor, name: str):
     """A fetched file is abandoned after the stall timeout and fetched again in place; a module
@@ -84,7 +84,7 @@ def test_a_stalled_download_says_so_and_trying_again_reaches_ready(
 
 def test_the_message_says_when_the_device_is_offline(page: Page, context: BrowserContext, site_server: SiteServer,
                                                       built_site, monitor):
-    fault = Fault(built_site, RUNTIME["python_stdlib.zip"], "reset")
+    fault = Fault(built_site, RUNTIME["stdlib.zip"], "reset")
     context.add_init_script("Object.defineProperty(Navigator.prototype, 'onLine', {get: () => false})")
     context.route(f"**/{fault.path}", fault)
     page.goto(site_server.url)

@@ -23,10 +23,10 @@ from playwright.sync_api import Browser, Route, sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tools.browser_harness import BOOT_TIMEOUT_MS, launch_options, wait_until_ready  # noqa: E402
-from tools.build import PYODIDE_DIR, PYODIDE_FILES, PYTHON_ARCHIVE, site_to_measure  # noqa: E402
+from tools.build import PYODIDE_DIR, PYODIDE_FILES, PYTHON_ARCHIVE, STDLIB_ARCHIVE, site_to_measure  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
-RUNTIME = {name: f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES}
+RUNTIME = {**{name: f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES}, "stdlib.zip": STDLIB_ARCHIVE}
 APP = PYTHON_ARCHIVE
 FAULTS = ("reset", "http500", "truncated")  # and "stall", slow with the real timeout
 CONTENT_TYPES = {"mjs": "text/javascript", "wasm": "application/wasm", "json": "application/json",
