@@ -25,12 +25,8 @@ export function stallMs() {
 export const PARTS = { runtime: "the Python runtime", game: "the game's code", page: "the page's code" };
 const { runtime: RUNTIME, game: GAME_CODE, page: PAGE_CODE } = PARTS;
 
-/** What a file is to a player. */
-function partOf(path) {
-  if (/^vendor\/pyodide\//.test(path)) return RUNTIME;
-  if (/^(python|ui)\//.test(path)) return GAME_CODE;
-  return PAGE_CODE;
-}
+/** What a refused download is to a player. */
+const partOf = (failure) => (failure.runtime ? RUNTIME : GAME_CODE);
 
 const REASONS = {
   network: "the connection broke off",
@@ -44,7 +40,7 @@ const REASONS = {
 /** A failure as shown: {part, reason, detail, reload}. */
 export function failureFrom(error, part = PAGE_CODE) {
   if (error?.name === "DownloadFailure") {
-    return { part: partOf(error.path), reason: error.reason, detail: error.message, reload: false };
+    return { part: partOf(error), reason: error.reason, detail: error.message, reload: false };
   }
   // A cut module fails to parse, and the browser keeps that result for its URL: only a reload
   // fetches it again. A module that failed to download is fetched again by the next import().

@@ -21,11 +21,12 @@ const FILES = {}; // DOWNLOAD_FILES
 const SITE = new URL("../", import.meta.url);
 const BY_URL = new Map(Object.entries(FILES).map(([path, check]) => [new URL(path, SITE).href, { path, ...check }]));
 
-/** Why a checked download was refused; `reason` is one of network, http, truncated, corrupt, stalled. */
+/** Why a checked download was refused; `reason` is one of network, http, truncated, corrupt,
+ * stalled; `runtime`: the file is one of the runtime's (counted by the bar). */
 export class DownloadFailure extends Error {
-  constructor(path, reason, detail) {
-    super(`${path}: ${detail}`);
-    Object.assign(this, { name: "DownloadFailure", path, reason, detail });
+  constructor(check, reason, detail) {
+    super(`${check.path}: ${detail}`);
+    Object.assign(this, { name: "DownloadFailure", path: check.path, runtime: Boolean(check.counted), reason, detail });
   }
 }
 
@@ -45,10 +46,10 @@ function joined(chunks, length) {
  * in secure contexts (https, localhost): elsewhere the size alone is checked. */
 async function verified(check, bytes) {
   if (bytes.length !== check.bytes) {
-    throw new DownloadFailure(check.path, "truncated", `${bytes.length} of ${check.bytes} bytes`);
+    throw new DownloadFailure(check, "truncated", `${bytes.length} of ${check.bytes} bytes`);
   }
   if (globalThis.crypto?.subtle && (await sha256Hex(bytes)) !== check.sha256) {
-    throw new DownloadFailure(check.path, "corrupt", "SHA-256 differs from the build's");
+    throw new DownloadFailure(check, "corrupt", "SHA-256 differs from the build's");
   }
   return bytes;
 }
@@ -90,7 +91,7 @@ export function followDownloads({ onBytes, onActivity = () => {}, onFailure, sta
         controller.abort();
       }, stallMs());
     };
-    const failure = (reason, detail) => new DownloadFailure(check.path, reason, detail);
+    const failure = (reason, detail) => new DownloadFailure(check, reason, detail);
     const lost = (error) =>
       stalled ? failure("stalled", `no data for ${Math.round(stallMs() / 1000)} s`) : failure("network", error.message);
     arm();

@@ -63,8 +63,8 @@ globalThis.__bootMarks = [];
 globalThis.addEventListener = () => {};
 globalThis.document = { readyState: "complete", addEventListener() {}, getElementById: () => null };
 const { describe, failureFrom, PARTS } = await import(%(module)s);
-const wasm = failureFrom(Object.assign(new Error("x"), { name: "DownloadFailure", path: "vendor/pyodide/pyodide.asm.wasm", reason: "http" }));
-const zip = failureFrom(Object.assign(new Error("x"), { name: "DownloadFailure", path: "python/app.zip", reason: "truncated" }));
+const wasm = failureFrom(Object.assign(new Error("x"), { name: "DownloadFailure", path: "vendor/pyodide/pyodide.asm.wasm", runtime: true, reason: "http" }));
+const zip = failureFrom(Object.assign(new Error("x"), { name: "DownloadFailure", path: "python/app.zip", runtime: false, reason: "truncated" }));
 const cut = failureFrom(new SyntaxError("Unexpected end of input"), PARTS.runtime);
 const gone = failureFrom(new TypeError("Failed to fetch dynamically imported module"), PARTS.page);
 console.log(JSON.stringify({
