@@ -100,3 +100,12 @@ bench-review: $(NPM_STAMP) $(VENV_STAMP) browser
 
 clean:
 	rm -rf dist build .cache
+
+# issue 28: a game's move-pattern weights from self-play (numpy, dev only); e.g.
+#   make train GAME=susan GAMES=60 JOBS=2
+.PHONY: train
+GAMES ?= 40
+JOBS ?= 2
+SEED ?= 28
+train: $(VENV_STAMP)
+	nice -n 19 $(VENV_PY) tools/train_patterns.py --game $(GAME) --games $(GAMES) --jobs $(JOBS) --seed $(SEED)
