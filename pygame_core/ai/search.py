@@ -17,7 +17,8 @@ One tree node per state; a multi-stone turn is a chain of nodes whose chooser st
 - Optional GRAVE statistics (all-moves-as-first, taken from the nearest ancestor with at least
   `rave_ref` visits), which pay in connection games where a good cell is good in any order.
 - Optional learned priors (`prior`: move probabilities of a state given the action that led to
-  it): a node's untried actions are expanded best-first, and selection adds a progressive
+  it), read once a node has `prior_from` visits (they cost a pass over every action): from
+  then on its untried actions are expanded best-first, and selection adds a progressive
   bias `prior_bias * p / (p_max * (n + 1))`, which fades as a child's own visits grow.
 - Tree reuse: `set_root` keeps the subtree when the new position descends from the old root
   (the caller names positions by action histories); anything else starts afresh.
@@ -71,6 +72,7 @@ class SearchConfig:
     # None = expand at random and select by UCT alone
     prior: Callable[[GameState, "Action | None"], Mapping[Action, float]] | None = None
     prior_bias: float = 0.0
+    prior_from: int = 8           # a node reads its priors once it has this many visits (they cost)
 
 
 class Node:
@@ -176,6 +178,8 @@ class Mcts:
         for child in list(root.children.values()):
             if not child.checked and child.proven is None:
                 self._check(child)
+        if self.config.prior is not None:
+            self._priors(root)  # the root's children are all added now: they take their priors
         while self.config.check_depth > 0 and root.untried and root.proven is None:
             self._add_child(root, root.untried[-1])  # checks the child (depth 1)
         self._resolve(root)
@@ -219,7 +223,7 @@ class Mcts:
                     break
             untried = node.untried
             if untried:
-                if config.prior is None:
+                if config.prior is None or node.n < config.prior_from:
                     pick = self.rng.randrange(len(untried))  # a random untried action, swap-removed
                 else:
                     priors = self._priors(node)
@@ -266,6 +270,8 @@ class Mcts:
         bias = self.config.rave_bias
         minimax = self.config.minimax
         prior_bias = self.config.prior_bias if self.config.prior is not None else 0.0
+        if prior_bias and node.priors is None and node.n >= self.config.prior_from:
+            self._priors(node)
         for child in node.children.values():
             if child.proven is not None:
                 continue
@@ -293,8 +299,8 @@ class Mcts:
             node.untried.remove(action)
         child = Node(node.state.play_unchecked(action), node, action, node.depth + 1, self.config)
         node.children[action] = child
-        if self.config.prior is not None:
-            child.prior = self._priors(node).get(action, 0.0)
+        if node.priors is not None:
+            child.prior = node.priors.get(action, 0.0)
         root = self.root
         if child.proven is None and root is not None and child.depth - root.depth <= self.config.check_depth:
             self._check(child)
@@ -308,6 +314,8 @@ class Mcts:
             raw = prior(node.state, node.action)
             best = max(raw.values(), default=0.0) or 1.0
             node.priors = {action: p / best for action, p in raw.items()}
+            for action, child in node.children.items():
+                child.prior = node.priors.get(action, 0.0)
         return node.priors
 
     def _check(self, node: Node) -> None:
