@@ -45,7 +45,14 @@ browser: $(VENV_STAMP)
 	@if [ -x "$(CHROMIUM_PATH)" ]; then echo "browser: $(CHROMIUM_PATH)"; \
 	else $(VENV)/bin/playwright install chromium; fi
 
-test: test-python test-pyodide test-e2e
+test: check test-python test-pyodide test-e2e test-engines
+
+# static checks, a few seconds: ruff (a small rule set) over everything, mypy over pygame_core/
+# (held to --strict), ui/ and tools/; settings and the reasons for them in pyproject.toml
+.PHONY: check
+check: $(VENV_STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 test-python: $(NPM_STAMP) $(VENV_STAMP)
 	@$(call pytest_allowing_empty,$(VENV_PY) -m pytest -q tests)
@@ -59,6 +66,18 @@ fuzz: $(VENV_STAMP)
 
 test-e2e: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) -m pytest -q e2e
+
+.PHONY: test-engines bench-first-answer
+
+# the smoke suite in Firefox ESR and WebKitGTK (e2e/engines/smoke.py); an engine not installed
+# here is skipped with the reason printed (.ci/run installs both)
+test-engines: $(NPM_STAMP) $(VENV_STAMP)
+	$(VENV_PY) -m e2e.engines.smoke
+
+# the computer's first answer on a first visit by reported core count, with browser memory,
+# in Chromium, and the same answer in Firefox and WebKit where installed
+bench-first-answer: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_first_answer.py
 
 bench: bench-boot bench-core bench-ai bench-hostile
 
@@ -100,6 +119,12 @@ bench-review: $(NPM_STAMP) $(VENV_STAMP) browser
 
 clean:
 	rm -rf dist build .cache
+
+.PHONY: bench-boot-faults
+# a first visit whose download fails once, per runtime file and fault: seconds to "Try again" (target
+# 30 s, a stall 45 s) and from the click to ready; the stall cases wait the real 30 s timeout
+bench-boot-faults: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_boot_faults.py
 
 # issue 28: a game's move-pattern weights from self-play (numpy, dev only); e.g.
 #   make train GAME=susan GAMES=60 JOBS=2

@@ -12,6 +12,7 @@ import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.m
 import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
+import { PARTS, bootFinished, downloadFailed, noteProgress, stallMs, untilLoaded, watchBoot } from "./boot-failure.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -30,13 +31,17 @@ const progressText = document.getElementById("boot-message");
 
 /** Shows a boot step; the bar only moves forward. */
 function showProgress(percent, message) {
+  noteProgress();
   if (progressBar && percent > progressBar.value) progressBar.value = percent;
   if (progressText && message) progressText.textContent = message;
 }
 
 // Boot milestones (ms since navigation) for the boot benchmark's breakdown.
 window.__bootMarks = [["boot.js", Math.round(performance.now())]];
-const mark = (name) => window.__bootMarks.push([name, Math.round(performance.now())]);
+const mark = (name) => {
+  noteProgress();
+  window.__bootMarks.push([name, Math.round(performance.now())]);
+};
 addEventListener(
   "py:ready",
   () => {
@@ -188,14 +193,14 @@ let updating = false; // this page asked for the new build itself
 async function registerServiceWorker() {
   try {
     if (!("serviceWorker" in navigator)) return;
-    // A first install claims the page too: that is no "new version", only a takeover of a page
-    // that already had a worker is.
+    // A first install claims the page too: that is no "new version", only a worker arriving for
+    // a page that a worker already controlled when it loaded is. (Asking for a controller when
+    // the new worker reports "installed" was a race: WebKit, in a first-visit cross-site embed,
+    // delivered that event after the first worker had already claimed the page.)
     const hadWorker = Boolean(navigator.serviceWorker.controller);
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
     const offer = (worker) => {
-      if (navigator.serviceWorker.controller) {
-        announceUpdate("A new version of the game is ready. Your game is saved.", worker);
-      }
+      if (hadWorker) announceUpdate("A new version of the game is ready. Your game is saved.", worker);
     };
     if (registration.waiting) offer(registration.waiting);
     registration.addEventListener("updatefound", () => {
@@ -268,11 +273,14 @@ async function boot() {
   const board = document.getElementById("board");
   paintLastBoard(board).then((painted) => painted && mark("board painted"));
   showProgress(5, "Downloading the Python runtime…");
-  // Only a visit without the service worker's copies downloads much: follow its bytes.
-  const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads(showDownload);
-  // The runtime's start-up is nearly all of the boot: begin it before anything else. A
-  // failure surfaces where PyScript awaits this same instance.
-  const runtime = startPyodide().then(() => {
+  // Only a visit without the service worker's copies downloads much: follow and check its bytes.
+  // A failed download or runtime start is shown and tried again in place (boot-failure.mjs).
+  watchBoot();
+  const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads({
+    onBytes: showDownload, onActivity: noteProgress, onFailure: downloadFailed, stallMs,
+  });
+  // The runtime's start-up is nearly all of the boot: begin it before anything else.
+  const runtime = startPyodide((start) => untilLoaded(start, PARTS.runtime)).then(() => {
     mark("runtime ready");
     root.dataset.pythonStart = runtimeStart.source;
     if (runtimeStart.reason) root.dataset.pythonStartReason = runtimeStart.reason;
@@ -283,11 +291,12 @@ async function boot() {
   // parsing and evaluation delayed the runtime's own start by up to ~0.1 s on 2 cores. A
   // restore mostly waits for storage and a cached compile: load PyScript meanwhile.
   if (!(await restoringSnapshot)) await runtime;
-  await import(PYSCRIPT_URL);
+  await untilLoaded(() => import(PYSCRIPT_URL), PARTS.page);
   mark("PyScript loaded");
   // Registering after boot keeps the precache download from competing with it; the
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
+  bootFinished();
   stopFollowing();
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");

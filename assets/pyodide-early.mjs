@@ -62,9 +62,11 @@ async function startRuntime() {
   return pyodide;
 }
 
-/** Start the runtime now; the next loadPyodide() call receives this instance. */
-export function startPyodide() {
-  early ??= startRuntime();
+/** Start the runtime now; the next loadPyodide() call receives this instance. `attempts`
+ * runs the start: the page's starts it again after a failure (pyodide.asm.mjs did not
+ * download) once the player asks to try again, so PyScript's call waits instead of failing. */
+export function startPyodide(attempts = (start) => start()) {
+  early ??= attempts(startRuntime);
   return early;
 }
 

@@ -8,6 +8,7 @@
 // rule): the Python below uses none and leaves no name behind.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { snapshotBuild, storeSnapshot } from "./snapshot.mjs";
+import { checkedBytes } from "./download-progress.mjs";
 
 const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
@@ -40,7 +41,7 @@ del _warm_up
 async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  return checkedBytes(url, new Uint8Array(await response.arrayBuffer()));
 }
 
 async function make() {

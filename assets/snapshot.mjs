@@ -39,7 +39,7 @@ async function openCache() {
   return withTimeout(caches.open(CACHE_NAME), "Cache Storage");
 }
 
-async function sha256Hex(bytes) {
+export async function sha256Hex(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

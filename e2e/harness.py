@@ -1,4 +1,5 @@
-"""Browser set-up and the traffic/error monitor shared by every e2e test.
+"""The traffic/error monitor shared by every e2e test; the browser set-up it re-exports lives
+in tools/browser_harness.py, which the benchmarks use too.
 
 Why a monitor on every test: the site must never reach outside its own origin (no CDN, no
 analytics, nothing) and must boot without errors; checking that on each test, not in one
@@ -7,79 +8,25 @@ dedicated test, catches a regression wherever a teammate's feature introduces it
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Frame, Page, Request, Response
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Response
 
-SYSTEM_CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
-BOOT_TIMEOUT_MS = 120_000  # a cold boot takes 3-15 s on a loaded 2-core machine
+from tools.browser_harness import (
+    launch_options,
+    origin_of,
+    wait_until_offline_ready,
+    wait_until_playable,
+    wait_until_ready,
+)
+
+__all__ = [  # the browser set-up, re-exported for the tests that import it from here
+    "launch_options", "origin_of", "wait_until_offline_ready", "wait_until_playable", "wait_until_ready",
+    "Served", "TrafficMonitor",
+]
+
 NETWORK_SCHEMES = {"http", "https", "ws", "wss"}  # blob:, data:, about: never leave the page
-
-# Playwright's default Chromium args disable ThirdPartyStoragePartitioning, which real Chrome
-# has on. A later --disable-features wins, so this list repeats Playwright's own defaults
-# minus that one, and cross-site frames get storage the way they do for real users.
-DISABLED_FEATURES = (
-    "AvoidUnnecessaryBeforeUnloadCheckSync",
-    "DestroyProfileOnBrowserClose",
-    "HttpsUpgrades",
-    "HttpsFirstBalancedModeAutoEnable",
-    "MediaRouter",
-    "PaintHolding",
-    "OptimizationHints",
-    "NetworkTimeServiceQuerying",
-    "AimEnabled",
-    "PreconnectToSearch",
-)
-
-# Flags for Debian's Chromium on a machine without a network: no sandbox (root), no GPU, and
-# no background traffic to Google hosts.
-SYSTEM_CHROMIUM_ARGS = (
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-)
-
-
-def launch_options() -> dict[str, Any]:
-    """System Chromium when installed; otherwise Playwright's own (`playwright install chromium`)."""
-    args = [f"--disable-features={','.join(DISABLED_FEATURES)}"]
-    if SYSTEM_CHROMIUM.exists():
-        return {"executable_path": str(SYSTEM_CHROMIUM), "args": [*SYSTEM_CHROMIUM_ARGS, *args]}
-    return {"args": args}
-
-
-def origin_of(url: str) -> str:
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
-def wait_until_ready(target: Page | Frame, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
-    """Wait for the boot contract (body[data-state=ready]); returns window.__bootMs."""
-    target.wait_for_selector('body[data-state="ready"]', state="attached", timeout=timeout_ms)
-    return target.evaluate("window.__bootMs")
-
-
-def wait_until_playable(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
-    """wait_until_ready, then close the front door a first visit opens on (it opens in the same
-    task that marks the page ready), for tests that play the default game at once."""
-    boot_ms = wait_until_ready(page, timeout_ms)
-    if page.is_visible("#front-door-dialog"):
-        page.click("#front-door-close")
-    return boot_ms
-
-
-def wait_until_offline_ready(page: Page, timeout_ms: int = 60_000) -> None:
-    """Wait until the service worker has precached the site and controls the page."""
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout_ms)
 
 
 @dataclass(frozen=True)

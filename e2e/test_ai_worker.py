@@ -144,7 +144,8 @@ async def main():
         client = AiClient(seed=3)   # its size from navigator.hardwareConcurrency (3 here: two workers)
         record = Record("susan", {}, ("e5",))
         state = replay(record)[-1]
-        await client.choose(record, "easy")   # boots every worker
+        await client.choose(record, "easy")   # answered by the first worker while the second boots
+        await client.all_started()
         started = time.perf_counter()
         actions = await client.choose(record, None)
         seconds = time.perf_counter() - started

@@ -76,7 +76,7 @@ def test_review_marks_the_planted_blunder(page: Page, site_server: SiteServer) -
     expect(page.locator("#review-progress")).to_have_text("Reviewed all 18 positions (quick, 200 simulated games a position).")
     assert "17" in (review.get_attribute("data-mistakes") or "").split()
     mistake = page.locator("#review-mistakes button[data-turn='17']")
-    expect(mistake).to_contain_text("17. Black e3: Black's chances 0%, where ")
+    expect(mistake).to_contain_text("17. Black e3: this loses by force (proven), where ")
     expect(page.locator("#eval-bar")).to_be_visible()          # always on in a review
     expect(page.locator("#eval-words")).to_have_text("certain: White wins")
     mistake.click()
@@ -88,3 +88,33 @@ def test_review_marks_the_planted_blunder(page: Page, site_server: SiteServer) -
     expect(page.locator("#status")).to_contain_text("Start (17 moves recorded).")
     page.click("#review-close")
     expect(review).to_be_hidden()
+
+
+def test_the_end_panels_review_button_starts_the_coachs_review(page: Page, site_server: SiteServer) -> None:
+    finished = Record("susan", {}, planted().turns + ("e4",))   # White surrounds e3
+    page.goto(f"{site_server.url}#{encode(finished)}")
+    wait_until_playable(page)
+    expect(page.locator("#game-over")).to_be_visible()
+    expect(page.locator("#review")).to_be_hidden()
+    page.click("#review-start")
+    expect(page.locator("#review")).to_be_visible()
+    expect(page.locator("#review-progress")).to_contain_text("19 positions")
+    expect(page.locator("#status")).to_contain_text("Start (18 moves recorded).")
+    expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=COACH_TIMEOUT_MS)
+    assert "17" in (page.get_attribute("#review", "data-mistakes") or "").split()
+
+
+def test_the_review_flags_a_missed_win_in_one(page: Page, site_server: SiteServer) -> None:
+    missed = Record("susan", {}, planted().turns + ("a1",))   # White had e4, surrounding e3 at once
+    page.goto(f"{site_server.url}#{encode(missed)}")
+    wait_until_playable(page)
+    page.click("#review-button")
+    page.select_option("#review-depth", "quick")
+    expect(page.locator("#review-progress")).to_contain_text("Reviewed positions can be looked at already",
+                                                            timeout=COACH_TIMEOUT_MS)
+    review = page.locator("#review")
+    expect(review).to_have_attribute("data-done", "1", timeout=COACH_TIMEOUT_MS)
+    assert {"17", "18"} <= set((review.get_attribute("data-mistakes") or "").split())
+    expect(page.locator("#review-mistakes button[data-turn='18']")).to_have_text(
+        "18. White a1: missed a win: e4 wins (proven)")
+    expect(page.locator("#review-mistakes .review-verdict")).to_contain_text("proven")

@@ -9,13 +9,9 @@ from playwright.sync_api import Page
 
 from e2e.harness import wait_until_ready
 from pygame_core.record import Record, Start
+from tools.browser_harness import AUTOSAVE, DIAGRAM  # White, the computer, wins at once on b2
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 from ui.saves.savefile import encode
-
-AUTOSAVE = "abstract-games:autosave"
-# Black's stone on a1 has one empty neighbour, b2: White, the computer, wins at once there. On
-# an empty board nothing wins in one, so the answer shows which position the worker searched.
-DIAGRAM = ("xo...", "o.....", ".......", "........", "....x....", "........", ".......", "......", ".....")
 
 
 def test_the_computer_answers_in_the_diagram_position(page: Page, site_server) -> None:

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import TrafficMonitor, wait_until_playable, wait_until_ready
+from e2e.harness import TrafficMonitor, wait_until_playable
 from tools.serve import SiteServer
 
 AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores
@@ -308,6 +308,8 @@ def test_phone_board_fits_and_taps_land_on_their_cells(phone: Page, site_server:
         page.touchscreen.tap(box["x"] + x, box["y"] + y)
     assert wait_for_moves(page, 3) == ["1. B e5", "2. W a1", "3. B e5-e6"]
     new_game(page, "stymie", {"size": "12"}, replacing=True)
+    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "true")   # small cells open zoomed in
+    page.click("#zoom")                      # the whole board
     box = page.locator("#board").bounding_box()
     assert box is not None and box["x"] + box["width"] <= 375
     x, y = cells(page)["B22"]                # a small square near the top-left corner

@@ -10,9 +10,9 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page
 
 from e2e.harness import TrafficMonitor, wait_until_ready
-from e2e.test_diagram_start_ai import AUTOSAVE
 from e2e.test_embed import open_blog_post
-from e2e.test_update import computer_plays_white, second_build
+from e2e.test_update import second_build
+from tools.browser_harness import AUTOSAVE, computer_plays_white
 from tools.serve import SiteServer
 
 SNAPSHOT_TIMEOUT_MS = 120_000  # the maker worker starts a runtime of its own: slow on a busy 2-core box

@@ -12,11 +12,8 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page, Response
 
 from e2e.harness import TrafficMonitor, wait_until_ready
-from e2e.test_diagram_start_ai import AUTOSAVE, DIAGRAM
-from pygame_core.record import Record, Start
+from tools.browser_harness import AUTOSAVE, computer_plays_white
 from tools.build import ASSET_DIR, CONFIG, MANIFEST, PAGE, PYTHON_PACKAGES, REPO, build_site
-from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
-from ui.saves.savefile import encode
 
 WATCHED = ("app.zip", "ai_worker.py")
 
@@ -44,13 +41,6 @@ def second_build(tmp: Path) -> Path:
             handle.write("\n# the second build\n")
     build_site(tmp / "second", repo=sources)
     return tmp / "second"
-
-
-def computer_plays_white() -> str:
-    """A save where the player (Black) moves first and the computer answers: the opponent's
-    worker starts when the player moves, not at boot."""
-    record = Record("susan", {}, (), Start(DIAGRAM, "Black"))
-    return encode(SavedGame(record, (Seat(HUMAN), Seat(AI, "easy")), 0))
 
 
 UPDATE_SETTLED = """async () => {

@@ -57,7 +57,7 @@ def read_diagram(lines: Sequence[str], board: Board, symbols: str) -> list[str]:
     if len(rows) != len(lengths):
         raise RecordError(f"diagram has {len(rows)} rows; the {board.size}-cell board needs "
                           f"{len(lengths)} (of {', '.join(map(str, lengths))} cells)")
-    for letter, row, length in zip(row_letters(board), rows, lengths):
+    for letter, row, length in zip(row_letters(board), rows, lengths, strict=True):
         if len(row) != length:
             raise RecordError(f"diagram row {letter} has {len(row)} cells, expected {length}: {quote(row)}")
     return rows
@@ -73,4 +73,4 @@ def indents(board: Board) -> list[int]:
 
 def write_diagram(rows: Sequence[str], board: Board) -> list[str]:
     """The manual's plain form of compact `rows`: spaced symbols, rows indented."""
-    return [" " * pad + " ".join(row) for pad, row in zip(indents(board), rows)]
+    return [" " * pad + " ".join(row) for pad, row in zip(indents(board), rows, strict=True)]

@@ -22,7 +22,7 @@ import random
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Protocol, Sequence
 
 from .errors import IllegalMoveError, OptionsError, quote
 from .geometry import Board
@@ -78,6 +78,16 @@ class Setup(NamedTuple):
     tables: Any = None
 
 
+class AnySetup(Protocol):
+    """What GameState reads from a setup: Setup above, or a game's own setup type."""
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+
+
 class GameState(ABC):
     """One position of one game, with everything the rules need to continue from it.
 
@@ -88,7 +98,7 @@ class GameState(ABC):
 
     __slots__ = ("_setup",)
     spec: "GameSpec"
-    _setup: Setup
+    _setup: AnySetup
 
     @property
     def board(self) -> Board:

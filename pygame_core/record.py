@@ -181,7 +181,7 @@ def to_text(record: Record) -> str:
         lines.append(f"# to-move: {record.start.to_move}")
     if record.hints:
         lines.append("# hints: " + " ".join(str(h) for h in record.hints))
-    for number, (state, text) in enumerate(zip(states, record.turns), start=1):
+    for number, (state, text) in enumerate(zip(states, record.turns, strict=False), start=1):
         lines.append(f"{number:>2} {state.player_letter(state.to_move)}  {text}")
     final = states[-1].outcome
     if final is not None:

@@ -29,7 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.harness import launch_options, wait_until_ready  # noqa: E402
+from tools.browser_harness import launch_options, wait_until_ready  # noqa: E402
 from pygame_core.ai.bench import measure  # noqa: E402
 from pygame_core.registry import GAME_NAMES, find_game  # noqa: E402
 from tools.build import build_site  # noqa: E402
@@ -68,6 +68,7 @@ async def run(size, game, opening, seconds):
     client = clients.get(size)
     if client is None:
         client = clients[size] = AiClient(seed=size, workers=size)
+        await client.all_started()
         await client.choose(Record(game, {}), None, limits={"iterations": 10 ** 9, "seconds": WARM_UP})
         # (boots the workers and lets the browser finish compiling their hot code)
     limits = {"iterations": 10 ** 9, "seconds": seconds} if seconds else None

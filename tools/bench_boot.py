@@ -33,8 +33,7 @@ from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.harness import launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
-from e2e.test_diagram_start_ai import AUTOSAVE  # noqa: E402
+from tools.browser_harness import AUTOSAVE, launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
 from pygame_core.ai.levels import DEFAULT_LEVEL  # noqa: E402
 from pygame_core.record import Record  # noqa: E402
 from pygame_core.registry import DEFAULT_GAME  # noqa: E402
@@ -125,7 +124,7 @@ def measure_transfer(playwright: Playwright, server: SiteServer) -> None:
         bodies = [path / "index.html" if path.is_dir() else path for path in bodies]
         gzipped = sum(len(gzip.compress(path.read_bytes(), 6)) for path in bodies)
         revalidated = sum(1 for _, status in server.counter.responses if status == 304)
-    print(f"First visit (page boot + service-worker precache + snapshot making), plain http.server, no compression:")
+    print("First visit (page boot + service-worker precache + snapshot making), plain http.server, no compression:")
     print(f"  {raw / 1e6:.2f} MB over the wire in {len(server.counter.responses)} responses "
           f"({len(bodies)} full, {revalidated} 304 revalidations)")
     print(f"  {gzipped / 1e6:.2f} MB if a host gzips the same bodies (level 6)")
@@ -219,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
         with SiteServer(site) as server, sync_playwright() as playwright:
             print(f"Serving {site} at {server.url}; browser: {launch_options().get('executable_path', 'Playwright')}")
             measure_transfer(playwright, server)
-            print(f"\nInterleaved rounds, app then bare or bare then app:")
+            print("\nInterleaved rounds, app then bare or bare then app:")
             report(*run_rounds(playwright, server, args.runs))
     return 0
 

@@ -22,7 +22,7 @@ from playwright.sync_api import Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.harness import launch_options, wait_until_ready  # noqa: E402
+from tools.browser_harness import launch_options, wait_until_ready  # noqa: E402
 from tools.build import site_to_measure  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 

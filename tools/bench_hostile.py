@@ -20,7 +20,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.harness import launch_options, wait_until_ready  # noqa: E402
+from tools.browser_harness import launch_options, wait_until_ready  # noqa: E402
 from tools.build import build_site  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 from ui.saves.savefile import MAX_CHARS  # noqa: E402

@@ -17,16 +17,13 @@ import sys
 import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.harness import launch_options, wait_until_ready  # noqa: E402
-from e2e.test_update import computer_plays_white  # noqa: E402
+from tools.browser_harness import AUTOSAVE, computer_plays_white, launch_options, wait_until_ready  # noqa: E402
 from tools.build import build_site  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
-
-AUTOSAVE = "abstract-games:autosave"
 
 
 def renderer_rss_mb() -> float:
@@ -60,8 +57,12 @@ def main(argv: list[str] | None = None) -> int:
             for boot in range(1, args.boots + 1):
                 context = browser.new_context()
                 page = context.new_page()
-                crashed = []
-                page.on("crash", lambda _: crashed.append(True))
+                crashed: list[bool] = []
+
+                def on_crash(_: Page, seen: list[bool] = crashed) -> None:  # this boot's list
+                    seen.append(True)
+
+                page.on("crash", on_crash)
                 try:
                     page.goto(server.url)
                     wait_until_ready(page)

@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from e2e.harness import launch_options, wait_until_playable  # noqa: E402
+from tools.browser_harness import launch_options, wait_until_playable  # noqa: E402
 from pygame_core.record import from_text  # noqa: E402
 from tools.build import site_to_measure  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
@@ -71,7 +71,7 @@ def browser_cpu_seconds() -> float | None:
         return None
     if not stats:
         return None
-    family, total, grew = {os.getpid()}, 0.0, True
+    family, grew = {os.getpid()}, True
     while grew:
         grew = False
         for pid, (parent, _) in stats.items():

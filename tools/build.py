@@ -12,6 +12,7 @@ Usage: python3 tools/build.py [OUT_DIR]      (needs `npm ci` first)
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import html
 import json
@@ -48,8 +49,13 @@ SERVICE_WORKER = "sw.js"
 # entry scripts on its marked line. The key hashes everything a snapshot's memory depends on.
 SNAPSHOT_MODULE = "assets/snapshot.mjs"
 SNAPSHOT_MARKER = "// SNAPSHOT_BUILD"
-DOWNLOAD_MODULE = "assets/download-progress.mjs"  # the first visit's progress bar: file sizes below
-DOWNLOAD_MARKER = "// DOWNLOAD_SIZES"
+DOWNLOAD_MODULE = "assets/download-progress.mjs"  # a first visit's progress bar and download check
+DOWNLOAD_MARKER = "// DOWNLOAD_FILES"
+# The files a visit needs before it can play: the page (DOWNLOAD_MODULE) and the service worker
+# refuse a copy of one whose size or SHA-256 differs from the build's, so a cut or damaged
+# download is never started or cached.
+CHECKED_DOWNLOADS = (*(f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES), PYTHON_ARCHIVE, ENTRY_SCRIPT,
+                     *WORKER_SCRIPTS)
 SNAPSHOT_CODE = ("assets/snapshot.mjs", "assets/snapshot-maker.mjs", "assets/pyodide-early.mjs")
 MANIFEST = "manifest.webmanifest"  # the web app manifest, committed as is; it names the icons below
 ICON_SIZES = (192, 512)  # icons/icon-<size>.png, drawn by the build (install prompt, home screen)
@@ -167,7 +173,9 @@ def write_service_worker(sw_path: Path, files: dict[str, Path], prefix: str, pag
     if page not in files:
         raise BuildError(f"the offline fallback page {page} is not in the precache list")
     cache_name = f"{prefix}{content_hash(files)}"
-    source = SW_TEMPLATE.read_text()
+    integrity = {url: "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+                 for url, path in sorted(files.items()) if url in CHECKED_DOWNLOADS}
+    source = SW_TEMPLATE.read_text().replace("__INTEGRITY__", json.dumps(integrity, indent=2))
     for placeholder, value in (
         ("__CACHE_NAME__", cache_name),
         ("__CACHE_PREFIX__", prefix),
@@ -263,11 +271,17 @@ def fill_marked_line(module: Path, marker: str, statement: str) -> None:
     module.write_text("".join(lines), encoding="utf-8")
 
 
-def write_download_sizes(out: Path) -> None:
-    """Write the sizes of the runtime's files into DOWNLOAD_MODULE, for a first visit's progress
-    bar. (The app archive is left out: PyScript fetches it only once the runtime has started.)"""
-    sizes = {name: (out / PYODIDE_DIR / name).stat().st_size for name in PYODIDE_FILES}
-    fill_marked_line(out / DOWNLOAD_MODULE, DOWNLOAD_MARKER, f"const FILE_BYTES = {json.dumps(sizes, sort_keys=True)};")
+def download_checks(files: dict[str, Path]) -> dict[str, dict[str, object]]:
+    """{URL: {"bytes", "sha256"}} of the CHECKED_DOWNLOADS among `files` (URL -> built file)."""
+    return {url: {"bytes": path.stat().st_size, "sha256": hashlib.sha256(path.read_bytes()).hexdigest()}
+            for url, path in sorted(files.items()) if url in CHECKED_DOWNLOADS}
+
+
+def write_download_checks(out: Path) -> None:
+    """Write the checked files' sizes and digests into DOWNLOAD_MODULE: the first visit's progress
+    bar counts the runtime's bytes, and no file reaches the runtime unless it arrived whole."""
+    checks = json.dumps(download_checks(site_files(out)), sort_keys=True)
+    fill_marked_line(out / DOWNLOAD_MODULE, DOWNLOAD_MARKER, f"const FILES = {checks};")
 
 
 @contextmanager
@@ -305,7 +319,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     _copy_runtime(out, node_modules)
     write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode)
     write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))
-    write_download_sizes(out)
+    write_download_checks(out)
     return write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)
 
 

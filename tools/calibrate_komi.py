@@ -41,6 +41,7 @@ def white_margin(job: tuple[float, str, int, int]) -> float:
     players = [make_player(f"mcts:level={level}", spec, random.Random(f"{seed}-{index}-{seat}"), time.process_time)
                for seat in (WHITE, BLACK)]
     state, _ = play_to_end(spec, options, players, (seed, index))
+    assert state.outcome is not None  # play_to_end returns a finished game
     white, black = state.outcome.details["score"].totals
     return white - (black - komi)
 

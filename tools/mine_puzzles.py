@@ -175,13 +175,15 @@ def manual_puzzles(log: Log) -> list[Puzzle]:
             current = diagrams.setdefault(line[3:].strip(), [])
         elif not line.startswith("#"):
             current.append(line)
-    found = []
+    found: list[Puzzle] = []
+    load_position = spec.load_position
+    assert load_position is not None  # SUSAN loads a position from its diagram text
     for name, lines in diagrams.items():
         if name.startswith("after_") or name == "coordinates":
             continue
         for side in ("Black", "White"):
             try:
-                root = spec.load_position(options, lines, side)
+                root = load_position(options, lines, side)
             except RecordError:
                 continue
             claim = classify(Prover(), PLANS[0], root)

@@ -18,7 +18,7 @@ import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/serve.py` too
 
@@ -87,7 +87,8 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
 
     def setup(self) -> None:
         super().setup()
-        self.wfile = _CountingWriter(self.wfile, self.counter)
+        # duck-typed: write() is counted, everything else goes to the real stream
+        self.wfile = cast(Any, _CountingWriter(cast(BinaryIO, self.wfile), self.counter))
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         self.counter.add_response(self.path, int(code))
@@ -158,7 +159,8 @@ class SiteServer:
             return
         self._server.shutdown()
         self._server.server_close()
-        self._thread.join()
+        if self._thread is not None:
+            self._thread.join()
         self._server = None
 
     def __enter__(self) -> SiteServer:

@@ -10,6 +10,10 @@ const CACHE_NAME = "__CACHE_NAME__";
 const CACHE_PREFIX = "__CACHE_PREFIX__";
 const PRECACHE = __PRECACHE__;
 const PAGE = "__PAGE__";
+// {URL: "sha256-..."} of the files a visit needs before it can play: the browser refuses a copy
+// that is cut or damaged (a request's integrity), the install fails, and nothing broken is
+// cached; the next load installs again. (cache.addAll already refuses an HTTP error.)
+const INTEGRITY = __INTEGRITY__;
 const UPDATE_MESSAGE = "activate-update";
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
@@ -20,7 +24,11 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE_NAME)
-      .then((cache) => cache.addAll(PRECACHE.map((path) => new Request(scoped(path), { cache: "no-cache" })))),
+      .then((cache) =>
+        cache.addAll(
+          PRECACHE.map((path) => new Request(scoped(path), { cache: "no-cache", integrity: INTEGRITY[path] ?? "" })),
+        ),
+      ),
   );
 });
 

@@ -1,20 +1,21 @@
 """The page's handle on the opponent: ask the "ai" workers for a turn, slice by slice.
 
     client = AiClient()
+    client.start_workers()     # a game with a computer seat began: boot the workers now
     actions = await client.choose(record, "medium", on_progress)   # the turn after the record
     client.cancel()            # new game, undo, leaving: the pending choose raises CancelledError
 
-The opponent searches on every core the player has: `min(hardwareConcurrency - 1, 4)` workers
-(at least one; a core stays with the page), each an independent search of the same turn with
-its own seed (root parallelism). For every action of the turn the client pools the workers'
-root rows (`merge_stats`), ranks them as one search with the summed iterations would, and
-commits the chosen action in all of them, so they stay in step and each keeps its tree for
-the next turn. A worker that fails to start is left out: one worker is the fallback.
+The opponent searches on the cores the player has (`pool_size`): each worker is an
+independent search of the same turn with its own seed (root parallelism), pooled action by
+action (ui.pooled_turn). The first answer never waits for extra cores: the first worker starts
+alone, answers as soon as it is up, and the others are started one after another once it is
+(a Pyodide runtime booting takes a core and memory) and join the pool when ready, mid-turn
+with their trees brought in step. A worker that fails to start is left out, and no further
+one is tried (the device is out of room); the first one's failure is the turn's error.
 
-The workers are started on first use (or by `warm_up()` once the page is ready), never during
-the page's boot. Each `step` call searches ~SLICE_MS in one worker and returns (each worker is
-asked again as soon as it answers); the page's thread only awaits, so it stays responsive, and
-a cancel takes effect at the next slice.
+`start_workers()` is called by the page as soon as a game with a computer seat is shown, after
+the page's own boot. Each `step` call searches ~SLICE_MS in one worker and returns; the page's
+thread only awaits, so it stays responsive, and a cancel takes effect at the next slice.
 Everything but `connect_worker` and `browser_pool_size` is plain asyncio and runs under CPython
 with fake workers.
 """
@@ -24,19 +25,24 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from typing import Any, Awaitable, Callable, Sequence
+from typing import Any, Awaitable, Callable
 
-from pygame_core.ai.search import merge_stats, rank
+from pygame_core.ai.levels import DEFAULT_LEVEL, find_level
 from pygame_core.game import Action
 from pygame_core.record import Record, to_data
+from ui.pooled_turn import Progress, PooledTurn
 
 WORKER_NAME = "ai"
 WORKER_SRC = "./ui/ai_worker.py"
 WORKER_CONFIG = "./pyscript.toml"
 SLICE_MS = 50
 MAX_WORKERS = 4
-
-Progress = Callable[[float | None, str], None]
+# Memory: each search worker is a Pyodide runtime of its own (~60-130 MB measured in Chromium).
+# One worker per GB the browser reports (navigator.deviceMemory: 0.25..8, rounded down to a
+# power of two) leaves the page, the coach's worker and the browser most of the memory; a
+# browser that does not say (Firefox, Safari) gets at most UNKNOWN_MEMORY_WORKERS.
+GB_PER_WORKER = 1.0
+UNKNOWN_MEMORY_WORKERS = 2
 
 
 class AiError(RuntimeError):
@@ -51,19 +57,37 @@ def read_answer(text: Any) -> dict[str, Any]:
     return answer
 
 
-def pool_size(hardware_concurrency: Any) -> int:
-    """How many search workers for a device with `hardware_concurrency` logical cores."""
+def _number(value: Any) -> float | None:
     try:
-        cores = int(hardware_concurrency)
-    except (TypeError, ValueError):
+        number = float(value)
+    except (TypeError, ValueError):   # undefined, JS null (jsnull), text
+        return None
+    return number if number == number and number > 0 else None   # (NaN, 0 and less: unknown)
+
+
+def memory_cap(device_memory: Any) -> int:
+    """Most search workers a device's memory allows (`navigator.deviceMemory` in GB, or
+    None/undefined where the browser does not tell): at least one."""
+    gigabytes = _number(device_memory)
+    if gigabytes is None:
+        return UNKNOWN_MEMORY_WORKERS
+    return max(1, int(gigabytes / GB_PER_WORKER))
+
+
+def pool_size(hardware_concurrency: Any, device_memory: Any = None) -> int:
+    """How many search workers for a device with `hardware_concurrency` logical cores (one
+    stays with the page, at most MAX_WORKERS) and `device_memory` GB (memory_cap)."""
+    cores = _number(hardware_concurrency)
+    if cores is None:
         return 1
-    return max(1, min(cores - 1, MAX_WORKERS))
+    return max(1, min(int(cores) - 1, MAX_WORKERS, memory_cap(device_memory)))
 
 
 def browser_pool_size() -> int:
     from pyscript import window
 
-    return pool_size(window.navigator.hardwareConcurrency)
+    navigator = window.navigator
+    return pool_size(navigator.hardwareConcurrency, getattr(navigator, "deviceMemory", None))
 
 
 def worker_name(index: int) -> str:
@@ -90,32 +114,57 @@ class AiClient:
     def __init__(self, connect: Callable[[str], Awaitable[Any]] = connect_worker, slice_ms: int = SLICE_MS,
                  seed: int | None = None, workers: int | None = None) -> None:
         self._connect = connect
-        self._size = workers  # None: browser_pool_size(), read on first use
-        self._starting: list[asyncio.Future] = []
-        self._workers: list[Any] | None = None
+        self._size = workers  # None: browser_pool_size(), read when the workers start
+        self._first: asyncio.Future | None = None   # the first worker's start
+        self._growing: asyncio.Future | None = None  # the others', one after another
+        self._ready: list[Any] = []   # the workers up, in start order (the index picks the seed)
+        self._turn: PooledTurn | None = None   # the turn being searched, which joiners join
         self._generation = 0
         self.slice_ms = slice_ms
         self.seed = random.randrange(2 ** 31) if seed is None else seed
         self.last: dict[str, Any] = {}  # the last turn's effort: workers, iterations (and per worker), seconds
 
-    def _start_all(self) -> None:
-        if not self._starting:
+    def start_workers(self) -> asyncio.Future:
+        """Boot the first worker (again, if its last start failed) and, once it is up, the
+        others one after another; returns the first one's start."""
+        if self._first is None or (self._first.done() and (self._first.cancelled() or self._first.exception())):
             size = browser_pool_size() if self._size is None else max(1, self._size)
-            self._starting = [asyncio.ensure_future(self._connect(worker_name(i))) for i in range(size)]
+            self._first = asyncio.ensure_future(self._start_first())
+            self._growing = asyncio.ensure_future(self._grow(self._first, size))
+        return self._first
 
     async def warm_up(self) -> Any:
-        """Start the workers (once); returns the first one when it is ready (later calls
-        wait for the same start)."""
-        self._start_all()
-        return await self._starting[0]
+        """The first worker, once it is ready (its start is begun if it was not)."""
+        return await asyncio.shield(self.start_workers())
 
-    async def _pool(self) -> list[Any]:
-        """The workers that started; only the first one must (the rest are extra cores)."""
-        if self._workers is None:
-            first = await self.warm_up()
-            others = await asyncio.gather(*self._starting[1:], return_exceptions=True)
-            self._workers = [first] + [w for w in others if not isinstance(w, BaseException)]
-        return self._workers
+    async def all_started(self) -> int:
+        """Wait until every worker was started or left out; how many are in the pool."""
+        self.start_workers()
+        assert self._growing is not None
+        await asyncio.shield(self._growing)
+        return len(self._ready)
+
+    async def _start_first(self) -> Any:
+        worker = await self._connect(worker_name(0))
+        self._add(worker)
+        return worker
+
+    async def _grow(self, first: asyncio.Future, size: int) -> None:
+        try:
+            await first
+        except Exception:   # (its error is the turn's: choose awaits the same start)
+            return
+        for index in range(1, size):
+            try:
+                worker = await self._connect(worker_name(index))
+            except Exception:   # no room for another runtime: the pool stays as it is
+                return
+            self._add(worker)
+
+    def _add(self, worker: Any) -> None:
+        self._ready.append(worker)
+        if self._turn is not None:
+            self._turn.join(worker, len(self._ready) - 1, voter=False)
 
     def cancel(self) -> None:
         """Abandon the search in progress (its choose() raises CancelledError)."""
@@ -129,49 +178,35 @@ class AiClient:
         self._generation += 1
         generation = self._generation
         request = {"record": to_data(record), "level": level or None, "pooled": True, **(limits or {})}
-        workers = await self._pool()
-        answers = await self._all(generation, [w.start(json.dumps({**request, "seed": self.seed + i}))
-                                               for i, w in enumerate(workers)])
-        while True:
-            finished = [a for a in answers if "actions" in a]
-            if finished:  # every worker committed the same actions (or knows the same perfect turn)
-                counts = [a["iterations"] for a in answers]
-                self.last = {"workers": len(workers), "iterations": sum(counts), "per_worker": counts,
-                             "seconds": max(a["seconds"] for a in answers)}
-                return [int(a) for a in finished[0]["actions"]]
-            waiting = [a for a in answers if a.get("waiting")]
-            if waiting and (len(waiting) == len(answers) or any(a.get("decided") for a in waiting)):
-                action = rank(merge_stats(a["children"] for a in waiting))[0][0]
-                answers = await self._all(generation, [w.commit(action) for w in workers])
-                continue
-            answers = await self._search(generation, workers, answers, on_progress)
-
-    async def _search(self, generation: int, workers: list[Any], answers: list[dict[str, Any]],
-                      on_progress: Progress | None) -> list[dict[str, Any]]:
-        """Every worker steps on its own (none waits for a slower one) until each waits for the
-        next action to be committed, or one has found it decided; the first reports progress."""
-        answers = list(answers)
-
-        def searching(i: int) -> bool:
-            answer = answers[i]
-            return not answer.get("waiting") and "actions" not in answer and not any(
-                a.get("waiting") and a.get("decided") for a in answers)
-
-        async def run(i: int) -> None:
-            while searching(i):
-                answers[i] = self._read(await workers[i].step(self.slice_ms), generation)
-                if i == 0 and on_progress is not None:
-                    on_progress(answers[0].get("value"), answers[0].get("best", ""))
-
-        await asyncio.gather(*(run(i) for i in range(len(workers))))
-        return answers
-
-    async def _all(self, generation: int, calls: Sequence[Awaitable[Any]]) -> list[dict[str, Any]]:
-        """Every worker's answer to one round of calls, read (cancel and errors checked)."""
-        texts = await asyncio.gather(*calls)
-        return [self._read(text, generation) for text in texts]
+        await self.warm_up()
+        if generation != self._generation:
+            raise asyncio.CancelledError()
+        loop = asyncio.get_running_loop()
+        seconds = _think_seconds(level, limits)
+        turn = PooledTurn(request, self.seed, self.slice_ms, lambda text: self._read(text, generation),
+                          on_progress, None if seconds is None else loop.time() + seconds)
+        for index, worker in enumerate(self._ready):
+            turn.join(worker, index, voter=True)
+        self._turn = turn
+        try:
+            actions = await turn.result
+        finally:
+            if self._turn is turn:
+                self._turn = None
+        self.last = turn.effort()
+        return actions
 
     def _read(self, text: Any, generation: int) -> dict[str, Any]:
         if generation != self._generation:
             raise asyncio.CancelledError()
         return read_answer(text)
+
+
+def _think_seconds(level: str | None, limits: dict[str, float] | None) -> float | None:
+    """The turn's think time (what a worker joining late may still use); None: no limit."""
+    if limits and "seconds" in limits:
+        return limits["seconds"]
+    try:
+        return find_level(level or DEFAULT_LEVEL).seconds
+    except ValueError:   # an unknown level: the worker says so
+        return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from ..game import Action, GameSpec, GameState
 from .baselines import turn_ended
@@ -41,11 +41,11 @@ class AlphaBetaPlayer:
         self.seconds = seconds
         self.max_depth = max_depth
         self.clock = clock
-        self.last: dict = {}
+        self.last: dict[str, Any] = {}
         self._deadline = 0.0
         self._nodes = 0
 
-    def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
+    def choose_turn(self, state: GameState, history: Sequence[Any] | None = None) -> list[Action]:
         if state.num_players != 2:
             raise ValueError("the alpha-beta player plays two-player games only")
         started = self.clock()

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import random
 import time
-from typing import NamedTuple, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from ..game import Action, GameSpec, GameState
 from .baselines import turn_ended
 from .player import TurnSearch
-from .review import SCREEN, Evaluation, finished, shares
+from .review import SCREEN, Evaluation, drop_for, finished, shares
 from .search import Mcts, Node, Returns
 from .tuning import tuning_for
 
@@ -34,7 +34,7 @@ class PositionSearch:
     """Evaluate one position: search its first action for `iterations`, then (multi-stone
     turns) finish the preferred turn with a `TurnSearch`. `step` runs in slices."""
 
-    def __init__(self, mcts: Mcts, state: GameState, key: tuple, iterations: int) -> None:
+    def __init__(self, mcts: Mcts, state: GameState, key: tuple[Any, ...], iterations: int) -> None:
         self.mcts = mcts
         self.state = state
         self.key = key
@@ -126,7 +126,7 @@ class Analyst:
         tuning = tuning_for(spec)
         self.mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
 
-    def position(self, state: GameState, key: tuple, iterations: int) -> PositionSearch:
+    def position(self, state: GameState, key: tuple[Any, ...], iterations: int) -> PositionSearch:
         """The search of one position (`key` names it, as in `Mcts.set_root`)."""
         return PositionSearch(self.mcts, state, key, iterations)
 
@@ -134,7 +134,7 @@ class Analyst:
 class Reviewed(NamedTuple):
     kind: str                # "position", or "alternative": the position after the turn the
                              # search preferred at `index`, when the game went another way
-    index: int               # the position (0 = the start)
+    position: int            # the position's index (0 = the start)
     evaluation: Evaluation
 
 
@@ -146,7 +146,7 @@ class GameReview:
     out). `step` returns what it finished in that slice."""
 
     def __init__(self, analyst: Analyst, states: Sequence[GameState], played: Sequence[str],
-                 iterations: int, key: tuple = ()) -> None:
+                 iterations: int, key: tuple[Any, ...] = ()) -> None:
         self.analyst = analyst
         self.states = list(states)
         self.played = list(played)
@@ -188,11 +188,11 @@ class GameReview:
 
     def _worth_a_look(self, index: int) -> bool:
         """Whether turn index+1 may be a mistake: not the search's choice, and the mover's
-        chances fell by SCREEN or more over it."""
+        chances fell by SCREEN (scaled to the number of players) or more over it."""
         before, after = self.evaluations[index], self.evaluations[index + 1]
         seat = before.to_move
         return (seat >= 0 and bool(before.best) and before.best_text != self.played[index]
-                and before.chances[seat] - after.chances[seat] >= SCREEN)
+                and before.chances[seat] - after.chances[seat] >= drop_for(len(before.chances), SCREEN))
 
     def _next_search(self) -> PositionSearch:
         if self._alternative is None:

@@ -7,7 +7,7 @@ turns included. The tactician's checks are exactly what the search's root pre-ch
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..game import Action, GameState
 
@@ -44,7 +44,7 @@ class RandomPlayer:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def choose_turn(self, state: GameState, history: Sequence = ()) -> list[Action]:
+    def choose_turn(self, state: GameState, history: Sequence[Any] | None = None) -> list[Action]:
         """One choose_action after another until the turn ends."""
         actions = []
         while True:

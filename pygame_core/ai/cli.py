@@ -15,7 +15,7 @@ from .. import cli
 from ..registry import all_games
 from .bench import measure
 from .levels import DEFAULT_LEVEL, LEVELS, find_level
-from .match import run_match
+from .match import MatchResult, run_match
 from .player import MctsPlayer, level_iterations
 
 
@@ -77,7 +77,7 @@ def _match(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise cli.UsageError("--jobs must be at least 1")
 
-    def report(index: int, result) -> None:
+    def report(index: int, result: MatchResult) -> None:
         if args.progress:
             print(json.dumps({"game": index + 1, **result.as_dict()}), file=sys.stderr, flush=True)
 

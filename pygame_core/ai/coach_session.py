@@ -74,7 +74,7 @@ class CoachSession:
             self._work = None
         return json.dumps(answer)
 
-    def _answer(self, positions: list) -> dict[str, Any]:
+    def _answer(self, positions: list[Any]) -> dict[str, Any]:
         work = self._work
         assert work is not None
         if isinstance(work, GameReview):
@@ -100,5 +100,5 @@ def _read_request(text: str) -> tuple[str, Any, list[GameState], list[str], str,
         raise CoachError("the seed is not a whole number")
     record = from_data(request.get("record"))
     states, actions = replay_with_actions(record)
-    played = [before.format_turn(turn) for before, turn in zip(states, actions)]
+    played = [before.format_turn(turn) for before, turn in zip(states, actions, strict=False)]
     return kind, record, states, played, depth, seed

@@ -52,12 +52,12 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_to_end(spec: GameSpec, options: Mapping[str, Any], players: list, key: Any,
+def play_to_end(spec: GameSpec, options: Mapping[str, Any], players: list[Any], key: Any,
                 moves: list[Action] | None = None) -> tuple[GameState, int]:
     """Play one game between `players` (by seat); (its final state, turns played). Every
     action played is appended to `moves` when given (the training tool's records)."""
     state = spec.new_game(options)
-    history: list = [key]
+    history: list[Any] = [key]
     turns = 0
     while state.outcome is None:
         mover = players[state.to_move]
@@ -70,9 +70,10 @@ def play_to_end(spec: GameSpec, options: Mapping[str, Any], players: list, key: 
     return state, turns
 
 
-def play_game(spec: GameSpec, options: Mapping[str, Any], players: list, key: Any) -> tuple[tuple[int, ...], int]:
+def play_game(spec: GameSpec, options: Mapping[str, Any], players: list[Any], key: Any) -> tuple[tuple[int, ...], int]:
     """Play one game between `players` (by seat); (winning seats, turns played)."""
     state, turns = play_to_end(spec, options, players, key)
+    assert state.outcome is not None  # play_to_end returns a finished game
     return state.outcome.winners, turns
 
 

@@ -31,7 +31,7 @@ Clock = Callable[[], float]
 class Player(Protocol):
     name: str
 
-    def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
+    def choose_turn(self, state: GameState, history: Sequence[Any] | None = None) -> list[Action]:
         """The actions of one whole turn from `state` (history names the position for reuse)."""
 
 
@@ -64,7 +64,7 @@ class TurnSearch:
     then chosen by the caller from every search's root rows (`waiting`, `child_stats`) and
     played in all of them with `commit`, so they stay in step and keep their trees."""
 
-    def __init__(self, mcts: Mcts, state: GameState, history: Sequence | None, iterations: int,
+    def __init__(self, mcts: Mcts, state: GameState, history: Sequence[Any] | None, iterations: int,
                  seconds: float | None, clock: Clock = time.perf_counter, pooled: bool = False,
                  forced_win: Callable[[GameState], Action | None] | None = None) -> None:
         self.clock = clock
@@ -260,7 +260,7 @@ class MctsPlayer:
         self.forced_win = tuning.forced_win
         self.last: dict[str, Any] = {}
 
-    def start(self, state: GameState, history: Sequence | None = None,
+    def start(self, state: GameState, history: Sequence[Any] | None = None,
               pooled: bool = False) -> TurnSearch | KnownTurn:
         if self.perfect and self._known is not None:
             known = self._known(state)
@@ -269,7 +269,7 @@ class MctsPlayer:
         return TurnSearch(self.mcts, state, history, self.iterations, self.seconds, self.clock, pooled,
                           self.forced_win if self.forced else None)
 
-    def choose_turn(self, state: GameState, history: Sequence | None = None) -> list[Action]:
+    def choose_turn(self, state: GameState, history: Sequence[Any] | None = None) -> list[Action]:
         search = self.start(state, history)
         search.step()
         self.last = search.summary()

@@ -1,8 +1,13 @@
 """What a review makes of evaluated positions: the values as plain data, and the mistakes.
 
 Pure (no search here), so the page can read a review's answers without loading the search.
-A turn is a mistake when the position it leads to gives the mover MISTAKE_DROP (15 points)
-or less than the position the search's preferred turn leads to.
+A turn is a mistake, first by proof: it threw away a win the search proved (a win in one
+included), or it walked into a loss the search proved (a win in one for the next player
+included) where the position before it was not lost. Otherwise by estimate: the position it
+leads to gives the mover MISTAKE_DROP (15 points, for two players; the share of an even game
+for more players, 10 with three, 7.5 with four) or less than the position the search's
+preferred turn leads to. Estimates are labelled as such: they move by a few points between
+searches.
 """
 
 from __future__ import annotations
@@ -17,6 +22,9 @@ MISTAKE_DROP = 0.15
 # mover where they stood cannot be 15 points worse than the best, whose position gives the
 # mover no more than the position before it, within the estimates' noise)
 SCREEN = 0.10
+CERTAIN = 0.999   # a proven share at or above this is a win (at or below 1 - CERTAIN, a loss)
+# what a mistake is known by
+MISSED_WIN, ALLOWED_LOSS, ESTIMATE = "missed win", "allowed loss", "estimate"
 # the depth of an analysis: search iterations for a position's first action
 DEPTHS = {"quick": 200, "normal": 800, "deep": 3000}
 DEPTH_LABELS = {"quick": "quick, 200 simulated games a position", "normal": "normal, 800 a position",
@@ -69,21 +77,43 @@ class Mistake(NamedTuple):
     after: float            # and after the turn played
     played: str
     better: str      # the turn the search preferred
+    kind: str = ESTIMATE    # MISSED_WIN and ALLOWED_LOSS are proven; ESTIMATE is not
+
+
+def drop_for(players: int, drop: float = MISTAKE_DROP) -> float:
+    """The fall in chances that makes a mistake: `drop` for two players, scaled to an even
+    game's share (1/players) for more, so a four-player turn losing 7.5 of a 25% share counts."""
+    return drop * 2 / max(2, players)
+
+
+def won(evaluation: Evaluation, seat: int) -> bool:
+    return evaluation.exact and evaluation.chances[seat] >= CERTAIN
+
+
+def lost(evaluation: Evaluation, seat: int) -> bool:
+    return evaluation.exact and evaluation.chances[seat] <= 1 - CERTAIN
 
 
 def mistakes(evaluations: Mapping[int, Evaluation], alternatives: Mapping[int, Evaluation],
              played: Sequence[str], drop: float = MISTAKE_DROP) -> list[Mistake]:
-    """The turns that left the mover's chances `drop` or more below where the search's
-    preferred turn would have left them. `played[i]` is turn i+1 in canonical notation;
-    `evaluations` are keyed by position (0 = the start), `alternatives[i]` is the position
-    after the turn the search preferred at position i (absent when it is the turn played).
-    Both sides of the comparison are positions with the same side to move."""
+    """The turns that threw away a proven win, walked into a proven loss, or left the mover's
+    chances `drop_for(players, drop)` or more below where the search's preferred turn would
+    have left them. `played[i]` is turn i+1 in canonical notation; `evaluations` are keyed by
+    position (0 = the start), `alternatives[i]` is the position after the turn the search
+    preferred at position i (absent when it is the turn played). Both sides of an estimate's
+    comparison are positions with the same side to move."""
     found = []
     for index, text in enumerate(played):
         before, better, after = evaluations.get(index), alternatives.get(index), evaluations.get(index + 1)
-        if before is None or better is None or after is None or before.to_move < 0 or before.best_text == text:
+        if before is None or after is None or before.to_move < 0 or before.best_text == text:
             continue
         seat = before.to_move
-        if better.chances[seat] - after.chances[seat] >= drop - 1e-9:
+        if won(before, seat) and not won(after, seat):
+            found.append(Mistake(index + 1, seat, 1.0, after.chances[seat], text, before.best_text, MISSED_WIN))
+        elif lost(after, seat) and not lost(before, seat):
+            kept = better.chances[seat] if better is not None else before.chances[seat]
+            found.append(Mistake(index + 1, seat, kept, 0.0, text, before.best_text, ALLOWED_LOSS))
+        elif better is not None and (better.chances[seat] - after.chances[seat]
+                                     >= drop_for(len(before.chances), drop) - 1e-9):
             found.append(Mistake(index + 1, seat, better.chances[seat], after.chances[seat], text, before.best_text))
     return found

@@ -32,7 +32,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..game import Action, GameState
 
@@ -123,12 +123,12 @@ class Mcts:
         self.rng = rng
         self.config = config
         self.root: Node | None = None
-        self.history: tuple | None = None
+        self.history: tuple[Any, ...] | None = None
         self.iterations = 0  # done since the last set_root / advance
         self.observer: Observer | None = None   # the coach's per-seat tally (pygame_core.ai.analysis)
 
     # --- root management ----------------------------------------------------------------------
-    def set_root(self, state: GameState, history: Sequence | None = None) -> bool:
+    def set_root(self, state: GameState, history: Sequence[Any] | None = None) -> bool:
         """Search from `state`, named by `history` (any sequence whose prefixes name its
         ancestors, e.g. a record key followed by every action since the start; None = no
         reuse). Keeps the subtree when the old root is an ancestor; returns True when it did."""
@@ -216,6 +216,7 @@ class Mcts:
         path = [root]
         trace: Trace | None = [] if rave else None
         ref = root
+        child: Node | None
         while node.proven is None:
             if not node.checked and config.check_visits and node.n >= config.check_visits:
                 self._check(node)
@@ -465,6 +466,7 @@ def rank(stats: Iterable[ChildStat]) -> list[tuple[Action, int, float]]:
     """Children as (action, visits, value for the chooser), best first: a proven win, then the
     robust (most visited) unproven children, proven results ranked by value."""
     rows = []
+    key: tuple[float, ...]  # (class, then what orders within it)
     for action, n, mean, proven, ends_in in stats:
         if proven is not None:
             # a proven win beats everything, the quickest first; losses go last, the slowest first
@@ -491,7 +493,7 @@ def merge_stats(searches: Iterable[Sequence[ChildStat]]) -> list[ChildStat]:
     """Pool the root rows of independent searches of one position (root parallelism): visits
     add up, estimates are visit-weighted, and a proof found by any search holds for all (the
     shortest one found is kept: each is only as long as its search saw)."""
-    pooled: dict[Action, list] = {}
+    pooled: dict[Action, list[Any]] = {}
     for stats in searches:
         for action, n, mean, proven, ends_in in stats:
             row = pooled.get(action)

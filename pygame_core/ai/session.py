@@ -60,7 +60,7 @@ class SearchSession:
         player.perfect = level.perfect
         player.forced = level.forced
         history: list[Any] = [key]
-        for before, text in zip(states, record.turns):
+        for before, text in zip(states, record.turns, strict=False):
             history.extend(before.parse_turn(text))
         self._search = player.start(state, history, pooled=request.get("pooled") is True)
         return json.dumps(self._search.progress())

@@ -39,6 +39,7 @@ class Board:
     regions: Mapping[str, frozenset[int]] = field(default_factory=dict)
     extras: Mapping[str, object] = field(default_factory=dict)
     coords: tuple[tuple[int, int], ...] = ()
+    _index: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         index = {name.lower(): i for i, name in enumerate(self.names)}
@@ -55,7 +56,7 @@ class Board:
 
     def cell(self, name: str) -> int | None:
         """Id of the cell called `name` (case-insensitive, surrounding spaces ignored), or None."""
-        return self._index.get(name.strip().lower())  # type: ignore[attr-defined]
+        return self._index.get(name.strip().lower())
 
     def adjacent(self, a: int, b: int) -> bool:
         """True when cells a and b share an edge."""

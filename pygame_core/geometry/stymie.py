@@ -62,7 +62,7 @@ def stymie_board(n: int = DEFAULT_SIZE) -> Board:
     centres = tuple((float(x), float(span + 1 - y)) for x, y in coords)
     outlines = tuple(
         _polygon(c, _OCTAGON_RADIUS, 8, math.pi / 8) if is_octagon(x, y) else _polygon(c, _SQUARE_RADIUS, 4, 0.0)
-        for c, (x, y) in zip(centres, coords)
+        for c, (x, y) in zip(centres, coords, strict=True)
     )
     octagons = frozenset(i for i, (x, y) in enumerate(coords) if is_octagon(x, y))
     regions = {

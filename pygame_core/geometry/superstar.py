@@ -80,13 +80,13 @@ def _line_labels(coords: list[tuple[int, int]]) -> list[tuple[str, Point]]:
     taken: dict[tuple[int, int], int] = {}
     for spot in spots:
         taken[spot[1]] = taken.get(spot[1], 0) + 1
-    labels = []
+    labels: list[tuple[str, Point]] = []
     for text, (q, r), (dq, dr) in spots:
-        x, y = hex_centre(q, r, pointy=False)
+        centre = hex_centre(q, r, pointy=False)
         if taken[(q, r)] > 1:
             beyond = hex_centre(q + dq, r + dr, pointy=False)
-            x, y = (x + beyond[0]) / 2, (y + beyond[1]) / 2
-        labels.append((text, (x, y)))
+            centre = (centre[0] + beyond[0]) / 2, (centre[1] + beyond[1]) / 2
+        labels.append((text, centre))
     return labels
 
 
@@ -109,6 +109,7 @@ def superstar_board() -> Board:
     counts = [len(t) for t in edge_contacts]
     boundary = sorted((c for c in range(board.size) if counts[c]), key=lambda c: _clockwise(board.centres[c]))
     start = board.cell("J15")
+    assert start is not None
     boundary = boundary[boundary.index(start):] + boundary[:boundary.index(start)]
     regions = {
         "edge_adjacent": frozenset(boundary),

@@ -14,7 +14,7 @@ actions, and the solution itself reaches it. With one action per turn this is pl
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterator, NamedTuple, Sequence
+from typing import Any, Hashable, Iterator, NamedTuple, Sequence, cast
 
 from ..game import Action, GameState
 
@@ -36,7 +36,7 @@ def _hashable(value: Any) -> Hashable:
         hash(value)
     except TypeError:
         return object()
-    return value
+    return cast(Hashable, value)
 
 
 def state_key(state: GameState) -> tuple[Hashable, ...]:

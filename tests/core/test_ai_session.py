@@ -1,6 +1,5 @@
 """The worker's sliced search session: requests carry the record's plain data, start included."""
 
-import asyncio
 import json
 
 import pytest

@@ -29,7 +29,7 @@ def planted() -> Record:
 
 def review(record: Record, iterations: int = 200, seed: int = 1) -> tuple[dict, dict, list[str]]:
     states = replay(record)
-    played = [before.format_turn(before.parse_turn(text)) for before, text in zip(states, record.turns)]
+    played = [before.format_turn(before.parse_turn(text)) for before, text in zip(states, record.turns, strict=False)]
     work = GameReview(Analyst(find_game(record.game), seed), states, played, iterations)
     evaluations, alternatives = {}, {}
     while not work.done:

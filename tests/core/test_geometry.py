@@ -37,6 +37,6 @@ def test_names_follow_the_manual() -> None:
 
 def test_outlines_enclose_their_centres() -> None:
     board = hexhex_board(6)
-    for (cx, cy), poly in zip(board.centres, board.outlines):
+    for (cx, cy), poly in zip(board.centres, board.outlines, strict=True):
         assert len(poly) == 6
         assert all(math.isclose(math.hypot(x - cx, y - cy), 1.0) for x, y in poly)

@@ -1,7 +1,9 @@
-"""Dependency direction (ARCHITECTURE §1), enforced by walking every import, function-level
-imports included: ui -> pygame_core, never back; the core never touches the browser; a game
-never imports another game or the AI; the AI reaches games only through the registry; and no
-import cycle anywhere in pygame_core or ui."""
+"""Dependency direction (docs/architecture.md), enforced by walking every import, function-level
+imports included: tools -> ui -> pygame_core, never back; the core never touches the browser; a
+game never imports another game or the AI; the AI reaches games only through the registry;
+nothing in pygame_core, ui or tools imports a test module (e2e/, tests/ or their helpers: the
+benchmarks share tools/browser_harness.py with the e2e tests instead); and no import cycle
+anywhere in pygame_core, ui or tools."""
 
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("pygame_core", "ui")
+PACKAGES = ("pygame_core", "ui", "tools")
 BROWSER = {"js", "pyodide", "pyscript"}
+# the test suites, and the helper modules their folders put on sys.path (e.g. fake_dom)
+TEST_MODULES = {"e2e", "tests"} | {p.stem for suite in ("e2e", "tests") for p in (ROOT / suite).rglob("*.py")}
 
 
 def module_name(path: Path) -> str:
@@ -59,9 +63,32 @@ def _game_of(name: str) -> str | None:
     return parts[2] if len(parts) > 2 and parts[:2] == ["pygame_core", "games"] else None
 
 
-@pytest.mark.parametrize("name", [m for m in MODULES if _top(m) == "pygame_core"])
-def test_core_imports_no_browser_and_no_ui(name: str) -> None:
-    assert not {_top(m) for m in GRAPH[name]} & (BROWSER | {"ui"})
+def forbidden(graph: dict[str, set[str]], layer: str, banned: set[str]) -> dict[str, set[str]]:
+    """The modules of `layer` (a top-level package) that import a module under a `banned` top
+    name, with what they import from there."""
+    found = {name: {t for t in targets if _top(t) in banned} for name, targets in graph.items()
+             if _top(name) == layer}
+    return {name: targets for name, targets in found.items() if targets}
+
+
+@pytest.mark.parametrize("layer", PACKAGES)
+def test_no_product_or_tool_module_imports_a_test_module(layer: str) -> None:
+    assert forbidden(GRAPH, layer, TEST_MODULES) == {}
+
+
+def test_the_core_imports_no_browser_no_ui_and_no_tool() -> None:
+    assert forbidden(GRAPH, "pygame_core", BROWSER | {"ui", "tools"}) == {}
+
+
+def test_the_ui_imports_no_tool() -> None:
+    assert forbidden(GRAPH, "ui", {"tools"}) == {}
+
+
+def test_the_layer_check_finds_a_forbidden_import() -> None:
+    graph = {"tools.bench": {"e2e.harness", "tools.serve"}, "tools.serve": set(), "ui.x": {"fake_dom"}}
+    assert forbidden(graph, "tools", {"e2e"}) == {"tools.bench": {"e2e.harness"}}
+    assert forbidden(graph, "ui", TEST_MODULES) == {"ui.x": {"fake_dom"}}
+    assert forbidden(graph, "ui", {"tools"}) == {}
 
 
 @pytest.mark.parametrize("name", [m for m in MODULES if _game_of(m)])

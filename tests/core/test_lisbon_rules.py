@@ -68,11 +68,11 @@ def test_axial_coordinates_follow_rules() -> None:
 def test_perimeter_order_is_the_clockwise_cycle_of_rules() -> None:
     assert names(PERIMETER) == PERIMETER_TEXT.split()
     assert BOARD.extras["perimeter_order"] == PERIMETER
-    for a, b in zip(PERIMETER, PERIMETER[1:] + PERIMETER[:1]):
+    for a, b in zip(PERIMETER, PERIMETER[1:] + PERIMETER[:1], strict=True):
         assert BOARD.adjacent(a, b)
     # clockwise on screen (y down): the signed area of the perimeter polygon is positive
     points = [BOARD.centres[c] for c in PERIMETER]
-    area = sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1]))
+    area = sum(x1 * y2 - x2 * y1 for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1], strict=True))
     assert area > 0
 
 

@@ -59,7 +59,7 @@ def test_random_games_keep_the_protocol(case: tuple[GameSpec, dict]) -> None:
         assert all(0 <= c < final.board.size for c in final.outcome.highlight)
         # turn numbers count turns, and every turn's notation replays it exactly
         texts = []
-        for number, (start, actions) in enumerate(zip(starts, turns), start=1):
+        for number, (start, actions) in enumerate(zip(starts, turns, strict=False), start=1):
             assert start.turn_number == number
             text = start.format_turn(actions)
             texts.append(text)

@@ -64,7 +64,7 @@ def test_random_games_keep_notation_records_and_rules_consistent(seed: int, size
     winner = final.outcome.winners[0]
     assert set(final.outcome.highlight) <= set(final.stones(winner))
     texts = []
-    for start, actions, after in zip(starts, turns, starts[1:]):
+    for start, actions, after in zip(starts, turns, starts[1:], strict=False):
         placed = [a for a in actions if a != END_TURN]
         assert 1 <= len(placed) <= start.stone_limit or placed == [SWAP]
         text = start.format_turn(actions)

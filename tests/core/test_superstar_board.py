@@ -47,9 +47,9 @@ def test_175_cells_exactly_the_cube_formula() -> None:
 
 
 def test_letter_lines_are_the_rows_with_the_listed_numbers() -> None:
-    table = dict(zip(LINES.split()[::2], LINES.split()[1::2]))
+    table = dict(zip(LINES.split()[::2], LINES.split()[1::2], strict=True))
     assert len(BOARD.rows) == 19
-    for row, (letter, span) in zip(BOARD.rows, table.items()):
+    for row, (letter, span) in zip(BOARD.rows, table.items(), strict=True):
         low, high = map(int, span.split("-"))
         assert [BOARD.names[c] for c in row] == [f"{letter}{n}" for n in range(low, high + 1)]
 
@@ -89,7 +89,7 @@ def test_edge_ring_has_60_cells_touching_1_2_or_3_board_cells() -> None:
 
 def test_edge_ring_is_listed_around_the_board() -> None:
     coords = [c for c, _, _ in RING]
-    for a, b in zip(coords, coords[1:] + coords[:1]):
+    for a, b in zip(coords, coords[1:] + coords[:1], strict=True):
         assert (b[0] - a[0], b[1] - a[1]) in HEX_DIRECTIONS
 
 

@@ -43,7 +43,7 @@ def test_random_games_keep_the_invariants(options: dict, seed: int) -> None:
     states, actions = random_game(options, seed)
     end = states[-1]
     assert end.outcome is not None and end.legal_actions() == ()
-    for state, action in zip(states, actions):
+    for state, action in zip(states, actions, strict=False):
         assert not state.is_over and not surrounded(state)
         assert len(set(state.active)) == len(state.active) >= 2 and state.to_move in state.active
         assert state.consecutive_slides < 3 * len(state.active)

@@ -161,7 +161,7 @@ def test_six_consecutive_slides_draw_and_a_placement_resets_the_count() -> None:
     assert reset.consecutive_slides == 0
     drawn = play(state, "a1-a2")
     assert drawn.outcome is not None and drawn.outcome.is_draw
-    assert drawn.outcome.reason == "draw: 6 slides in a row" and drawn.returns() == (0.5, 0.5)
+    assert drawn.outcome.reason == "6 slides in a row" and drawn.returns() == (0.5, 0.5)
 
 
 def test_a_surround_on_the_sixth_slide_wins_rather_than_draws() -> None:
@@ -222,7 +222,7 @@ def test_four_players_option_b_double_elimination_and_twelve_slide_draw() -> Non
     state = play(four, *shuffles, "e1-e2", "e9-e8", "a1-a2")
     assert state.consecutive_slides == 11 and not state.is_over
     drawn = play(state, "i1-i2")
-    assert drawn.outcome is not None and drawn.outcome.reason == "draw: 12 slides in a row"
+    assert drawn.outcome is not None and drawn.outcome.reason == "12 slides in a row"
 
 
 def test_load_position_rejects_bad_diagrams() -> None:
@@ -248,7 +248,7 @@ def test_three_players_draw_after_nine_slides_and_an_elimination_restarts_the_co
     state = play(three, "e5-e6", "e9-e8", "i1-i2", "e6-e5", "e8-e9", "i2-i1", "e5-e6", "e9-e8")
     assert state.consecutive_slides == 8 and not state.is_over
     drawn = play(state, "i1-i2")
-    assert drawn.outcome is not None and drawn.outcome.reason == "draw: 9 slides in a row"
+    assert drawn.outcome is not None and drawn.outcome.reason == "9 slides in a row"
     assert drawn.returns() == (0.5, 0.5, 0.5)
     # Red slides c3-b2 and fills the last liberty of its own a1: out, on the third slide in a row
     trap = position({"Black": "a2 e5", "White": "b1 e9", "Red": "a1 c3"}, "Black", players=3)

@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from pygame_core.record import Record, from_json, from_text, replay, to_json, to_text
 from pygame_core.registry import GAME_NAMES, find_game
 from ui.play.saved_game import SavedGame, Seat
+from ui.saves.backup import backup_text, read_backup
 from ui.saves.correspondence import decode_link, encode_link
 from ui.saves.embed import parse_embed
 from ui.saves.exporting import import_game
@@ -38,6 +39,7 @@ VALID_RECORDS = [Record(game, {}, SAMPLES[game][:1]) for game in GAME_NAMES]
 VALID_TEXTS = ([to_text(r) for r in VALID_RECORDS] + [to_json(r) for r in VALID_RECORDS]
                + [encode_save(SavedGame(r, (Seat(), Seat()), 1)) for r in VALID_RECORDS]
                + [encode_share(r) for r in VALID_RECORDS])
+BACKUPS = [backup_text([SavedGame(r, (Seat(), Seat()), 1, name="a")], None, "2026-11-25") for r in VALID_RECORDS]
 LINK_CODES = [encode_link("0123456789ab", r) for r in VALID_RECORDS]   # games by link
 
 HOSTILE = st.one_of(
@@ -97,6 +99,12 @@ def test_save_files(text: str) -> None:
 
 
 @FUZZ
+@given(hostile_text(BACKUPS + VALID_TEXTS))
+def test_backup_files(text: str) -> None:
+    clean(read_backup, text)
+
+
+@FUZZ
 @given(hostile_text())
 def test_share_links(text: str) -> None:
     clean(decode_share, text)
@@ -140,4 +148,5 @@ def test_the_valid_texts_read_back() -> None:
     for record in VALID_RECORDS:
         assert replay(from_json(to_json(record)))[-1].turn_number == 2
     assert json.loads(VALID_TEXTS[-5])["format"] == "pygame-site-save"
+    assert [len(read_backup(text)) for text in BACKUPS] == [1] * len(VALID_RECORDS)
     assert [decode_link(code).record.turns for code in LINK_CODES] == [r.turns for r in VALID_RECORDS]

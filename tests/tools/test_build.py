@@ -228,9 +228,21 @@ def test_snapshot_key_covers_the_runtime_and_the_app(tmp_path: Path, fake_node_m
     assert built_constant(other, "assets/snapshot.mjs", "BUILD")["key"] != build["key"]
 
 
-def test_progress_bar_knows_the_runtime_file_sizes(site: Path):
-    sizes = built_constant(site, "assets/download-progress.mjs", "FILE_BYTES")
-    assert sizes == {name: (site / "vendor" / "pyodide" / name).stat().st_size for name in PYODIDE_FILES}
+def test_the_page_and_the_worker_know_each_needed_file_by_size_and_digest(site: Path):
+    import base64
+    import hashlib
+
+    checks = built_constant(site, "assets/download-progress.mjs", "FILES")
+    needed = {f"vendor/pyodide/{name}" for name in PYODIDE_FILES} | {"python/app.zip", "ui/main.py"}
+    assert needed <= set(checks)
+    for url, check in checks.items():
+        data = (site / url).read_bytes()
+        assert check == {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+    worker = (site / "sw.js").read_text()
+    integrity = json.loads(re.search(r"^const INTEGRITY = (\{.*?\});$", worker, re.M | re.S).group(1))
+    assert set(integrity) == set(checks)
+    for url, value in integrity.items():
+        assert value == "sha256-" + base64.b64encode(hashlib.sha256((site / url).read_bytes()).digest()).decode()
 
 
 def test_a_module_without_its_marker_fails_the_build(tmp_path: Path):

@@ -50,7 +50,7 @@ class Element:
         self.listeners: dict[str, list[Callable[[Any], Any]]] = {}
         self.textContent = ""
         self.value = ""
-        self.hidden = self.disabled = self.open = False
+        self.hidden = self.disabled = self.open = self.checked = False
         self.style, self.dataset = Bag(), Bag()
         self.clientWidth, self.clientHeight, self.offsetTop, self.offsetHeight, self.scrollTop = 640, 400, 0, 20, 0
         self.scrollLeft = 0
@@ -69,6 +69,9 @@ class Element:
             self.options.length += 1
             self.value = self.value or child.attributes.get("value", "")
         return child
+
+    def prepend(self, child: Element) -> None:
+        self.children.insert(0, child)
 
     def replaceChildren(self) -> None:
         self.children = []
@@ -111,7 +114,10 @@ class Element:
         self.open = False
 
     def click(self) -> None:
-        pass
+        """A checkbox toggles and says so, as in a browser."""
+        if self.tagName == "INPUT":
+            self.checked = not self.checked
+            self.fire("change")
 
     def focus(self) -> None:
         pass
@@ -149,6 +155,10 @@ class Window:
             new=lambda fn: types.SimpleNamespace(observe=lambda element: None))
         self.Path2D = types.SimpleNamespace(new=lambda svg: svg)
         self.listeners: dict[str, list[Callable[[Any], Any]]] = {}
+        self.timers: list[Callable[[], Any]] = []   # setTimeout's callbacks, run by the test
+
+    def setTimeout(self, fn: Callable[[], Any], ms: float = 0) -> None:
+        self.timers.append(fn)
 
     def matchMedia(self, query: str) -> Any:
         return types.SimpleNamespace(matches=False, addEventListener=lambda event, fn: None)

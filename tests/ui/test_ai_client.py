@@ -8,7 +8,7 @@ import pytest
 from pygame_core.ai.session import SearchSession
 from pygame_core.games.susan import SPEC
 from pygame_core.record import Record, Start
-from ui.ai_client import AiClient, AiError, pool_size
+from ui.ai_client import UNKNOWN_MEMORY_WORKERS, AiClient, AiError, memory_cap, pool_size
 
 
 class FakeWorker:
@@ -103,7 +103,14 @@ def test_the_worker_gets_the_whole_record_as_plain_data() -> None:
 
 
 def test_pool_size_leaves_a_core_to_the_page_and_stops_at_four() -> None:
-    assert [pool_size(c) for c in (None, "x", 0, 1, 2, 3, 4, 5, 16)] == [1, 1, 1, 1, 1, 2, 3, 4, 4]
+    plenty = 8   # GB
+    assert [pool_size(c, plenty) for c in (None, "x", 0, 1, 2, 3, 4, 5, 16)] == [1, 1, 1, 1, 1, 2, 3, 4, 4]
+
+
+def test_pool_size_follows_the_memory_the_browser_reports_and_is_cautious_without() -> None:
+    assert [pool_size(16, gb) for gb in (8, 4, 2, 1, 0.5, 0.25)] == [4, 4, 2, 1, 1, 1]
+    assert memory_cap(None) == memory_cap("x") == memory_cap(0) == UNKNOWN_MEMORY_WORKERS == 2
+    assert pool_size(16) == pool_size(16, None) == 2 and pool_size(2) == 1
 
 
 def test_a_pool_commits_one_action_in_every_worker_and_counts_all_their_iterations() -> None:
@@ -114,24 +121,119 @@ def test_a_pool_commits_one_action_in_every_worker_and_counts_all_their_iteratio
         names.append(name)
         return workers[len(names) - 1]
 
-    client = AiClient(connect, seed=5, workers=3)
-    record = Record("lisbon", {}, ("h8",))  # LISBON's second turn has two stones: two commits
-    actions = asyncio.run(client.choose(record, "easy"))
+    async def scenario():
+        client = AiClient(connect, seed=5, workers=3)
+        assert await client.all_started() == 3
+        return client, await client.choose(Record("lisbon", {}, ("h8",)), "easy")
+
+    client, actions = asyncio.run(scenario())  # LISBON's second turn has two stones: two commits
     assert names == ["ai", "ai-2", "ai-3"]
     assert len(actions) == 2 and all(w.commits == actions for w in workers)
     assert client.last["workers"] == 3
     assert client.last["iterations"] == 3 * (150 + 75)  # each worker: 150 for the first stone, half for the next
 
 
-def test_a_worker_that_fails_to_start_is_left_out() -> None:
+def test_a_slow_extra_worker_does_not_delay_the_first_answer() -> None:
+    """The first worker answers alone while the second one is still booting; the second
+    joins the next turn."""
+    first, second = FakeWorker(), FakeWorker()
+    booted = None
+
     async def connect(name):
+        if name == "ai":
+            return first
+        await booted.wait()   # boots until the test lets it
+        return second
+
+    async def scenario():
+        nonlocal booted
+        booted = asyncio.Event()
+        client = AiClient(connect, seed=5, workers=2)
+        actions = await asyncio.wait_for(client.choose(Record("susan", {}), "easy"), 30)
+        alone = client.last["workers"]
+        booted.set()
+        assert await client.all_started() == 2
+        await client.choose(Record("susan", {}, (SPEC.new_game().format_turn(actions),)), "easy")
+        return alone, client.last["workers"]
+
+    assert asyncio.run(scenario()) == (1, 2)
+    assert first.steps > 0 and second.steps > 0
+
+
+def test_a_worker_up_in_the_middle_of_a_turn_joins_it_in_step() -> None:
+    """LISBON's two-stone turn: the second worker comes up once the first stone is chosen,
+    gets that stone committed before it searches, votes on the second stone and ends the turn
+    with the same actions (its tree in step for the next turn)."""
+    started: list[dict] = []
+    chosen = None
+
+    class Recording(FakeWorker):
+        async def start(self, text):
+            started.append(json.loads(text))
+            return await super().start(text)
+
+    second = Recording()
+
+    class FirstWorker(FakeWorker):
+        async def commit(self, action):
+            chosen.set()
+            return await super().commit(action)
+
+    first = FirstWorker()
+
+    async def connect(name):
+        if name == "ai":
+            return first
+        await chosen.wait()
+        return second
+
+    async def scenario():
+        nonlocal chosen
+        chosen = asyncio.Event()
+        client = AiClient(connect, seed=5, workers=2)
+        return client, await client.choose(Record("lisbon", {}, ("h8",)), "easy")
+
+    client, actions = asyncio.run(scenario())
+    assert len(actions) == 2 and first.commits == second.commits == actions
+    assert started and "seconds" in started[0] and started[0]["seconds"] >= 0   # the turn's remaining time
+    assert client.last["workers"] == 2
+
+
+def test_a_worker_that_fails_to_start_is_left_out_and_no_more_are_tried() -> None:
+    names = []
+
+    async def connect(name):
+        names.append(name)
         if name != "ai":
             raise RuntimeError("no memory for another worker")
         return FakeWorker()
 
-    client = AiClient(connect, seed=5, workers=2)
-    assert len(asyncio.run(client.choose(Record("susan", {}), "easy"))) == 1
-    assert client.last["workers"] == 1
+    async def scenario():
+        client = AiClient(connect, seed=5, workers=3)
+        actions = await client.choose(Record("susan", {}), "easy")
+        return client, actions, await client.all_started()
+
+    client, actions, pool = asyncio.run(scenario())
+    assert len(actions) == 1 and pool == 1 and client.last["workers"] == 1
+    assert names == ["ai", "ai-2"]
+
+
+def test_a_first_worker_that_fails_is_the_turns_error_and_is_tried_again() -> None:
+    tries = []
+
+    async def connect(name):
+        tries.append(name)
+        if len(tries) == 1:
+            raise RuntimeError("worker script failed")
+        return FakeWorker()
+
+    async def scenario():
+        client = AiClient(connect, seed=5, workers=1)
+        with pytest.raises(RuntimeError, match="worker script"):
+            await client.choose(Record("susan", {}), "easy")
+        return await client.choose(Record("susan", {}), "easy")
+
+    assert len(asyncio.run(scenario())) == 1 and tries == ["ai", "ai"]
 
 
 def test_the_pool_takes_the_action_with_the_most_visits_summed_over_workers() -> None:

@@ -103,3 +103,15 @@ def test_what_is_written_is_plain_json_per_game() -> None:
     backend = Backend()
     remember(BrowserStorage(backend), "susan", {"size": "6"}, ["human", "easy"])
     assert json.loads(backend.items[MEMORY_KEY]) == {"susan": {"options": {"size": "6"}, "seats": ["human", "easy"]}}
+
+
+def test_a_game_not_played_yet_follows_the_players_on_the_board() -> None:
+    from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
+    from ui.play.setup import seats_like
+
+    against = (Seat(HUMAN), Seat(AI, "hard"))
+    assert seats_like(against, 2) == ["human", "hard"]
+    assert seats_like(against, 4) == ["human", "hard", "hard", "hard"]
+    assert seats_like((Seat(AI, "easy"), Seat(AI, "easy"), Seat(HUMAN)), 2) == ["easy", "human"]
+    assert seats_like((Seat(HUMAN), Seat(HUMAN)), 3) == ["human"] * 3
+    assert seats_like((Seat(HUMAN), Seat(FRIEND)), 2) == ["human"] * 2   # a friend is never assumed

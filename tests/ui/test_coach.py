@@ -13,7 +13,7 @@ import pytest
 from fake_canvas import RecordingCanvas
 from fake_dom import Document, Window, stub_browser_modules
 from pygame_core.ai.coach_session import CoachSession
-from pygame_core.ai.review import Evaluation, Mistake
+from pygame_core.ai.review import ALLOWED_LOSS, MISSED_WIN, Evaluation, Mistake
 from pygame_core.registry import find_game
 from ui.board.boards import art_for
 from ui.board.hint_marks import draw_hint, hint_mark
@@ -21,7 +21,6 @@ from ui.board.layout import fit
 from ui.board.theme import LIGHT
 from ui.coach_client import CoachClient
 from ui.play import coach
-from ui.play.saved_game import SavedGame
 from ui.play.session import Session
 from ui.saves.savefile import decode, encode
 
@@ -85,8 +84,23 @@ def test_graph_points_and_clicks_agree() -> None:
 
 def test_a_mistake_in_words() -> None:
     state = SUSAN.new_state(SUSAN.resolve_options({}))
-    words = coach.mistake_words(state, Mistake(17, 0, 0.47, 0.0, "e3", "d6-c6"))
-    assert words == "17. Black e3: Black's chances 0%, where d6-c6 gave 47%"
+    words = coach.mistake_words(state, Mistake(17, 0, 0.47, 0.1, "e3", "d6-c6"))
+    assert words == "17. Black e3: Black's chances 10%, where d6-c6 gave 47% (estimate)"
+    proven = coach.mistake_words(state, Mistake(17, 0, 0.47, 0.0, "e3", "d6-c6", ALLOWED_LOSS))
+    assert proven == "17. Black e3: this loses by force (proven), where d6-c6 gave 47%"
+    missed = coach.mistake_words(state, Mistake(18, 1, 1.0, 0.2, "a1", "e4", MISSED_WIN))
+    assert missed == "18. White a1: missed a win: e4 wins (proven)"
+    assert "deeper review may find more" in coach.review_verdict([], 2)
+    assert "15 points" in coach.review_verdict([], 2) and "10 points" in coach.review_verdict([], 3)
+    assert "(estimate)" in coach.review_verdict([Mistake(17, 0, 0.47, 0.1, "e3", "d6-c6")], 2)
+
+
+def test_with_three_players_each_line_is_read_at_its_own_turns() -> None:
+    evaluations = {i: Evaluation(i % 3, (0.2, 0.3, 0.5), (), "", 1, False) for i in range(9)}
+    evaluations[9] = Evaluation(-1, (0.0, 1.0, 0.0), (), "", 0, True)
+    lines = coach.graph_lines(evaluations, 10, 3, 200.0, 100.0)
+    assert [len(line) for line in lines] == [4, 4, 4]        # 3 own turns each, and the end
+    assert coach.graph_lines(evaluations, 10, 2, 200.0, 100.0)[0][1][0] > 4.0   # two players: every ply
 
 
 # --- the hint on the board --------------------------------------------------------------------
@@ -233,3 +247,11 @@ def test_a_stopped_review_keeps_its_positions_and_the_bar_evaluates_the_rest() -
         assert panel._task is None                                  # no search needed for it
 
     asyncio.run(scenario())
+
+
+def test_the_review_progress_says_how_far_and_how_long() -> None:
+    assert coach.review_progress(0, 21, "quick", False).startswith("Reviewing… 0 of 21 positions (quick")
+    assert "looked at" not in coach.review_progress(0, 21, "quick", False)
+    running = coach.review_progress(5, 21, "quick", False, 12.4)
+    assert "about 12 s left" in running and "looked at already" in running
+    assert coach.review_progress(21, 21, "quick", True).startswith("Reviewed all 21 positions")

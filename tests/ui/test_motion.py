@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from fake_dom import Document, Event, Window, stub_browser_modules
+from fake_dom import Document, Window, stub_browser_modules
 from pygame_core.registry import find_game
 from ui.board.motion import GROW_FROM, GROW_MS, MAX_GROWN, Placements
 

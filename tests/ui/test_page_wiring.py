@@ -114,7 +114,12 @@ def test_the_end_of_game_panel_offers_rematch_review_and_share(page: Any, monkey
     click(page, "share-game")
     link = next(e for e in page.dom.by_id("side-panel").walk() if e.attributes.get("id") == "share-link")
     assert link.value.startswith("http://site.test/#r1")
-    click(page, "review-start")
+    from test_coach import fake_client
+    from ui.page.coach_panel import CoachPanel
+    coach = page._dialogs["coach"] = CoachPanel(page, fake_client())
+    click(page, "review-start")             # the coach's review of the game, from its start
+    assert coach.review is not None and coach.review.session is page.session
+    assert not page.dom.by_id("review").hidden
     assert page.session.cursor == 0 and not page.dom.by_id("game-over").hidden
     click(page, "rematch")                  # a finished game: no question
     assert page.session.turns == () and page.dom.by_id("game-over").hidden
@@ -151,8 +156,10 @@ def test_the_new_game_dialog_remembers_each_games_choices(page: Any) -> None:
     assert page.session.options["players"] == 4
 
     click(page, "new-game")
-    pick("stymie")                                  # never chosen: its defaults, two people
-    assert controls("setup-options") == {"size": "8"} and list(controls("setup-seats").values()) == ["human"] * 2
+    pick("stymie")                                  # never chosen: its default options, and the
+    assert controls("setup-options") == {"size": "8"}   # players as on the board: you and the computer
+    assert list(controls("setup-seats").values()) == ["human", "easy"]
+    by_id("setup-seats").querySelectorAll("select")[1].value = "human"
     by_id("setup-options").querySelectorAll("select")[0].value = "12"
     by_id("new-game-form").fire("submit")
     page.dom.window.run_frames()
@@ -164,3 +171,13 @@ def test_the_new_game_dialog_remembers_each_games_choices(page: Any) -> None:
     assert list(controls("setup-seats").values()) == ["human", "easy", "human", "human"]
     pick("stymie")                                  # the game on the board: as it is played
     assert controls("setup-options") == {"size": "12"}
+
+
+def test_a_new_game_starts_with_an_empty_move_box(page: Any) -> None:
+    box = page.dom.by_id("move-input")
+    box.value = "zz99"
+    page.dom.by_id("move-form").fire("submit")
+    page.dom.window.run_frames()
+    assert box.value == "zz99" and page.session.message        # refused, kept to be corrected
+    page.start(page.session.rematch())
+    assert box.value == ""

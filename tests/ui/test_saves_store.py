@@ -300,7 +300,7 @@ def tab_game(game_id: str, game: str, *turns: str) -> SavedGame:
 
 
 def kept_games(saves: SavesStore) -> list[tuple[str, tuple[str, ...]]]:
-    return sorted((s.game_id, s.record.turns) for _, s in saves._decoded_saves() if s.kept)
+    return sorted((s.game_id, s.record.turns) for _, s in saves.saved_games() if s.kept)
 
 
 def test_a_tab_never_overwrites_another_tabs_game() -> None:
@@ -334,3 +334,18 @@ def test_a_new_game_in_the_same_tab_replaces_that_tab_s_own_game() -> None:
     saves.autosave(tab_game("x", "susan", "d6"))
     assert saves.autosave(tab_game("z", "lisbon")) is None and saves.entries() == []
     assert saves.resume().game_id == "z"  # type: ignore[union-attr]
+
+
+def test_a_game_already_saved_with_all_its_moves_is_not_kept_again() -> None:
+    """Issue 30, item 8: a share link opened in a second tab saves the game in progress first;
+    that tab's first autosave must not keep the same game a second time."""
+    storage = DictStorage()
+    first_tab, second_tab = store(storage), store(storage)
+    in_progress = game(("e5", "e4"))._replace(game_id="aaaaaaaaaaaa")
+    first_tab.autosave(in_progress)
+    second_tab.save(in_progress, "Game in progress before a shared link was opened")
+    shared = game(("d6",))._replace(game_id="bbbbbbbbbbbb")
+    assert second_tab.autosave(shared) is None
+    assert [entry.moves for entry in second_tab.entries()] == [2]
+    first_tab.autosave(in_progress._replace(record=game(("e5", "e4", "d4")).record, cursor=3))
+    assert sorted(entry.moves for entry in first_tab.entries()) == [1, 2]   # the shared game is kept, once

@@ -100,7 +100,7 @@ def grid_lines(board: Board) -> tuple[dict[str, float], dict[str, float]] | None
     grid), the x of each letter and the y of each number; else None (hex boards)."""
     columns: dict[str, set[float]] = {}
     rows: dict[str, set[float]] = {}
-    for name, (x, y) in zip(board.names, board.centres):
+    for name, (x, y) in zip(board.names, board.centres, strict=True):
         match = _NAME.fullmatch(name)
         if match is None:
             return None
@@ -134,7 +134,7 @@ def _grid_labels(board: Board, around: Bounds) -> tuple[tuple[tuple[str, Point],
 
 def _min_gap(values: Iterable[float]) -> float:
     ordered = sorted(values)
-    return min((b - a for a, b in zip(ordered, ordered[1:])), default=1.0)
+    return min((b - a for a, b in zip(ordered, ordered[1:], strict=False)), default=1.0)
 
 
 _CACHE: dict[tuple[int, GoalBars, bool], BoardArt] = {}
@@ -158,7 +158,7 @@ def art_for(board: Board, goal_bars: GoalBars = (), coordinates: bool = False) -
     everything += [((x - half, y - half), (x + half, y + half)) for _, (x, y) in edge_labels]
     art = BoardArt(
         board=board,
-        radius=tuple(inradius(c, o) for c, o in zip(board.centres, board.outlines)),
+        radius=tuple(inradius(c, o) for c, o in zip(board.centres, board.outlines, strict=True)),
         alt_cells=_alt_cells(board),
         decor=decor,
         edge_labels=edge_labels,

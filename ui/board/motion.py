@@ -31,7 +31,7 @@ class Placements:
         if last is None or len(last) != len(occupants):
             self._started = {}
             return ()
-        new = tuple(c for c, (before, after) in enumerate(zip(last, occupants))
+        new = tuple(c for c, (before, after) in enumerate(zip(last, occupants, strict=True))
                     if before is None and after is not None)
         if len(new) > MAX_GROWN:
             new = ()

@@ -75,7 +75,7 @@ class PathCache:
         self._key: tuple[int, Layout] | None = None
         self._paths: dict[str, Any] = {}
 
-    def get(self, art: BoardArt, layout: Layout, name: str, polygons: Callable[[], Iterable[Sequence[Point]]]) -> Any:
+    def get(self, art: BoardArt, layout: Layout, name: str, polygons: Callable[..., Iterable[Sequence[Point]]]) -> Any:
         key = (id(art.board), layout)
         if key != self._key:
             self._key, self._paths = key, {}

@@ -26,6 +26,9 @@ TAP_SLACK = 0.6   # unit lengths around the rim that still count as the nearest 
 Overlay = Callable[[Any, BoardArt, Layout, Theme], None]
 REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
 BOTTOM_GAP_PX = 16  # kept free under the turn buttons (the page's own padding)
+# the phone layout's breakpoint (assets/play.css): there a board whose cells are too small to
+# tap opens zoomed in, scrolling inside its frame (the Zoom button shows the whole board)
+NARROW = "(max-width: 600px)"
 
 
 def path_cache(window: Any) -> PathCache:
@@ -52,7 +55,8 @@ class BoardCanvas:
         self.ctx = self.element.getContext("2d")
         self.layout: Layout | None = None
         self.coordinates = False            # the "Coordinates" toggle
-        self.zoomed = False                 # the "Zoom" toggle, kept across games
+        self.zoomed = False                 # the "Zoom" toggle, kept across games once pressed
+        self._zoom_chosen = False           # until then a narrow screen starts zoomed in (fit)
         self.zoom_needed = 1.0              # magnification that makes the smallest cell tappable
         self._size = (0.0, 0.0, 1.0)        # canvas CSS width, height, device pixel ratio
         self._paths = path_cache(dom.window)
@@ -60,6 +64,7 @@ class BoardCanvas:
         self.placements = Placements()
         self.ghost: Ghost | None = None     # a stone being dragged (ui.page.controls sets it)
         self._reduced_motion = dom.window.matchMedia(REDUCED_MOTION)
+        self._narrow = dom.window.matchMedia(NARROW)
 
     @property
     def focused(self) -> bool:
@@ -82,6 +87,8 @@ class BoardCanvas:
         bounds = art.bounds
         width, height = fitted_size(bounds, self._room())
         self.zoom_needed = zoom_for(art, fit(bounds, width, height, MARGIN_PX).scale)
+        if not self._zoom_chosen:   # a phone: cells too small to tap start zoomed in (issue 30)
+            self.zoomed = self.zoom_needed > 1.0 and bool(self._narrow.matches)
         zoom = self.zoom_needed if self.zoomed else 1.0
         self._show_zoom_button()
         ratio = float(self.dom.window.devicePixelRatio or 1)
@@ -94,6 +101,8 @@ class BoardCanvas:
         size_canvas(self.element, *canvas_size)
         self.layout = fit(bounds, canvas_size[0], canvas_size[1], MARGIN_PX)
         self._publish_cells(art)
+        if self.zoomed and not self._zoom_chosen:
+            self._centre_on(art.board, None)
         return True
 
     def _show_zoom_button(self) -> None:
@@ -104,6 +113,7 @@ class BoardCanvas:
     def toggle_zoom(self, art: BoardArt, around: int | None) -> None:
         """Zoom in or out; zoomed in, scroll the frame so cell `around` (else the middle) shows."""
         self.zoomed = not self.zoomed
+        self._zoom_chosen = True
         self.fit(art)
         self._centre_on(art.board, around)
 
@@ -130,22 +140,28 @@ class BoardCanvas:
         """Test hooks: each cell's centre in canvas CSS pixels, as JSON in data-cells, and the
         smallest cell's width in data-cell-px."""
         board = art.board
-        cells = {name: [round(v, 1) for v in self.layout.to_px(centre)]
-                 for name, centre in zip(board.names, board.centres)}
+        cells = {name: [round(v, 1) for v in self._fitted.to_px(centre)]
+                 for name, centre in zip(board.names, board.centres, strict=True)}
         self.element.dataset.cells = json.dumps(cells)
-        self.element.dataset.cellPx = f"{smallest_cell(art) * self.layout.scale:.1f}"
+        self.element.dataset.cellPx = f"{smallest_cell(art) * self._fitted.scale:.1f}"
 
     def paint(self, art: BoardArt, view: BoardView, theme: Theme, now: float) -> tuple[int, ...]:
         """Paint `view` at frame time `now` (ms); returns the cells whose stones just appeared
         (they grow in unless the player prefers reduced motion)."""
         width, height, ratio = self._size
         placed = self.placements.update(view.occupants, now, animate=not self._reduced_motion.matches)
-        draw(self.ctx, art, view, theme, self.layout, width, height, ratio, self._paths,
+        draw(self.ctx, art, view, theme, self._fitted, width, height, ratio, self._paths,
              self.placements.sizes(now), self.ghost)
         for overlay in list(self.overlays):
-            overlay(self.ctx, art, self.layout, theme)
+            overlay(self.ctx, art, self._fitted, theme)
         self.element.dataset.grown = str(self.placements.grown)
         return placed
+
+    @property
+    def _fitted(self) -> Layout:
+        """The layout, set by the first `resize` (painting and hit-testing come after it)."""
+        assert self.layout is not None
+        return self.layout
 
     def animating(self, now: float) -> bool:
         return self.placements.active(now)
@@ -153,5 +169,5 @@ class BoardCanvas:
     def cell_at(self, board: Board, event: Any) -> int | None:
         """The cell under a pointer event (or the nearest, within TAP_SLACK of the rim)."""
         rect = self.element.getBoundingClientRect()
-        return hit_test(board, self.layout, event.clientX - rect.left, event.clientY - rect.top,
+        return hit_test(board, self._fitted, event.clientX - rect.left, event.clientY - rect.top,
                         slack=TAP_SLACK)

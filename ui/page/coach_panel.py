@@ -39,6 +39,14 @@ class Review:
         self.total = len(self.states)
         self.finished = False
         self.running = True    # until finished or stopped
+        self.started = time.perf_counter()
+
+    def seconds_left(self) -> float | None:
+        """A guess at the time left from the pace so far (None before the first position)."""
+        done = len(self.evaluations)
+        if self.finished or done == 0:
+            return None
+        return (time.perf_counter() - self.started) / done * max(0, self.total - done)
 
     def add(self, positions: list[Reviewed], total: int) -> None:
         self.total = total
@@ -68,6 +76,7 @@ class CoachPanel:
         self._shown: GameState | None = None     # the position the bar shows, once final
         self._known: tuple[GameState, Evaluation] | None = None   # the last finished evaluation
         self._slowest_ms = 0.0
+        self._said_at: GameState | None = None   # the position the coach's message is about
         page.after_move.append(self._moved)
         page.on_new_session.append(self._new_session)
         page.board.overlays.append(self._draw_overlay)
@@ -108,6 +117,8 @@ class CoachPanel:
                 self._task = None
 
     def _say(self, text: str) -> None:
+        """The coach's line under its buttons, about the shown position (it goes when that changes)."""
+        self._said_at = self.page.session.turn_start if text else None
         self.dom.set_text("coach-message", text)
 
     # --- hint ---------------------------------------------------------------------------------
@@ -165,7 +176,7 @@ class CoachPanel:
             return self._hint
         review = self.review
         known = review.at(session) if review is not None else None
-        if known is not None and any(m.turn == session.cursor + 1 for m in review.mistakes()):
+        if known is not None and review is not None and any(m.turn == session.cursor + 1 for m in review.mistakes()):
             return session.turn_start, known.best
         return None
 
@@ -178,16 +189,17 @@ class CoachPanel:
     def _update_bar(self) -> None:
         session = self.page.session
         bar = self.dom.by_id("eval-bar")
-        reviewing = self.review is not None and self.review.session is session
+        review = self.review if self.review is not None and self.review.session is session else None
+        reviewing = review is not None
         bar.hidden = not (self.evaluating or reviewing)
         if bar.hidden:
             return
         state = session.turn_start
-        known = self.review.at(session) if reviewing else None
+        known = review.at(session) if review is not None else None
         if known is not None:
             self._show_chances(session, state, known)
             return
-        if reviewing and self.review.running:   # its turn will come (a request would stop the review)
+        if review is not None and review.running:   # its turn will come (a request would stop the review)
             self._show_waiting()
             return
         if self._shown is state:
@@ -289,7 +301,8 @@ class CoachPanel:
             return
         started = time.perf_counter()
         done = len(review.evaluations)
-        self.dom.set_text("review-progress", coach.review_progress(done, review.total, review.depth, review.finished))
+        self.dom.set_text("review-progress", coach.review_progress(done, review.total, review.depth, review.finished,
+                                                                   review.seconds_left()))
         section = self.dom.by_id("review")
         self._draw_graph(review)
         self._list_mistakes(review)
@@ -318,7 +331,7 @@ class CoachPanel:
         ctx.stroke()
         ctx.setLineDash([])
         session = review.session
-        state = session.state_at(0)
+        state = session.state_at(len(session.turns))   # each seat's side at the end (after any swap)
         players = state.num_players
         for mistake in review.mistakes():   # a band where each mistake was made
             x = coach.graph_x(mistake.turn - 1, review.total, width)
@@ -347,13 +360,13 @@ class CoachPanel:
         listing = self.dom.by_id("review-mistakes")
         listing.replaceChildren()
         found = review.mistakes()
-        state = review.session.state_at(0)
         for mistake in found:
             item = self.dom.make("li", listing)
+            state = review.session.state_at(mistake.turn - 1)   # the mover's side then (a swap changes it)
             self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
                           **{"data-turn": str(mistake.turn)})
-        if review.finished and not found:
-            self.dom.make("li", listing, "No mistakes of 15 points or more found.")
+        if review.finished:
+            self.dom.make("li", listing, coach.review_verdict(found, state.num_players), class_="review-verdict")
         self.dom.by_id("review").dataset.mistakes = " ".join(str(m.turn) for m in found)
 
     def _graph_clicked(self, event: Any) -> None:
@@ -380,6 +393,8 @@ class CoachPanel:
         if self._hint is not None and self._hint[0] is not session.turn_start:
             self._hint = None
             self.dom.by_id("board").dataset.hint = ""
+        if self._said_at is not None and self._said_at is not session.turn_start:
+            self._say("")
         if self.review is not None:
             self._draw_review()
         self._update_bar()

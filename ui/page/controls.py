@@ -34,6 +34,7 @@ class Controls:
         self._drag_targets: frozenset[int] | None = None   # the pressed stone's slides, once dragged
         self._wire_board()
         self._wire_buttons()
+        page.on_new_session.append(self._new_session)
 
     def shown_cursor(self) -> int | None:
         """The keyboard cursor's cell while the board has the focus and keys are in use."""
@@ -70,7 +71,7 @@ class Controls:
                 ("nav-last", lambda: page.goto(len(page.session.turns))),
                 ("resign", lambda: page.confirm_first("resign", page.resign)),
                 ("rematch", lambda: page.confirm_first("new-game", lambda: page.start(page.session.rematch()))),
-                ("review-start", lambda: page.goto(0)),
+                ("review-start", self._review_from_start),
                 ("share-game", lambda: page.share() if page.share is not None else None),
                 ("new-game", page.open_new_game),
                 ("help-button", page.open_help),
@@ -173,6 +174,8 @@ class Controls:
     def _say_cursor(self) -> None:
         """Name the cursor's cell and what is on it, for screen readers."""
         cell = self.cursor_cell
+        if cell is None:
+            return
         state = self.page.session.live
         seat = state.occupant(cell)
         what = "empty" if seat is None else state.player_name(seat)
@@ -195,7 +198,17 @@ class Controls:
             self.page.goto(moves[event.key])
             self.page.refresh()
 
+    def _new_session(self, session: Any) -> None:
+        """A new game starts with an empty Move box (a refused text belongs to the last one)."""
+        self.dom.by_id("move-input").value = ""
+
     # --- side controls ----------------------------------------------------------------------
+    def _review_from_start(self) -> None:
+        """The end-of-game panel's review: the coach's review of the whole game, shown from its
+        first position (the same review as the Coach box's "Review game")."""
+        self.page.goto(0)
+        self.page.coach().open_review()
+
     def _toggle_zoom(self) -> None:
         page = self.page
         page.board.toggle_zoom(page.art(), self.cursor_cell)

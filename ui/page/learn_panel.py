@@ -5,21 +5,39 @@ replays. Choosing one puts its position on the page's own board (a Session like 
 seats people) and shows the coach bar above the side panel: the puzzle's goal and, once a turn
 is played, its verdict (a wrong turn is answered on the board by the refutation the proof
 found), or the replay's note for the shown move with buttons to step through it.
+
+Learn never costs a game: the game on the board is kept (the very Session, so seats, levels,
+shown move and a resignation come back, with the Coordinates choice) and Close brings it back;
+a game with moves is also copied into the saves list first, in case the page is closed before.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from functools import partial
+from typing import Any, Callable, NamedTuple
 
+from pygame_core.ai.levels import LEVELS
 from pygame_core.errors import RecordError
 from pygame_core.puzzles.catalog import Puzzle, shipped
 from pygame_core.puzzles.guided import GuidedGame, guided_games
 from pygame_core.registry import find_game
 from ui.page.page_api import Page
-from ui.play.puzzles import FAILED, SOLVED, Progress, attempt, label, puzzle_session, refutation_actions, turn_text
+from ui.play.puzzles import (FAILED, SOLVED, Progress, attempt, label, miss_note, puzzle_session, refutation_actions,
+                             turn_text)
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 from ui.saves.storage import BrowserStorage
+from ui.saves.store import SavesStore, StoreError
+
+KEPT_NAME = "Game kept while in Learn"
+
+
+class Kept(NamedTuple):
+    """The game Learn took the board from, and how to give it back."""
+
+    session: Session
+    coordinates: bool   # the Coordinates box as the player had it
+    key: str            # its copy in the saves list ("" when none was made)
 
 
 class LearnDialog:
@@ -35,6 +53,7 @@ class LearnDialog:
         self.guided: GuidedGame | None = None
         self.start = 0
         self.judged = False
+        self.kept: Kept | None = None
         self._build_dialog()
         self._build_bar()
         page.after_move.append(self._moved)
@@ -51,7 +70,7 @@ class LearnDialog:
         for game in guided_games():
             item = make("p", self.dialog)
             self.dom.button(item, f"{find_game(game.game).title}: {game.title}",
-                            lambda g=game: self._choose(lambda: self.open_guided(g)), class_="learn-guided")
+                            partial(self._choose, partial(self.open_guided, game)), class_="learn-guided")
             make("small", item, " " + game.source)
         make("h3", self.dialog, "Puzzles")
         make("p", self.dialog, "Each puzzle has exactly one move that wins or saves the game, proved by "
@@ -76,7 +95,7 @@ class LearnDialog:
                 result = self.progress.result(puzzle.id)
                 mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
                 button = self.dom.button(row, label(puzzle, number) + mark,
-                                         lambda p=puzzle: self._choose(lambda: self.open_puzzle(p)),
+                                         partial(self._choose, partial(self.open_puzzle, puzzle)),
                                          data_puzzle=puzzle.id, data_result=result or "new")
                 button.title = puzzle.source
         solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)
@@ -97,6 +116,7 @@ class LearnDialog:
         self.goal = make("p", self.bar, id="coach-goal")
         self.note = make("p", self.bar, id="coach-note", role="status", aria_live="polite")
         self.source = make("p", self.bar, id="coach-source", class_="coach-source")
+        self.kept_note = make("p", self.bar, id="coach-kept", class_="coach-source")
         buttons = make("div", self.bar, class_="coach-buttons", role="group", aria_label="Coach")
         button = self.dom.button
         self.prev_button = button(buttons, "‹ Back", lambda: self._step(-1), id="coach-prev")
@@ -105,7 +125,7 @@ class LearnDialog:
         self.solution_button = button(buttons, "Show solution", self._show_solution, id="coach-solution")
         self.next_puzzle_button = button(buttons, "Next puzzle", self._next_puzzle, id="coach-next-puzzle")
         button(buttons, "Learn…", self.open, id="coach-learn")
-        button(buttons, "Close", self._leave, id="coach-close")
+        button(buttons, "Close", self._close, id="coach-close")
 
     def _show_bar(self, guided: bool) -> None:
         self.bar.hidden = False
@@ -113,27 +133,60 @@ class LearnDialog:
         self.retry_button.hidden = self.solution_button.hidden = self.next_puzzle_button.hidden = guided
 
     def _leave(self) -> None:
-        self.session = self.puzzle = self.guided = None
+        self.session = self.puzzle = self.guided = self.kept = None
         self.bar.hidden = True
+        self.page.panel.lesson = False
 
     def _new_session(self, session: Session) -> None:
         if session is not self.session:
-            self._leave()
+            self._leave()   # another game was chosen: the kept one stays in the saves list
+
+    def _close(self) -> None:
+        """Leave Learn: the game it took the board from comes back as it was."""
+        kept = self.kept
+        self._leave()
+        if kept is None:
+            return
+        self.page.start(kept.session)
+        coordinates = self.dom.by_id("coordinates")
+        if bool(coordinates.checked) != kept.coordinates:
+            coordinates.click()
+        if kept.key:   # it is on the board (and autosaved) again: its copy is not needed
+            try:
+                self._store().delete(kept.key)
+            except StoreError:
+                pass   # the copy stays in the list: nothing is lost
+
+    def _store(self) -> SavesStore:
+        return SavesStore(BrowserStorage.for_page(), tuple(LEVELS))
+
+    def _keep(self, session: Session) -> Kept:
+        """Keep the game on the board before Learn replaces it, and say so in the bar."""
+        coordinates = bool(self.dom.by_id("coordinates").checked)
+        what = f"Your {session.spec.title} game"
+        if not session.turns:
+            self.kept_note.textContent = f"{what} is kept: Close brings it back."
+            return Kept(session, coordinates, "")
+        try:
+            key = self._store().save(session.to_saved(), KEPT_NAME)
+        except StoreError:
+            key = ""
+        where = f"; should this page close first, it is in the saves list as “{KEPT_NAME}”" if key else ""
+        self.kept_note.textContent = f"{what} is kept: Close brings it back as it was{where}."
+        return Kept(session, coordinates, key)
 
     def _start(self, session: Session, show: Callable[[], None]) -> None:
-        """Put `session` on the board and `show` its bar, once the player agrees to leave their
-        game in progress (nothing changes when they do not)."""
-        def go() -> None:
-            self.session = session
-            self.page.start(session)
-            show()
-            coordinates = self.dom.by_id("coordinates")
-            if not coordinates.checked:   # notes and answers name cells: show their names
-                coordinates.click()
-        if self.session is not None and self.page.session is self.session:
-            go()   # the board shows a puzzle or a replay of ours: nothing of the player's is lost
-        else:
-            self.page.confirm_first("new-game", go)
+        """Put `session` on the board and `show` its bar; the player's own game is kept first
+        (a puzzle or replay of ours on the board is simply replaced)."""
+        if self.kept is None:
+            self.kept = self._keep(self.page.session)
+        self.session = session
+        self.page.panel.lesson = True
+        self.page.start(session)
+        show()
+        coordinates = self.dom.by_id("coordinates")
+        if not coordinates.checked:   # notes and answers name cells: show their names
+            coordinates.click()
 
     # --- puzzles ------------------------------------------------------------------------------
     def open_puzzle(self, puzzle: Puzzle) -> None:
@@ -181,10 +234,10 @@ class LearnDialog:
             return
         self.progress.record(puzzle.id, FAILED)
         self.bar.dataset.result = FAILED
-        answer = f" {turn_text(tried.answer)} answers it (shown on the board)." if tried.answer else (
-            " It does not win at once." if puzzle.kind == "win" else "")
-        self.note.textContent = (f"Not this time: {tried.played} misses.{answer} The solution was "
-                                 f"{tried.solution}. {self.progress.note}").strip()
+        missed = miss_note(puzzle, tried, session, self.start)
+        self.note.textContent = " ".join(part for part in (
+            f"Not this time: {tried.played} misses.", missed, f"The solution was {tried.solution}.",
+            self.progress.note) if part)
         if tried.answer and not session.is_over:
             session.play_turn(refutation_actions(session, tried.answer))
         self.page.refresh()

@@ -7,13 +7,13 @@ again (ui.play.choice_memory). Loaded when the dialog is first opened.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from pygame_core.registry import all_games, find_game
 from ui.page.page_api import Page
 from ui.play.choice_memory import recall, remember
 from ui.play.saved_game import AI
-from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels
+from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels, seats_like
 
 
 class NewGameDialog:
@@ -58,11 +58,14 @@ class NewGameDialog:
             picker.value = game
         spec = find_game(str(picker.value))
         session = self.page.session
+        options: Mapping[str, Any] | None
+        seats: Sequence[str | None]
         if spec.name == session.spec.name:
             options, seats = session.options, [s.level if s.kind == AI else HUMAN_CHOICE for s in session.seats]
         else:
             remembered = recall(self.storage, spec.name, self._seat_choices())
-            options, seats = remembered if remembered is not None else (None, [])
+            options, seats = remembered if remembered is not None else (
+                None, seats_like(session.seats, len(seat_labels(spec, {}))))
         box = self.dom.by_id("setup-options")
         box.replaceChildren()
         for field in fields(spec, options):
@@ -95,7 +98,7 @@ class NewGameDialog:
     def _seat_values(self) -> list[str]:
         return [str(c.value) for c in self.dom.by_id("setup-seats").querySelectorAll("select")]
 
-    def _fill_seats(self, previous: list[str]) -> None:
+    def _fill_seats(self, previous: Sequence[str | None]) -> None:
         """One control per seat of the picked game and options, keeping `previous` choices in
         order (a person for seats beyond them)."""
         spec = find_game(str(self.dom.by_id("setup-game").value))

@@ -1,5 +1,6 @@
-"""The computer's turns on the page: ask the opponent's worker (ui.ai_client, loaded on first
-use), show the "thinking" box with the search's progress, and stop when the game moves on."""
+"""The computer's turns on the page: ask the opponent's workers (ui.ai_client, loaded when a
+game with a computer seat is first shown), show the "thinking" box with the search's progress,
+and stop when the game moves on."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any, Callable
 
 from pygame_core.game import Action, GameState
 from ui.page.dom_helpers import Dom
+from ui.play.saved_game import AI
 from ui.play.session import Session
 
 # (the session searched for, its position then, the chosen turn or None when the worker failed)
@@ -22,10 +24,27 @@ class OpponentTurns:
         self.client: Any = None   # ui.ai_client's AiClient, made on first use
         self._task: asyncio.Future | None = None
         self._thinker = "Thinking…"
+        self._prepared = False
 
     @property
     def busy(self) -> bool:
         return self._task is not None
+
+    def prepare(self, session: Session) -> None:
+        """Boot the computer's workers as soon as a game with a computer seat is shown (front
+        door, new game, a loaded save or link), so its first turn does not wait for a runtime
+        to start. Called on every frame: the boot is begun once, after this frame is painted."""
+        if self._prepared or session.is_over or not any(seat.kind == AI for seat in session.seats):
+            return
+        self._prepared = True
+        self.dom.window.setTimeout(self.dom.proxy(self._boot), 0)
+
+    def _boot(self) -> None:
+        from ui.ai_client import AiClient
+        if self.client is None:
+            self.client = AiClient()
+        # a failed start is reported by the first turn that needs the worker (and tried again)
+        self.client.start_workers().add_done_callback(lambda started: started.cancelled() or started.exception())
 
     def start(self, session: Session, level: str, chosen: Chosen) -> None:
         """Search the turn at `session`'s position; `chosen` gets the result unless cancelled."""

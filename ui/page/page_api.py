@@ -12,6 +12,7 @@ from ui.board.boards import BoardArt
 from ui.board.theme import Theme
 from ui.page.board_canvas import BoardCanvas
 from ui.page.dom_helpers import Dom
+from ui.page.side_panel import SidePanel
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 
@@ -19,6 +20,7 @@ from ui.play.session import Session
 class Page(Protocol):
     dom: Dom
     board: BoardCanvas
+    panel: SidePanel
     session: Session
     after_move: list[Callable[[Session], None]]       # after every move, undo, redo, jump
     on_new_session: list[Callable[[Session], None]]   # a new game, a rematch, a loaded save
@@ -58,3 +60,5 @@ class Page(Protocol):
     def open_learn(self) -> None: ...
 
     def confirm_first(self, kind: str, action: Callable[[], object]) -> None: ...
+
+    def ask(self, question: Any, action: Callable[[], object]) -> None: ...

@@ -46,6 +46,7 @@ class PlayPage:
         self._dark = bool(window.matchMedia(DARK_SCHEME).matches)
         self._forced_theme: bool | None = None
         self._frame_pending = False
+        self._refit = False   # the board area was resized: fit the board on the next frame
         self._panel_dirty = True
         self._dialogs: dict[str, Any] = {}   # DIALOGS, each made when first opened
         self._click_sound: Any = None        # loaded on the first frame
@@ -61,9 +62,16 @@ class PlayPage:
     def _watch_window(self) -> None:
         dom, window = self.dom, self.dom.window
         dom.on(window, "resize", lambda e: self.resize())
-        observer = window.ResizeObserver.new(dom.proxy(lambda entries, obs: self.resize()))
+        observer = window.ResizeObserver.new(dom.proxy(lambda entries, obs: self._area_resized()))
         observer.observe(dom.by_id("board-area"))
         dom.on(window.matchMedia(DARK_SCHEME), "change", self._scheme_changed)
+
+    def _area_resized(self) -> None:
+        """The board area changed size: fit the board on the next frame. Fitting inside the
+        observer's callback changes the observed area's own height there, a ResizeObserver
+        loop that browsers report as an error (WebKit in its console)."""
+        self._refit = True
+        self.refresh(board_only=True)
 
     # --- theme ------------------------------------------------------------------------------
     def _scheme_changed(self, event: Any) -> None:
@@ -83,7 +91,8 @@ class PlayPage:
     # --- sessions ---------------------------------------------------------------------------
     def _attach(self, session: Session) -> None:
         self.session = session
-        session.after_move.append(self._moved)
+        if self._moved not in session.after_move:   # a game brought back (Learn's Close) is attached once
+            session.after_move.append(self._moved)
         self.controls.cursor_cell = None
         self.board.layout = None
         self.dom.document.body.dataset.game = session.spec.name
@@ -147,7 +156,8 @@ class PlayPage:
     def _frame(self, timestamp: float = 0.0) -> None:
         self._frame_pending = False
         try:
-            if self.board.layout is None:
+            if self.board.layout is None or self._refit:
+                self._refit = False
                 self.resize()
             view = board_view(self.session, self.theme, self.board.coordinates, self.controls.shown_cursor())
             now = float(timestamp)
@@ -172,6 +182,7 @@ class PlayPage:
 
     # --- the opponent -----------------------------------------------------------------------
     def _maybe_start_opponent(self) -> None:
+        self.opponent.prepare(self.session)
         seat = self.session.opponent_to_move()
         if seat is None or self.opponent.busy:
             return
@@ -219,4 +230,9 @@ class PlayPage:
             action()
             self.refresh()
         else:
-            self._dialog("confirm").ask(asked, action)
+            self.ask(asked, action)
+
+    def ask(self, question: Any, action: Callable[[], Any]) -> None:
+        """Ask `question` (a ui.play.confirm.Question) in the question dialog; `action` runs on
+        the go-ahead, nothing on Cancel."""
+        self._dialog("confirm").ask(question, action)

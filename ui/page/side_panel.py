@@ -6,6 +6,7 @@ from __future__ import annotations
 from pygame_core.ai.levels import LEVELS
 from pygame_core.game import END_TURN, PASS, SWAP, GameState
 from ui.page.dom_helpers import Dom
+from ui.play.saved_game import AI
 from ui.play.session import Session
 from ui.play.view import ending, move_rows, seats_line, status
 
@@ -15,6 +16,9 @@ LEVEL_LABELS = {level.name: level.label for level in LEVELS.values()}
 class SidePanel:
     def __init__(self, dom: Dom) -> None:
         self.dom = dom
+        # a puzzle or guided replay is on the board (ui.page.learn_panel): its result shows only
+        # at its end, and there is no rematch or share of it
+        self.lesson = False
 
     def update(self, s: Session, thinking: bool, can_share: bool = False) -> None:
         """Show `s`; `thinking` while the computer searches its turn; `can_share` when the page
@@ -45,18 +49,19 @@ class SidePanel:
         self._show_ending(s, can_share)
         _show_score(self.dom, state)
         dom.document.body.dataset.over = "yes" if s.is_over else "no"
+        dom.document.body.dataset.computer = "yes" if any(seat.kind == AI for seat in s.seats) else "no"
 
     def _show_ending(self, s: Session, can_share: bool) -> None:
-        """The end-of-game panel: result, reason, Rematch, Review from the start, Share."""
+        """The end-of-game panel: result, reason, Rematch, Review this game, Share."""
         el = self.dom.by_id
-        ended = ending(s)
+        ended = None if self.lesson and not s.at_end else ending(s)
         el("game-over").hidden = ended is None
         if ended is None:
             return
         self.dom.set_text("game-over-result", ended.result)
         self.dom.set_text("game-over-reason", ended.reason)
-        el("review-start").disabled = s.cursor == 0
-        el("share-game").hidden = not can_share
+        el("rematch").hidden = self.lesson
+        el("share-game").hidden = self.lesson or not can_share
 
     def _update_moves(self, s: Session) -> None:
         """The move list as buttons; the one showing the current position is aria-current."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple, Sequence
 
-from pygame_core.ai.review import DEPTH_LABELS, Evaluation, Mistake
+from pygame_core.ai.review import ALLOWED_LOSS, DEPTH_LABELS, MISSED_WIN, Evaluation, Mistake, drop_for
 from pygame_core.game import GameState
 
 CHANCES_TITLE = "Chances to win (coach's estimate)"
@@ -19,7 +19,8 @@ CHANCES_EXPLAINED = (
     "better than they are. \"Certain\" means the search proved the result.")
 
 GRAPH_LEGEND = ("Each player's chances over the game, one line per player in their stones' colours: "
-                "top 100%, the dashed middle line 50%, bottom 0%. Upright marks: mistakes. The blue "
+                "top 100%, the dashed middle line 50%, bottom 0%; with three or four players, each "
+                "line is read at its player's own turns. Upright marks: mistakes. The blue "
                 "line is the position shown; click the graph to go to a position.")
 
 
@@ -36,7 +37,7 @@ def chances_words(state: GameState, evaluation: Evaluation) -> str:
             return f"certain: {winners[0]} wins"
         if evaluation.chances and max(evaluation.chances) - min(evaluation.chances) < 1e-6:
             return "certain: a draw"
-    return " · ".join(f"{name} {percent(c)}%" for name, c in zip(names, evaluation.chances))
+    return " · ".join(f"{name} {percent(c)}%" for name, c in zip(names, evaluation.chances, strict=False))
 
 
 class Segment(NamedTuple):
@@ -57,11 +58,17 @@ def bar_segments(evaluation: Evaluation) -> list[Segment]:
 def graph_lines(evaluations: Mapping[int, Evaluation], positions: int, players: int,
                 width: float, height: float, pad: float = 4.0) -> list[list[tuple[float, float]]]:
     """Per seat, the points (x, y in pixels) of its chances at each evaluated position; x
-    runs over positions 0..positions-1, y from 100% at the top to 0% at the bottom."""
+    runs over positions 0..positions-1, y from 100% at the top to 0% at the bottom. With more
+    than two players a seat's line has a point only where that seat is to move (and at the
+    end): the search flatters whoever moves, and with three or four sides that bias moved
+    every line at every ply."""
     lines: list[list[tuple[float, float]]] = [[] for _ in range(players)]
     for index in sorted(evaluations):
+        evaluation = evaluations[index]
         x = graph_x(index, positions, width, pad)
-        for seat, share in enumerate(evaluations[index].chances[:players]):
+        for seat, share in enumerate(evaluation.chances[:players]):
+            if players > 2 and evaluation.to_move not in (seat, -1):
+                continue
             lines[seat].append((x, pad + (1 - share) * (height - 2 * pad)))
     return lines
 
@@ -79,17 +86,41 @@ def position_at(x: float, positions: int, width: float, pad: float = 4.0) -> int
 
 
 def mistake_words(state: GameState, mistake: Mistake) -> str:
-    """'12. White e5: 58% → 30% for White; better: c4 (61%)'."""
+    """One line per mistake, saying whether it is proven or estimated, e.g.
+    '12. White e5: White's chances 30%, where c4 gave 61% (estimate)'."""
     who = state.player_name(mistake.seat)
-    return (f"{mistake.turn}. {who} {mistake.played}: {who}'s chances "
-            f"{percent(mistake.after)}%, where {mistake.better} gave {percent(mistake.better_chances)}%")
+    head = f"{mistake.turn}. {who} {mistake.played}"
+    if mistake.kind == MISSED_WIN:
+        return f"{head}: missed a win: {mistake.better} wins (proven)"
+    if mistake.kind == ALLOWED_LOSS:
+        return (f"{head}: this loses by force (proven), where {mistake.better} gave "
+                f"{percent(mistake.better_chances)}%")
+    return (f"{head}: {who}'s chances {percent(mistake.after)}%, where {mistake.better} gave "
+            f"{percent(mistake.better_chances)}% (estimate)")
 
 
-def review_progress(done: int, total: int, depth: str, finished: bool) -> str:
+def review_progress(done: int, total: int, depth: str, finished: bool, seconds_left: float | None = None) -> str:
+    """The review's status line: how far it is, and how long it may still take."""
     label = DEPTH_LABELS.get(depth, depth)
     if finished:
         return f"Reviewed all {total} positions ({label})."
-    return f"Reviewing… {done} of {total} positions ({label})."
+    left = f", about {max(1, round(seconds_left))} s left" if seconds_left is not None else ""
+    look = " Reviewed positions can be looked at already: click the graph or a marked turn." if done else ""
+    return f"Reviewing… {done} of {total} positions ({label}{left}).{look}"
+
+
+def review_verdict(found: Sequence[Mistake], players: int) -> str:
+    """What the finished review can and cannot say, plainly."""
+    threshold = percent(drop_for(players))
+    proven = sum(1 for m in found if m.kind in (MISSED_WIN, ALLOWED_LOSS))
+    if not found:
+        return (f"No turn lost {threshold} points or more by the coach's estimate, and none threw away "
+                "a proven result. The estimates move by a few points between searches: a deeper "
+                "review may find more.")
+    if proven == len(found):
+        return "Every marked turn is proven: the search saw the game decided by it."
+    return (f"Turns marked (estimate) fell {threshold} points or more below the coach's choice by its "
+            "estimate: likely mistakes, not certain ones; a deeper review is surer.")
 
 
 def depth_choices() -> Sequence[tuple[str, str]]:

@@ -52,6 +52,20 @@ def attempt(puzzle: Puzzle, session: Session, start: int) -> Attempt | None:
     return Attempt(verdict.solved, turn_text(mine), verdict.answer, turn_text(puzzle.solution))
 
 
+def miss_note(puzzle: Puzzle, tried: Attempt, session: Session, start: int) -> str:
+    """What a wrong turn came to, in one sentence: the answer that refutes it (played on the
+    board next), the game lost or drawn on the spot, or for a win puzzle no win at once."""
+    if tried.answer:
+        return f"{turn_text(tried.answer)} answers it (shown on the board)."
+    outcome = session.outcome
+    if outcome is not None:
+        if outcome.is_draw:
+            return f"It ends the game in a draw: {outcome.reason}."
+        if session.state_at(start).to_move not in outcome.winners:
+            return f"It loses at once: {outcome.reason}."
+    return "It does not win at once." if puzzle.kind == "win" else ""
+
+
 def turn_text(texts: Iterable[str]) -> str:
     """Action texts as one turn's notation ('' for a turn ended without a stone)."""
     return ",".join(texts) or "end the turn"

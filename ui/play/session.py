@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from pygame_core.errors import RecordError
 from pygame_core.game import END_TURN, Action, GameSpec, GameState, Outcome
-from pygame_core.record import Record, replay_with_actions
+from pygame_core.record import Record, Start, replay_with_actions
 from pygame_core.registry import find_game
 
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, new_game_id
@@ -52,7 +52,7 @@ class Session:
         self.spec = spec
         self.options: dict[str, Any] = spec.resolve_options(options)
         start = spec.new_state(self.options)
-        self._record_start = None
+        self._record_start: Start | None = None
         self._states: list[GameState] = [start]
         self._turns: list[str] = []
         self._actions: list[tuple[Action, ...]] = []   # each turn's actions, beside its text

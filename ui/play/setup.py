@@ -91,6 +91,19 @@ def seat_choices(levels: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
             + [(FRIEND_CHOICE, "Friend, by link")])
 
 
+def seats_like(seats: Sequence[Seat], players: int) -> list[str]:
+    """Seat choices for a game of `players` seats that has no choices of its own yet, following
+    the game on the board (the front door's or the last New game's choice): the person where
+    its first person sat, the computer at its level in every other seat; with no computer in it,
+    people everywhere (a friend by link is never assumed)."""
+    level = next((seat.level for seat in seats if seat.kind == AI and seat.level), None)
+    if level is None:
+        return [HUMAN_CHOICE] * players
+    mine = next((i for i, seat in enumerate(seats) if seat.kind == HUMAN), 0)
+    mine = min(mine, players - 1)
+    return [HUMAN_CHOICE if i == mine else level for i in range(players)]
+
+
 def read_choice(game: str, raw_options: Mapping[str, str], raw_seats: Sequence[str],
                 levels: Sequence[str]) -> SetupChoice | str:
     """The checked choice, or a message saying which value is wrong."""

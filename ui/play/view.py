@@ -99,8 +99,9 @@ def ending(session: Session) -> Ending | None:
 def seats_line(session: Session, level_labels: Mapping[str, str]) -> str:
     """Who plays which side, e.g. 'You — Black · Computer (medium) — White'. One person at the
     device is 'You'; several are 'Player 1', 'Player 2'... in seat order; computers show their
-    level by its label (`level_labels`: level name -> label, from pygame_core.ai.levels)."""
-    state = session.state_at(0)
+    level by its label (`level_labels`: level name -> label, from pygame_core.ai.levels). The
+    sides are the shown position's: a swap (STYMIE) exchanges them between the seats."""
+    state = session.live
     humans = [p for p, seat in enumerate(session.seats) if seat.kind == HUMAN]
     parts = []
     for p, seat in enumerate(session.seats):

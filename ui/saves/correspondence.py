@@ -151,7 +151,7 @@ def arrive(link: LinkGame, kept: SavedGame | None) -> Arrival:
         return Arrival(FOR_YOU, at_end, _apart(link, kept.seats, kept), yours)
     if same_game and ours[:len(theirs)] == theirs:
         return Arrival(OLDER, at_end)
-    ply = 0 if not same_game else next(i for i, (a, b) in enumerate(zip(ours, theirs), start=1) if a != b)
+    ply = 0 if not same_game else next(i for i, (a, b) in enumerate(zip(ours, theirs, strict=False), start=1) if a != b)
     seats = kept.seats if same_game else arrive(link, None).opened.seats
     return Arrival(REWRITTEN, at_end, _apart(link, seats, kept), ply)
 

@@ -47,8 +47,8 @@ def _placed_rows(state: GameState) -> list[str]:
     """Each cell's symbol at its place on the board: one text line per height of cell centres,
     one column per half of the smallest horizontal step between side-by-side cells."""
     board = state.board
-    symbol = {cell: ch for cells, row in zip(board.rows, state.position_rows()) for cell, ch in zip(cells, row)}
-    xs, ys = zip(*board.centres)
+    symbol = {cell: ch for cells, row in zip(board.rows, state.position_rows(), strict=True) for cell, ch in zip(cells, row, strict=True)}
+    xs, ys = zip(*board.centres, strict=True)
     level = sorted({round(y, 3) for y in ys})
     steps = [abs(xs[a] - xs[b]) for a in range(board.size) for b in board.neighbours[a]
              if abs(ys[a] - ys[b]) < 1e-3 and abs(xs[a] - xs[b]) > 1e-9]

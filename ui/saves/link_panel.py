@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable
 
-from ui.play.saved_game import FRIEND, by_link
+from ui.play.saved_game import FRIEND, SavedGame, by_link
 from ui.play.session import Session
 from ui.saves.correspondence import (
     NEW, NEWER, LinkError, arrival_message, arrive, decode_link, embed_snippet, link_url,
@@ -30,7 +30,7 @@ class LinkPanel:
         self.available = available              # False where the browser denies storage
         self.keep_in_progress = keep_in_progress  # the saves panel's: a game on the board is never lost
         self.list_changed = list_changed
-        self._separate = None                   # the game a rewritten link offers as a game of its own
+        self._separate: SavedGame | None = None  # the game a rewritten link offers as a game of its own
         self._build()
         page.on_new_session.append(self._shown)
         page.after_move.append(self._played)
@@ -117,21 +117,19 @@ class LinkPanel:
         self.page.refresh()
 
     # --- links that arrive ------------------------------------------------------------------
-    def open_link(self, fragment: str) -> bool:
-        """Open a game link (the page's address fragment); says what it did. Returns whether a
-        game was opened."""
+    def open_link(self, fragment: str) -> str:
+        """Open a game link (the page's address fragment); says what it did. Returns "" when a
+        game was opened, else what is wrong (the page shows it by the board too)."""
         try:
             link = decode_link(fragment)
         except LinkError as exc:
-            self.say(f"The game link could not be opened: {exc}")
-            return False
+            return self._failed(f"The game link could not be opened: {exc}")
         kept = None
         if self.available:
             try:
                 found = self.store.find_by_link(link.game_id)
             except StoreError as exc:
-                self.say(f"The games kept here could not be read: {exc}")
-                return False
+                return self._failed(f"The games kept here could not be read: {exc}")
             kept = found[1] if found else None
         arrival = arrive(link, kept)
         if arrival.kind in (NEW, NEWER) and not by_link(self.page.session.to_saved()):
@@ -140,7 +138,11 @@ class LinkPanel:
         self.page.load_saved(arrival.opened)
         self.conflict.hidden = self._separate is None
         self.say(arrival_message(arrival))
-        return True
+        return ""
+
+    def _failed(self, problem: str) -> str:
+        self.say(problem)
+        return problem
 
     def _open_separate(self) -> None:
         separate, self._separate = self._separate, None

@@ -16,6 +16,7 @@ from ui.page.page_api import Page
 from ui.play.front_door import opens_at_start
 from ui.play.saved_game import SavedGame, by_link
 from ui.play.session import Session
+from ui.saves.backup_panel import BackupPanel
 from ui.saves.embed import is_embed
 from ui.saves.embed_bar import EmbedBar
 from ui.saves.share import is_link_code, is_share_code, shared_game
@@ -61,38 +62,57 @@ class SavesPanel:
 
     # --- the first game -------------------------------------------------------------------
     def _open_first_game(self, fragment: str) -> bool:
-        """A share link wins; otherwise the autosaved game resumes. A game in progress is
-        never lost to a share link: it is kept as a named save first. Returns whether the page
-        opens on the front door (a first visit: neither of them)."""
+        """A game link or share link wins; otherwise the autosaved game resumes. A game in
+        progress is never lost to a link: it is kept as a named save first. A link that does
+        not open says why by the board, over the resumed game or an empty board (never under
+        the front door). Returns whether the page opens on the front door (a first visit:
+        neither a link nor an autosave)."""
+        linked = is_link_code(fragment) or is_share_code(fragment)
+        problem = self._open_link(fragment) if linked else ""
+        if linked and not problem:
+            return False
+        autosaved = self._resume()
+        if problem:
+            self._tell(problem)
+        return opens_at_start(shared=linked, autosaved=autosaved)
+
+    def _open_link(self, fragment: str) -> str:
+        """Open a game link or a share link; "" when it opened, else what is wrong. The
+        address loses the fragment: a reload resumes the autosave instead of reopening it."""
         window = self.dom.window
+        window.history.replaceState(None, "", str(window.location.href).split("#")[0])
         if is_link_code(fragment):
-            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
-            if self._link_box().open_link(fragment):
-                return False
-        shared = is_share_code(fragment)
-        if shared:
-            # The game becomes the autosave; a reload should resume it, not reopen the link.
-            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
-            try:
-                game = shared_game(fragment)
-            except ValueError as exc:
-                self.say(f"The share link could not be opened: {exc}")
-            else:
-                self._keep_game_in_progress(game)
-                self.page.load_saved(game)
-                self.say("Opened the shared game at its last move.")
-                return False
+            return self._link_box().open_link(fragment)
+        try:
+            game = shared_game(fragment)
+        except ValueError as exc:
+            return f"The share link could not be opened: {exc}"
+        self._keep_game_in_progress(game)
+        self.page.load_saved(game)
+        self.say("Opened the shared game at its last move.")
+        return ""
+
+    def _resume(self) -> bool:
+        """Open the autosaved game; returns whether there was one (damaged counts: said)."""
         try:
             saved = self.store.resume()
         except StoreError as exc:
             self.say(_sentence(str(exc)))
+            return True
+        if saved is None:
             return False
-        if saved is not None:
-            try:
-                self.page.load_saved(saved)
-            except ValueError as exc:
-                self.say(f"The game saved from last time could not be restored: {exc}")
-        return opens_at_start(shared=shared, autosaved=saved is not None)
+        try:
+            self.page.load_saved(saved)
+        except ValueError as exc:
+            self.say(f"The game saved from last time could not be restored: {exc}")
+        return True
+
+    def _tell(self, problem: str) -> None:
+        """Say a bad link's problem where the player looks: by the board (the session's
+        message line, until the next move) and in the saves panel's status."""
+        self.say(_sentence(problem))
+        self.page.session.message = _sentence(problem)
+        self.page.refresh()
 
     # --- games by link (ui.saves.link_panel) -----------------------------------------------
     def _link_box(self) -> Any:
@@ -108,12 +128,13 @@ class SavesPanel:
             self._link_box()._shown(session)
 
     def _hash_changed(self, event: Any) -> None:
-        """A game link opened in this tab (pasted in the address bar): open it as at start."""
-        window = self.dom.window
-        fragment = str(window.location.hash)
-        if is_link_code(fragment):
-            window.history.replaceState(None, "", str(window.location.href).split("#")[0])
-            self._link_box().open_link(fragment)
+        """A game link or share link opened in this tab (pasted in the address bar): open it
+        as at start, or say by the board why it does not open."""
+        fragment = str(self.dom.window.location.hash)
+        if is_link_code(fragment) or is_share_code(fragment):
+            problem = self._open_link(fragment)
+            if problem:
+                self._tell(problem)
 
     def _keep_game_in_progress(self, shared: SavedGame) -> None:
         try:
@@ -122,7 +143,8 @@ class SavesPanel:
                     and not by_link(previous)):   # a game by link is kept in its own save
                 self.store.save(previous, "Game in progress before a shared link was opened")
         except StoreError:
-            pass  # a damaged autosave is already kept by resume(); no storage: nothing to keep
+            return  # a damaged autosave is already kept by resume(); no storage: nothing to keep
+        self._refresh_list()
 
     # --- autosave -------------------------------------------------------------------------
     def _autosave(self, session: Session) -> None:
@@ -177,6 +199,8 @@ class SavesPanel:
         self.dom.on(self.save_list, "click", self._list_clicked)
         if not self.storage.available:
             self.name_input.disabled = save_button.disabled = True
+        self.backup = BackupPanel(self.page, panel, self.store, self.storage, self.levels, self.say,
+                                  self._refresh_list)
         self.transfer = TransferPanel(self.page, panel, self.levels, self.say)
 
     # --- named saves ----------------------------------------------------------------------
@@ -190,6 +214,7 @@ class SavesPanel:
         self.name_input.value = ""
         self.say("Saved.")
         self._refresh_list()
+        self.backup.keep_once()   # the first save: a moment the player shows they care
 
     def _refresh_list(self) -> None:
         self.save_list.replaceChildren()

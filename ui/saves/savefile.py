@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Collection
+from typing import Any, Collection, TypeGuard
 
 from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
@@ -35,7 +35,12 @@ class SaveError(ValueError):
 
 def encode(saved: SavedGame) -> str:
     """The save as JSON text (the record keeps its own format and version inside)."""
-    return json.dumps({
+    return json.dumps(save_data(saved), separators=(",", ":"))
+
+
+def save_data(saved: SavedGame) -> dict[str, Any]:
+    """The save as plain JSON data (what `encode` writes; a backup holds a list of them)."""
+    return {
         "format": FORMAT,
         "version": VERSION,
         "record": to_data(saved.record),
@@ -46,7 +51,7 @@ def encode(saved: SavedGame) -> str:
         "game_id": saved.game_id,
         "kept": saved.kept,
         "opponent": saved.opponent,
-    }, separators=(",", ":"))
+    }
 
 
 @reads_outside_input(SaveError, "the save")
@@ -64,6 +69,12 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
         data = load_json(text)
     except ValueError as exc:
         raise SaveError(f"the save is not valid JSON ({exc})") from None
+    return saved_from_data(data, levels)
+
+
+@reads_outside_input(SaveError, "the save")
+def saved_from_data(data: Any, levels: Collection[str] | None = None) -> SavedGame:
+    """The SavedGame in plain JSON data (one save of a file or of a backup), fully checked."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this is not a saved game")
     version = data.get("version")
@@ -121,7 +132,7 @@ def check_record(record: Record) -> Record:
     except ValueError as exc:  # RecordError, and OptionsError/ValueError from the game itself
         raise SaveError(f"the game record does not load: {exc}") from None
     spec = states[0].spec
-    turns = tuple(state.format_turn(turn) for state, turn in zip(states, actions))
+    turns = tuple(state.format_turn(turn) for state, turn in zip(states, actions, strict=False))
     return Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints)
 
 
@@ -153,5 +164,5 @@ def _text_field(data: dict, key: str, limit: int) -> str:
     return value
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)

@@ -40,7 +40,7 @@ def encode(record: Record) -> str:
     defaults = spec.resolve_options()
     options = spec.resolve_options(record.options)
     changed = " ".join(f"{k}={v}" for k, v in options.items() if v != defaults[k])
-    turns = " ".join(state.format_turn(state.parse_turn(text)) for state, text in zip(states, record.turns))
+    turns = " ".join(state.format_turn(state.parse_turn(text)) for state, text in zip(states, record.turns, strict=False))
     start = "" if record.start is None else "/".join(record.start.rows) + " " + record.start.to_move
     payload = "\n".join((spec.name, changed, start, turns))
     packed = "r%dz." % VERSION + base64.urlsafe_b64encode(_deflate(payload.encode())).decode().rstrip("=")

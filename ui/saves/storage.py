@@ -74,6 +74,12 @@ class BrowserStorage:
         return cls(page_local_storage())
 
     @property
+    def _store(self) -> WebStorage:
+        """The backend, read only once `available` is checked (no backend is never available)."""
+        assert self._backend is not None
+        return self._backend
+
+    @property
     def available(self) -> bool:
         """True when the page may use this storage at all (a denying frame may not)."""
         return self._available
@@ -88,7 +94,7 @@ class BrowserStorage:
         if not self._available:
             return None
         try:
-            value = self._backend.getItem(key)
+            value = self._store.getItem(key)
         except Exception:
             return None
         # JS null arrives as pyodide.ffi.jsnull, which is not None.
@@ -99,19 +105,19 @@ class BrowserStorage:
         if not self._available:
             return []
         try:
-            found = (self._backend.key(index) for index in range(self._backend.length))
+            found = (self._store.key(index) for index in range(self._store.length))
             return [key for key in found if isinstance(key, str)]
         except Exception:
             return []
 
     def set(self, key: str, value: str) -> None:
         """Store text under key; StorageError when the browser refuses."""
-        self._write(lambda: self._backend.setItem(key, value))
+        self._write(lambda: self._store.setItem(key, value))
 
     def remove(self, key: str) -> None:
         """Delete key (absent is fine); StorageError when the browser refuses. Removing works
         in a full store, and makes room: the next write is tried again."""
-        self._write(lambda: self._backend.removeItem(key), freeing=True)
+        self._write(lambda: self._store.removeItem(key), freeing=True)
 
     def _write(self, action: Any, freeing: bool = False) -> None:
         if not self._available:

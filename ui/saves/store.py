@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timezone
-from typing import Callable, Collection, NamedTuple, Protocol
+from typing import Callable, Collection, NamedTuple, Protocol, Sequence
 
 from pygame_core.game import GameState
 from pygame_core.record import replay
@@ -97,13 +97,15 @@ class SavesStore:
             return None  # a damaged autosave was kept in the list by resume()
         if not other.record.turns or continues(saved, other) or by_link(other):
             return None   # (a game by link keeps its own save up to date: ui.saves.link_panel)
+        if any(continues(earlier, other) for _, earlier in self.saved_games()):
+            return None   # already saved with all its moves (e.g. before a share link opened)
         self._keep(other)
         return other
 
     def _keep(self, other: SavedGame) -> None:
         """Store another tab's game as a named save: the one kept earlier of the same line of
         play is brought up to date, so tabs taking turns at the slot do not fill the list."""
-        key = next((entry_key for entry_key, earlier in self._decoded_saves()
+        key = next((entry_key for entry_key, earlier in self.saved_games()
                     if earlier.kept and earlier.game_id == other.game_id and continues(other, earlier)),
                    None)
         name = f"{_default_name(other)}, kept from another tab"
@@ -135,16 +137,20 @@ class SavesStore:
         self._write(key, encode(_stamped(saved, name, self._clock())))
         return key
 
-    def _decoded_saves(self) -> list[tuple[str, SavedGame]]:
-        """(key, save) for every named save that loads."""
-        found = []
+    def saved_games(self) -> list[tuple[str, SavedGame]]:
+        """(key, save) for every named save that loads (damaged ones are left out)."""
+        return self.scan()[0]
+
+    def scan(self) -> tuple[list[tuple[str, SavedGame]], int]:
+        """(key, save) for every named save that loads, and how many are damaged."""
+        found, damaged = [], 0
         for key in self._keys():
             if _SAVE_KEY.match(key):
                 try:
                     found.append((key, self._load(key)))
                 except StoreError:
-                    continue
-        return found
+                    damaged += 1
+        return found, damaged
 
     def entries(self) -> list[SaveEntry]:
         """Every named save, newest first; damaged ones last, with their problem."""
@@ -166,7 +172,7 @@ class SavesStore:
     # --- games by link (ui.saves.correspondence) ------------------------------------------
     def find_by_link(self, game_id: str) -> tuple[str, SavedGame] | None:
         """The game by link kept under `game_id`: (key, game), or None."""
-        return next(((key, saved) for key, saved in self._decoded_saves()
+        return next(((key, saved) for key, saved in self.saved_games()
                      if saved.game_id == game_id and by_link(saved)), None)
 
     def keep_by_link(self, saved: SavedGame) -> str:
@@ -179,6 +185,33 @@ class SavesStore:
         name = name or f"{find_game(saved.record.game).title} by link"
         self._write(key, encode(_stamped(saved, name, self._clock())))
         return key
+
+    def restore(self, added: Sequence[SavedGame], replaced: Sequence[tuple[str, SavedGame]]) -> None:
+        """Add saves and replace saves here (a backup's merge: ui.saves.backup), each keeping its
+        name and date, all or nothing: when storage refuses one write (full), every write done
+        so far is undone and StoreError says why."""
+        done: list[tuple[str, str | None]] = []   # (key, its text before)
+
+        def put(key: str, saved: SavedGame) -> None:
+            _check_key(key)
+            before = self._read(key)
+            self._write(key, encode(saved._replace(name=clean_name(saved.name) or _default_name(saved))))
+            done.append((key, before))
+        try:
+            for key, saved in replaced:
+                put(key, saved)
+            for saved in added:
+                put(self._new_key(), saved)   # each new key after the one just written
+        except StoreError as exc:
+            for key, before in reversed(done):
+                try:
+                    if before is None:
+                        self.delete(key)
+                    else:
+                        self._write(key, before)
+                except StoreError:
+                    pass   # a removal makes room, so undoing our own writes does not fail in practice
+            raise StoreError(f"nothing was restored: {exc}") from None
 
     def rename(self, key: str, name: str) -> None:
         """Give a save a new name (its date is kept); a damaged save is left as it is."""

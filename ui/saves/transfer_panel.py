@@ -12,6 +12,7 @@ from typing import Any, Callable
 from pyodide.ffi import create_proxy, to_js
 
 from pygame_core.record import replay
+from ui.page.dom_helpers import Dom
 from ui.page.page_api import Page
 from ui.saves.exporting import diagram_text, import_game, record_json, record_text
 from ui.saves.savefile import MAX_CHARS, SaveError
@@ -94,16 +95,11 @@ class TransferPanel:
                          f"{record.game}-move-{self.page.session.cursor}.png")
 
     def _download(self, filename: str, text: str, mime: str) -> None:
-        from js import Blob, Object, URL
-        blob = Blob.new(to_js([text]), to_js({"type": mime + ";charset=utf-8"}, dict_converter=Object.fromEntries))
-        url = URL.createObjectURL(blob)
-        self._click_link(url, filename)
-        self.dom.window.setTimeout(create_proxy(lambda: URL.revokeObjectURL(url)), 10_000)
+        download_text(self.dom, filename, text, mime)
+        self.say(f"Exported {filename}.")
 
     def _click_link(self, href: str, filename: str) -> None:
-        anchor = self.dom.make("a", self.dom.document.body, href=href, download=filename, hidden="")
-        anchor.click()
-        anchor.remove()
+        click_link(self.dom, href, filename)
         self.say(f"Exported {filename}.")
 
     # --- import ---------------------------------------------------------------------------
@@ -146,3 +142,19 @@ class TransferPanel:
                 return
             self.say(f"Imported a game of {self.page.session.spec.title} with {len(saved.record.turns)} moves.")
         self.page.confirm_first("load", load)
+
+
+def download_text(dom: Dom, filename: str, text: str, mime: str) -> None:
+    """Offer `text` as a file download: a blob: URL clicked through a download link (the page's
+    CSP need not allow blob: for this: a download is not a fetch of the page's)."""
+    from js import Blob, Object, URL
+    blob = Blob.new(to_js([text]), to_js({"type": mime + ";charset=utf-8"}, dict_converter=Object.fromEntries))
+    url = URL.createObjectURL(blob)
+    click_link(dom, url, filename)
+    dom.window.setTimeout(create_proxy(lambda: URL.revokeObjectURL(url)), 10_000)
+
+
+def click_link(dom: Dom, href: str, filename: str) -> None:
+    anchor = dom.make("a", dom.document.body, href=href, download=filename, hidden="")
+    anchor.click()
+    anchor.remove()

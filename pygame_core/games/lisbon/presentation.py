@@ -50,4 +50,4 @@ HELP = Help(
             "White's ring around h8 wins, even though it encloses only one cell."),
 )
 
-PRESENTATION = Presentation(turn_note=turn_note, example_move="h8 or f6,h7", help=HELP)  # type: ignore[arg-type]
+PRESENTATION = Presentation(turn_note=turn_note, example_move="h8 or f6,h7", help=HELP)

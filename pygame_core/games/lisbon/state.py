@@ -58,7 +58,7 @@ def spans_perimeter(indices: Iterable[int]) -> bool:
     ordered = sorted(set(indices))
     if len(ordered) < 2:
         return False
-    gaps = [b - a for a, b in zip(ordered, ordered[1:])]
+    gaps = [b - a for a, b in zip(ordered, ordered[1:], strict=False)]
     gaps.append(ordered[0] + len(PERIMETER) - ordered[-1])
     return max(gaps) <= MAX_WINNING_GAP
 
@@ -123,6 +123,7 @@ class LisbonState(GameState):
     """
 
     __slots__ = ("stones_of", "turn", "placed", "blocked", "result", "_legal_cells")
+    _setup: Setup
 
     def __init__(self, setup: Setup, stones_of: tuple[frozenset[int], frozenset[int]], turn: int,
                  placed: tuple[int, ...], blocked: frozenset[int], result: Outcome | None) -> None:
@@ -285,7 +286,7 @@ class LisbonState(GameState):
             raise IllegalMoveError(text, f"{NAMES[self.to_move]} may place at most {self.stones_left} "
                                          f"stone{'s' if self.stones_left != 1 else ''} on turn {self.turn}")
         state: LisbonState = self
-        for token, cell in zip(tokens, cells):
+        for token, cell in zip(tokens, cells, strict=True):
             if state.result is not None:
                 raise IllegalMoveError(token, f"the game ended before this stone: {state.result.reason}")
             if state.turn != self.turn:

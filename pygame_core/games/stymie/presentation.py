@@ -60,12 +60,12 @@ HELP = Help(
     ),
     Diagram({"size": 3}, {"C5": 0, "C3": 0, "D2": 0, "C1": 0, "A3": 1, "B2": 1},
             ("C5", "C3", "C1"),
-            "Vert's chain C5, C3, C1 joins the top edge to the bottom edge."),
+            "Vert's chain c5, c3, c1 joins the top edge to the bottom edge."),
 )
 
 PRESENTATION = Presentation(
-    turn_note=turn_note,  # type: ignore[arg-type]
-    goal_bars=tuple((name, "-".join(goals)) for name, goals in zip(SIDE_NAMES, SIDE_GOALS)),
+    turn_note=turn_note,
+    goal_bars=tuple((name, "-".join(goals)) for name, goals in zip(SIDE_NAMES, SIDE_GOALS, strict=True)),
     example_move="f6 or f6,g5",
     help=HELP,
 )

@@ -14,12 +14,12 @@ position once, under its smallest mirror image.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterator, cast
 
 from ...game import END_TURN, SWAP, Action
 from .state import StymieState, new_state, tables
 
-Key = tuple
+Key = tuple[object, ...]
 
 
 @lru_cache(maxsize=None)
@@ -130,7 +130,7 @@ def strong_openings(size: int) -> list[str]:
     state = new_state({"size": size})
     solver = solver_for(size)
     return [state.board.names[cell] for cell in state.legal_actions()
-            if all(solver.wins(after) for actions, after in whole_turns(state.apply(cell)) if actions != (SWAP,))]
+            if all(solver.wins(after) for actions, after in whole_turns(cast(StymieState, state.apply(cell))) if actions != (SWAP,))]
 
 
 def main(argv: list[str] | None = None) -> int:

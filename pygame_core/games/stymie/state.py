@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence, cast
 
 from ...errors import IllegalMoveError, InvalidMoveError, RecordError, quote
 from ...game import END_TURN, SWAP, Action, GameState, Outcome, Setup
@@ -117,6 +117,7 @@ class StymieState(GameState):
     """A STYMIE position: immutable; `apply` returns the next state."""
 
     __slots__ = ("_t", "_cells", "_side", "_swapped", "_turn", "_placed", "_limit", "_swap_ok", "_outcome")
+    _setup: Setup
 
     def __init__(self, setup: Setup, cells: tuple[int, ...], side: int, swapped: bool,
                  turn: int, placed: tuple[int, ...], limit: int, swap_ok: bool,
@@ -264,7 +265,7 @@ class StymieState(GameState):
         state: StymieState = self
         for cell in cells:
             actions.append(cell)
-            state = state.apply(cell)
+            state = cast(StymieState, state.apply(cell))
         if state._placed:
             actions.append(END_TURN)
         return actions
@@ -332,10 +333,10 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
                           f"{len(board.rows)}")
     cells = [EMPTY] * board.size
     symbols = {SIDE_LETTERS[VERT]: VERT, SIDE_LETTERS[HORZ]: HORZ, EMPTY_SYMBOL: EMPTY}
-    for number, (line, row) in zip(range(len(board.rows), 0, -1), zip(texts, board.rows)):
+    for number, (line, row) in zip(range(len(board.rows), 0, -1), zip(texts, board.rows, strict=True), strict=True):
         if len(line) != len(row) or any(ch not in symbols for ch in line):
             raise RecordError(f"position row {number} {quote(line)}: expected {len(row)} of V, H or .")
-        for cell, ch in zip(row, line):
+        for cell, ch in zip(row, line, strict=True):
             cells[cell] = symbols[ch]
     # at most one side can be connected (the Hex argument), so at most one outcome is found
     wins = [o for o in (win_outcome(t, cells, s, s) for s in (VERT, HORZ)) if o is not None]

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
+from typing import Sequence, cast
 
 from ...geometry import Board
 from ...geometry.superstar import superstar_board
@@ -84,8 +84,8 @@ class Tables:
     def __init__(self, board: Board) -> None:
         self.board = board
         self.neighbours = board.neighbours
-        contacts = board.extras["edge_contacts"]
-        self.edge_masks: tuple[int, ...] = tuple(sum(1 << e for e in touched) for touched in contacts)  # type: ignore[union-attr]
+        contacts = cast("tuple[tuple[int, ...], ...]", board.extras["edge_contacts"])
+        self.edge_masks: tuple[int, ...] = tuple(sum(1 << e for e in touched) for touched in contacts)
         self.side_masks: tuple[int, ...] = tuple(
             sum(1 << k for k in range(SIDES) if c in board.regions[f"side{k}"]) for c in range(board.size))
         self.boundary: tuple[int, ...] = tuple(sorted(board.regions["edge_adjacent"]))

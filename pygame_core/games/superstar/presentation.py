@@ -63,8 +63,8 @@ HELP = Help(
 )
 
 PRESENTATION = Presentation(
-    turn_note=turn_note,  # type: ignore[arg-type]
-    score_table=score_table,  # type: ignore[arg-type]
+    turn_note=turn_note,
+    score_table=score_table,
     example_move="J10 or pass",
     help=HELP,
 )

@@ -201,7 +201,7 @@ class SusanState(CellTupleState):
                 cells = [EMPTY if s in out else s for s in cells]
                 slides = 0
         if outcome is None and slides >= 3 * len(active):
-            outcome = Outcome((), f"draw: {slides} slides in a row")
+            outcome = Outcome((), f"{slides} slides in a row")
         return SusanState(setup, tuple(cells), next_seat(me, active, len(setup.names)), slides,
                           active, self._ply + 1, outcome)
 
@@ -269,7 +269,7 @@ class SusanState(CellTupleState):
         side, middle = self._setup.tables.side, len(rows) // 2
         ruler = " " * (middle + 3) + " ".join(str(i) for i in range(1, side + 1))
         lines = [ruler]
-        for r, (pad, letter, row) in enumerate(zip(indents(board), row_letters(board), rows)):
+        for r, (pad, letter, row) in enumerate(zip(indents(board), row_letters(board), rows, strict=True)):
             number = "" if r == middle else f" {2 * side - abs(r - middle)}"
             lines.append(" " * pad + letter.upper() + " " + " ".join(row) + number)
         return lines + [ruler]

@@ -1,0 +1,179 @@
+// A boot that cannot finish says so: the progress text gives way to plain words -- what failed,
+// that nothing is lost, whether the device is offline -- and a "Try again" button.
+//
+// Why here and not in boot.js: this module is also loaded by a <script async> of its own
+// (index.html), so it still runs when boot.js itself cannot (one of its static imports failed
+// or never arrived), and then offers a reload.
+//
+// "Try again" retries in place where it can: a download refused by download-progress.mjs is
+// fetched again by the same fetch() call, a failed import() is imported again, and the page,
+// its URL and whatever the player chose stay as they are. Where the broken piece cannot be
+// loaded again in this page (boot.js's own modules, a cut JavaScript module: the browser keeps
+// its parse error), the button reloads the page, which keeps the URL (the game in it).
+// Nothing here is cached or stored.
+
+const STALL_MS = 30_000; // a download with no data for this long has failed
+const SILENCE_FACTOR = 1.25; // the whole boot, not only downloads: silent this much longer has stalled
+
+/** The stall timeout: 30 s, or window.__bootStallMs where a test sets it (init script). */
+export function stallMs() {
+  const given = Number(globalThis.__bootStallMs);
+  return Number.isFinite(given) && given > 0 ? given : STALL_MS;
+}
+
+/** The parts of the boot a failure names. */
+export const PARTS = { runtime: "the Python runtime", game: "the game's code", page: "the page's code" };
+const { runtime: RUNTIME, game: GAME_CODE, page: PAGE_CODE } = PARTS;
+
+/** What a file is to a player. */
+function partOf(path) {
+  if (/^vendor\/pyodide\//.test(path)) return RUNTIME;
+  if (/^(python|ui)\//.test(path)) return GAME_CODE;
+  return PAGE_CODE;
+}
+
+const REASONS = {
+  network: "the connection broke off",
+  http: "the server answered with an error",
+  truncated: "it arrived cut short",
+  corrupt: "it arrived damaged",
+  stalled: "no data arrived for a while",
+  missing: "it did not arrive",
+};
+
+/** A failure as shown: {part, reason, detail, reload}. */
+export function failureFrom(error, part = PAGE_CODE) {
+  if (error?.name === "DownloadFailure") {
+    return { part: partOf(error.path), reason: error.reason, detail: error.message, reload: false };
+  }
+  // A cut module fails to parse, and the browser keeps that result for its URL: only a reload
+  // fetches it again. A module that failed to download is fetched again by the next import().
+  const reload = error instanceof SyntaxError;
+  return { part, reason: reload ? "corrupt" : "missing", detail: String(error?.message ?? error), reload };
+}
+
+/** The message's words for these failures: {headline, detail, network, action}. Pure, for tests. */
+export function describe(failures, online) {
+  const parts = [...new Set(failures.map((failure) => failure.part))];
+  const reasons = [...new Set(failures.map((failure) => REASONS[failure.reason] ?? REASONS.missing))];
+  const reload = failures.some((failure) => failure.reload);
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  return {
+    headline: `The game could not finish loading: ${listed} did not download (${reasons.join("; ")}).`,
+    detail: "Nothing is lost: your saved games stay on this device.",
+    network: online
+      ? "Your device is online; the site may be busy. Try again in a moment."
+      : "Your device is offline. Reconnect, then try again.",
+    action: reload ? "Trying again reloads the page; the game in its address is kept." : "",
+  };
+}
+
+let pending = null; // {failures, resolve, promise} while a message is shown
+
+const element = (id) => document.getElementById(id);
+
+function render() {
+  const box = element("boot-failure");
+  if (!box || !pending) return;
+  const words = describe(pending.failures, navigator.onLine);
+  element("boot-failure-headline").textContent = words.headline;
+  element("boot-failure-detail").textContent = words.detail;
+  element("boot-failure-network").textContent = words.network;
+  element("boot-failure-action").textContent = words.action;
+  element("boot-failure-action").hidden = !words.action;
+  box.hidden = false;
+  element("boot-status")?.setAttribute("data-failed", "");
+}
+
+function retry() {
+  if (!pending) return;
+  if (pending.failures.some((failure) => failure.reload)) {
+    // Offline, a reload of a first visit would leave the page for the browser's error page.
+    if (navigator.onLine) location.reload();
+    else render();
+    return;
+  }
+  const { resolve } = pending;
+  pending = null;
+  element("boot-failure").hidden = true;
+  element("boot-status")?.removeAttribute("data-failed");
+  const message = element("boot-message");
+  if (message) message.textContent = "Trying again…";
+  noteProgress();
+  resolve();
+}
+
+/** Show a failure (added to any already shown); resolves when the player asks to try again
+ * in place (a failure that needs a reload never resolves: the page reloads). */
+export function reportFailure(failure) {
+  if (!pending) {
+    let resolve;
+    const promise = new Promise((done) => {
+      resolve = done;
+    });
+    pending = { failures: [], resolve, promise };
+  }
+  pending.failures.push(failure);
+  console.warn(`Boot failed (${failure.part}): ${failure.detail}`);
+  render();
+  return pending.promise;
+}
+
+/** Shows a refused download (download-progress.mjs); resolves when it is to be tried again. */
+export const downloadFailed = (error) => reportFailure(failureFrom(error));
+
+/** load(), again each time it fails and the player asks to try again. */
+export async function untilLoaded(load, part) {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      await reportFailure(failureFrom(error, part));
+    }
+  }
+}
+
+// The boot's watchdog: a boot with no news (no bytes, no step) for SILENCE_FACTOR x the stall
+// timeout has stalled somewhere no download check sees (an import() that never ends).
+let silence = null;
+let watching = false;
+
+/** Something happened: the boot is alive. */
+export function noteProgress() {
+  clearTimeout(silence);
+  if (!watching) return;
+  silence = setTimeout(() => {
+    if (!pending && document.body?.dataset.state !== "ready") {
+      reportFailure({ part: PAGE_CODE, reason: "stalled", detail: "no progress", reload: true });
+    }
+  }, stallMs() * SILENCE_FACTOR);
+}
+
+/** Watch the boot from now until the page is ready (boot.js calls it as downloads begin). */
+export function watchBoot() {
+  watching = true;
+  noteProgress();
+}
+
+/** Stop watching: the page is ready. */
+export function bootFinished() {
+  watching = false;
+  clearTimeout(silence);
+}
+
+addEventListener("online", render);
+addEventListener("offline", render);
+document.addEventListener("click", (event) => {
+  if (event.target?.id === "boot-retry") retry();
+});
+
+// boot.js publishes window.__bootMarks as it starts. If the page has loaded (every module
+// script has run or failed) without it, boot.js or one of its imports failed; if it has not
+// started after the watchdog's time, one of them never arrived. Either way only a reload helps.
+const bootScriptStarted = () => Array.isArray(globalThis.__bootMarks);
+const bootScriptFailed = (detail) => {
+  if (!bootScriptStarted() && !pending) reportFailure({ part: PAGE_CODE, reason: "missing", detail, reload: true });
+};
+if (document.readyState === "complete") bootScriptFailed("boot.js did not run");
+else addEventListener("load", () => bootScriptFailed("boot.js did not run"), { once: true });
+setTimeout(() => bootScriptFailed("boot.js did not arrive"), stallMs() * SILENCE_FACTOR);

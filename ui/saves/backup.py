@@ -1,0 +1,142 @@
+"""Every game of this browser in one file, and that file merged back: the player's own copy of
+their saves, for when the browser clears the site's storage (Safari does after seven days
+without a visit; any browser may under storage pressure).
+
+The file is a list of saves in the save file's own format (ui.saves.savefile), so each game is
+checked by the same decoder as a save; reading trusts nothing and is all-or-nothing: one bad
+game and the whole file is refused, with its number. Merging matches games by id: a game
+already here (same id, same moves, seats and shown move) is skipped, so restoring twice adds
+nothing; a save here that the file holds a different version of (same id and name, or the same
+game by link) is only replaced after the player says so. Pure: tested under CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Collection, Iterable, NamedTuple
+
+from pygame_core.errors import quote, reads_outside_input
+from pygame_core.jsontext import load_json
+from pygame_core.record import to_data
+from ui.play.saved_game import SavedGame, by_link
+from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS as MAX_SAVE_CHARS, SaveError, save_data, saved_from_data
+
+FORMAT = "pygame-site-backup"
+VERSION = 1
+MAX_GAMES = 1000
+MAX_CHARS = 10_000_000   # more than a browser's whole local storage (5 M characters) can hold
+IN_PROGRESS_NAME = "Game in progress"
+
+
+class BackupError(ValueError):
+    """A backup file could not be read or restored; the message is for the player."""
+
+
+def backup_text(saves: Iterable[SavedGame], in_progress: SavedGame | None, made_at: str) -> str:
+    """The backup file: the named saves, then the game on the board (when it has a move) as a
+    save named "Game in progress" (a restore never replaces the game on the board)."""
+    games = list(saves)
+    if in_progress is not None and in_progress.record.turns:
+        games.append(in_progress._replace(name=in_progress.name or IN_PROGRESS_NAME,
+                                          saved_at=in_progress.saved_at or made_at))
+    return json.dumps({"format": FORMAT, "version": VERSION, "made_at": made_at,
+                       "games": [save_data(game) for game in games]}, separators=(",", ":"))
+
+
+@reads_outside_input(BackupError, "the backup")
+def read_backup(text: str, levels: Collection[str] | None = None) -> list[SavedGame]:
+    """Every game of a backup file, each checked as a save is; BackupError otherwise."""
+    if not isinstance(text, str):
+        raise BackupError("the file is not text")
+    if len(text) > MAX_CHARS:
+        raise BackupError(f"the file is {len(text)} characters long, more than a backup can be ({MAX_CHARS})")
+    try:
+        data = load_json(text.lstrip("\ufeff"))
+    except ValueError as exc:
+        raise BackupError(f"the file is not a backup of this site: it is not JSON ({quote(str(exc), 80)})") from None
+    kind = data.get("format") if isinstance(data, dict) else None
+    if kind == SAVE_FORMAT:
+        raise BackupError("this file is one saved game, not a backup: open it with Import instead")
+    if kind != FORMAT:
+        raise BackupError("the file is not a backup of this site")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise BackupError("the backup has no valid version number")
+    if version > VERSION:
+        raise BackupError(f"the backup is format version {quote(version)}, newer than this page reads ({VERSION})")
+    games = data.get("games")
+    if not isinstance(games, list):
+        raise BackupError("the backup holds no list of games")
+    if len(games) > MAX_GAMES:
+        raise BackupError(f"the backup holds {len(games)} games, more than {MAX_GAMES}")
+    return [_game(number, item, levels) for number, item in enumerate(games, start=1)]
+
+
+def _game(number: int, item: object, levels: Collection[str] | None) -> SavedGame:
+    try:
+        if len(json.dumps(item)) > MAX_SAVE_CHARS:
+            raise SaveError(f"it is longer than a save can be ({MAX_SAVE_CHARS} characters)")
+        return saved_from_data(item, levels)
+    except SaveError as exc:
+        raise BackupError(f"game {number} of the backup is not a valid save, so nothing was restored: {exc}") from None
+
+
+class RestorePlan(NamedTuple):
+    """What restoring a backup does: saves to add, saves here to replace (key, the file's
+    version; asked first), and how many of the file's games are here already."""
+
+    added: tuple[SavedGame, ...]
+    replaced: tuple[tuple[str, SavedGame], ...]
+    already_here: int
+
+
+def plan_restore(games: Iterable[SavedGame], stored: Iterable[tuple[str, SavedGame]],
+                 in_progress: SavedGame | None = None) -> RestorePlan:
+    """Merge a backup's games into the saves here (key, game) and the game on the board."""
+    stored = list(stored)
+    here = {_content(saved) for _, saved in stored}
+    if in_progress is not None:
+        here.add(_content(in_progress))
+    added: list[SavedGame] = []
+    replaced: dict[str, SavedGame] = {}
+    already = 0
+    for game in games:
+        content = _content(game)
+        if content in here:
+            already += 1
+            continue
+        here.add(content)   # the file's own repeats count once
+        key = next((key for key, saved in stored if _same_save(game, saved) and key not in replaced), None)
+        if key is None:
+            added.append(game)
+        else:
+            replaced[key] = game
+    return RestorePlan(tuple(added), tuple(replaced.items()), already)
+
+
+def _content(saved: SavedGame) -> str:
+    """What makes two saves the same game at the same point (its name and date aside)."""
+    return json.dumps([saved.game_id, to_data(saved.record), list(saved.seats), saved.cursor, saved.opponent],
+                      sort_keys=True)
+
+
+def _same_save(a: SavedGame, b: SavedGame) -> bool:
+    """Two versions of one save: the same game (by id) kept under the same name, or the same
+    game by link (which keeps one save per game)."""
+    return bool(a.game_id) and a.game_id == b.game_id and (a.name == b.name or (by_link(a) and by_link(b)))
+
+
+def restore_words(plan: RestorePlan) -> str:
+    """What a restore did, for the status line."""
+    parts = []
+    if plan.added:
+        parts.append(f"{_games(len(plan.added))} added")
+    if plan.replaced:
+        parts.append(f"{_games(len(plan.replaced))} replaced by the backup's version")
+    if plan.already_here:
+        parts.append(f"{_games(plan.already_here)} already here")
+    return "Restored: " + (", ".join(parts) if parts else "the backup holds no games") + "."
+
+
+def _games(count: int) -> str:
+    return f"{count} game{'s' if count != 1 else ''}"

@@ -1,0 +1,174 @@
+"""The saves panel's Backup section: whether the browser keeps the site's storage, "Back up all
+games" to one file, and "Restore" from such a file (ui.saves.backup reads and merges it).
+
+When to ask the browser to keep the storage (`navigator.storage.persist()`): Chromium decides
+silently, Firefox asks the player in a prompt. So the page asks once, at a moment the player
+shows they care about their games (the first named save, a backup, a restore, installing the
+site), never in the middle of a first game; the answer is written down under PERSIST_ASKED so
+it is not asked again, and the section offers a button to ask again on purpose.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+from ui.page.page_api import Page
+from ui.saves.backup import BackupError, RestorePlan, backup_text, plan_restore, read_backup, restore_words
+from ui.saves.backup import MAX_CHARS as MAX_BACKUP_CHARS
+from ui.saves.storage import BrowserStorage
+from ui.saves.store import PREFIX, SavesStore, StoreError, utc_now
+from ui.saves.transfer_panel import download_text
+
+PERSIST_ASKED = PREFIX + "persist-asked"   # when the page asked, and the browser's answer
+
+
+def kept_words(persisted: bool | None) -> str:
+    """The panel's line on whether the browser keeps the saves (None: it does not say)."""
+    if persisted:
+        return "Storage: kept. The browser will not clear these saves on its own."
+    if persisted is None:
+        return "This browser does not say whether it keeps these saves: back up to keep a copy."
+    return ("Storage: not kept for sure. The browser may clear these saves (Safari after seven days "
+            "without a visit, any browser when space runs low): back up to keep a copy.")
+
+
+class BackupPanel:
+    def __init__(self, page: Page, parent: Any, store: SavesStore, storage: BrowserStorage,
+                 levels: tuple[str, ...], say: Callable[[str], None], refresh_list: Callable[[], None]) -> None:
+        self.page, self.dom, self.store, self.storage = page, page.dom, store, storage
+        self.levels, self.say, self.refresh_list = levels, say, refresh_list
+        self._build(parent)
+        self.dom.on(self.dom.window, "appinstalled", lambda event: self.keep_once())
+        self._check_kept(ask=False)
+
+    def _build(self, parent: Any) -> None:
+        make, button = self.dom.make, self.dom.button
+        section = make("section", parent, aria_label="Backup")
+        make("h3", section, "Backup")
+        self.kept_line = make("p", section, kept_words(None), id="storage-kept")
+        self.keep_button = button(section, "Ask the browser to keep them", lambda: self._check_kept(ask=True),
+                                  id="keep-storage", hidden="")
+        row = make("div", section, class_="saves-buttons")
+        self.backup_button = button(row, "Back up all games", self.back_up, id="backup-button")
+        label = make("label", row, "Restore from a backup: ")
+        self.restore_file = make("input", label, type="file", id="restore-file",
+                                 accept=".json,application/json")
+        self.dom.on(self.restore_file, "change", self._file_chosen)
+        if not self.storage.available:
+            self.backup_button.disabled = self.restore_file.disabled = True
+
+    # --- keeping the storage -----------------------------------------------------------------
+    def keep_once(self) -> None:
+        """Ask the browser to keep the storage unless the page asked before on this device."""
+        self._check_kept(ask=self.storage.get(PERSIST_ASKED) is None)
+
+    def _check_kept(self, ask: bool) -> None:
+        """Show whether the storage is kept, first asking the browser to keep it when `ask`."""
+        manager = _storage_manager(self.dom.window)
+        if manager is None:
+            self._show_kept(None)
+        else:
+            asyncio.ensure_future(self._query(manager, ask))
+
+    async def _query(self, manager: Any, ask: bool) -> None:
+        try:
+            persisted = bool(await manager.persisted())
+            if ask and not persisted:
+                persisted = bool(await manager.persist())
+                self._write_down(persisted)
+        except Exception:   # a frame that may not ask, a browser that fails: it does not say
+            self._show_kept(None)
+            return
+        self._show_kept(persisted)
+
+    def _show_kept(self, persisted: bool | None) -> None:
+        self.kept_line.textContent = kept_words(persisted)
+        self.keep_button.hidden = persisted is not False
+
+    def _write_down(self, granted: bool) -> None:
+        try:
+            self.storage.set(PERSIST_ASKED, f"{utc_now()} {'granted' if granted else 'refused'}")
+        except ValueError:
+            pass   # storage full or denied: the page may ask again next time, nothing else
+
+    # --- back up -----------------------------------------------------------------------------
+    def back_up(self) -> None:
+        """Every named save that loads and the game on the board, as one JSON file."""
+        try:
+            found, damaged = self.store.scan()
+        except StoreError as exc:
+            self.say(f"No backup made: {exc}")
+            return
+        made_at = utc_now()
+        text = backup_text((saved for _, saved in found), self.page.session.to_saved(), made_at)
+        filename = f"abstract-games-backup-{made_at[:10]}.json"
+        download_text(self.dom, filename, text, "application/json")
+        left_out = f" {damaged} damaged save{'s were' if damaged != 1 else ' was'} left out." if damaged else ""
+        self.say(f"Backed up {len(found)} saved game{'s' if len(found) != 1 else ''} and the game on the board "
+                 f"to {filename}.{left_out}")
+        self.keep_once()
+
+    # --- restore -----------------------------------------------------------------------------
+    def _file_chosen(self, event: Any) -> None:
+        files = self.restore_file.files
+        if not files or files.length == 0:
+            return
+        chosen = files.item(0)
+        if chosen.size > MAX_BACKUP_CHARS * 4:
+            self.restore_file.value = ""
+            self.say(f"Nothing restored: the file is too large to be a backup ({chosen.size} bytes).")
+            return
+        asyncio.ensure_future(self._read_file(chosen))
+
+    async def _read_file(self, chosen: Any) -> None:
+        try:
+            text = str(await chosen.text())
+        except Exception as exc:
+            self.say(f"Nothing restored: the file could not be read ({exc}).")
+            return
+        finally:
+            self.restore_file.value = ""
+        self.restore(text)
+
+    def restore(self, text: str) -> None:
+        """Merge a backup file into the saves: asked first when it would replace a save here."""
+        try:
+            games = read_backup(text, self.levels)
+            plan = plan_restore(games, self.store.saved_games(), self.page.session.to_saved())
+        except (BackupError, StoreError) as exc:
+            self.say(f"Nothing restored: {exc}")
+            return
+        if not plan.replaced:
+            self._apply(plan)
+            return
+        from ui.play.confirm import Question   # loaded when first needed, as the dialog is
+        names = ", ".join(f"“{saved.name}”" for _, saved in plan.replaced[:5])
+        more = f" and {len(plan.replaced) - 5} more" if len(plan.replaced) > 5 else ""
+        count = len(plan.replaced)
+        self.page.ask(Question(
+            "Replace saves with the backup's versions?",
+            f"The backup holds another version of {count} save{'s' if count != 1 else ''} here ({names}{more}): "
+            f"restoring replaces {'them' if count != 1 else 'it'} with the backup's. To keep "
+            f"{'them' if count != 1 else 'it'}, cancel: nothing is restored.",
+            "Restore and replace"), lambda: self._apply(plan))
+
+    def _apply(self, plan: RestorePlan) -> None:
+        if plan.added or plan.replaced:
+            try:
+                self.store.restore(plan.added, plan.replaced)
+            except StoreError as exc:
+                self.say(f"Nothing restored: {exc}")
+                return
+            self.refresh_list()
+        self.say(restore_words(plan))
+        self.keep_once()
+
+
+def _storage_manager(window: Any) -> Any:
+    """navigator.storage where the browser has persist() (not in old browsers), else None."""
+    try:
+        manager = window.navigator.storage
+        return manager if manager is not None and manager.persist is not None else None
+    except Exception:
+        return None
