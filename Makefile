@@ -131,3 +131,12 @@ clean:
 # 30 s, a stall 45 s) and from the click to ready; the stall cases wait the real 30 s timeout
 bench-boot-faults: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_boot_faults.py
+
+# issue 28: a game's move-pattern weights from self-play (numpy, dev only); e.g.
+#   make train GAME=susan GAMES=60 JOBS=2
+.PHONY: train
+GAMES ?= 40
+JOBS ?= 2
+SEED ?= 28
+train: $(VENV_STAMP)
+	nice -n 19 $(VENV_PY) tools/train_patterns.py --game $(GAME) --games $(GAMES) --jobs $(JOBS) --seed $(SEED)

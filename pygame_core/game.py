@@ -369,7 +369,10 @@ class SearchHints:
                                    small sound search (e.g. by threats), else None (two players):
                                    the top level takes such a win and avoids a move after which
                                    the opponent has one
-    playout                        replaces the spec's playout (only a frozen baseline needs this)
+    playout                        replaces the spec's playout (e.g. one drawing moves by learned weights)
+    prior(state, last)             learned move probabilities {action: p} of a state, given the action
+                                   that led to it (or None): the search expands its best first
+                                   and biases selection towards them by `prior_bias` (see ai.search)
     frozen                         the hints of the opponent as it was before a change still being
                                    measured (`mcts:frozen=1` plays with them); None = these
     """
@@ -388,6 +391,8 @@ class SearchHints:
     leaf_weight: float = 0.0
     forced_win: Callable[[GameState], Action | None] | None = None
     playout: Playout | None = None
+    prior: Callable[[GameState, Action | None], Mapping[Action, float]] | None = None
+    prior_bias: float = 0.0
     frozen: SearchHints | None = None
 
 

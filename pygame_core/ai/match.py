@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable, Iterable, Mapping
 
-from ..game import GameSpec, GameState
+from ..game import Action, GameSpec, GameState
 from ..registry import GAMES, find_game, game_names, register
 from .player import make_player
 
@@ -52,8 +52,10 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_to_end(spec: GameSpec, options: Mapping[str, Any], players: list[Any], key: Any) -> tuple[GameState, int]:
-    """Play one game between `players` (by seat); (its final state, turns played)."""
+def play_to_end(spec: GameSpec, options: Mapping[str, Any], players: list[Any], key: Any,
+                moves: list[Action] | None = None) -> tuple[GameState, int]:
+    """Play one game between `players` (by seat); (its final state, turns played). Every
+    action played is appended to `moves` when given (the training tool's records)."""
     state = spec.new_game(options)
     history: list[Any] = [key]
     turns = 0
@@ -62,6 +64,8 @@ def play_to_end(spec: GameSpec, options: Mapping[str, Any], players: list[Any], 
         for action in mover.choose_turn(state, tuple(history)):
             state = state.apply(action)
             history.append(action)
+            if moves is not None:
+                moves.append(action)
         turns += 1
     return state, turns
 

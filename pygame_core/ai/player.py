@@ -282,7 +282,8 @@ def level_iterations(level: Level, spec: GameSpec) -> int:
 
 
 _CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
-                  "rave_bias": float, "minimax": float}
+                  "rave_bias": float, "minimax": float,
+                  "prior_bias": float}
 
 
 def make_player(text: str, spec: GameSpec, rng: random.Random, clock: Clock = time.perf_counter) -> Player:

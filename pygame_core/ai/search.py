@@ -16,6 +16,10 @@ One tree node per state; a multi-stone turn is a chain of nodes whose chooser st
   once. Checking costs one `play_unchecked` per action, hence the lazy threshold deeper in the tree.
 - Optional GRAVE statistics (all-moves-as-first, taken from the nearest ancestor with at least
   `rave_ref` visits), which pay in connection games where a good cell is good in any order.
+- Optional learned priors (`prior`: move probabilities of a state given the action that led to
+  it), read once a node has `prior_from` visits (they cost a pass over every action): from
+  then on its untried actions are expanded best-first, and selection adds a progressive
+  bias `prior_bias * p / (p_max * (n + 1))`, which fades as a child's own visits grow.
 - Tree reuse: `set_root` keeps the subtree when the new position descends from the old root
   (the caller names positions by action histories); anything else starts afresh.
 
@@ -28,7 +32,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..game import Action, GameState
 
@@ -64,6 +68,11 @@ class SearchConfig:
     # blends them into the playout mean with weight `minimax`; 0 = off
     minimax: float = 0.0
     evaluate: Callable[[GameState], float] | None = None
+    # learned move probabilities: prior(state, action that led to it or None) -> {action: p};
+    # None = expand at random and select by UCT alone
+    prior: Callable[[GameState, "Action | None"], Mapping[Action, float]] | None = None
+    prior_bias: float = 0.0
+    prior_from: int = 8           # a node reads its priors once it has this many visits (they cost)
 
 
 class Node:
@@ -71,7 +80,7 @@ class Node:
     chooser); `player` is the seat choosing here."""
 
     __slots__ = ("state", "parent", "action", "player", "depth", "children", "untried", "n", "w",
-                 "proven", "checked", "amaf", "mm", "static", "ends_in")
+                 "proven", "checked", "amaf", "mm", "static", "ends_in", "prior", "priors")
 
     def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
                  config: SearchConfig) -> None:
@@ -87,6 +96,8 @@ class Node:
         self.mm: float | None = None  # implicit minimax: the value for the seat that chose this node
         self.static: float | None = None  # its static value for that seat (the evaluation's)
         self.ends_in: int | None = None  # once proven: plies to the end under the proof (cached)
+        self.prior = 0.0  # the learned prior of `action` in the parent, relative to its best (1.0)
+        self.priors: Mapping[Action, float] | None = None  # its own actions' (computed on first need)
         if state.outcome is not None:
             self.player = -1
             self.untried: list[Action] = []
@@ -134,7 +145,9 @@ class Mcts:
                 self._make_root(node)
                 reused = True
         if not reused:
-            self.root = Node(state, None, 0, 0, self.config)
+            # the root's action is the one that led to it when the history names it (priors read it)
+            last = history[-1] if history is not None and len(history) > 1 else None
+            self.root = Node(state, None, last, 0, self.config)
         self.history = history
         self.iterations = 0
         self._prepare_root()
@@ -165,6 +178,8 @@ class Mcts:
         for child in list(root.children.values()):
             if not child.checked and child.proven is None:
                 self._check(child)
+        if self.config.prior is not None:
+            self._priors(root)  # the root's children are all added now: they take their priors
         while self.config.check_depth > 0 and root.untried and root.proven is None:
             self._add_child(root, root.untried[-1])  # checks the child (depth 1)
         self._resolve(root)
@@ -209,7 +224,11 @@ class Mcts:
                     break
             untried = node.untried
             if untried:
-                pick = self.rng.randrange(len(untried))  # a random untried action, swap-removed
+                if config.prior is None or node.n < config.prior_from:
+                    pick = self.rng.randrange(len(untried))  # a random untried action, swap-removed
+                else:
+                    priors = self._priors(node)
+                    pick = max(range(len(untried)), key=lambda i: priors.get(untried[i], 0.0))
                 untried[pick], untried[-1] = untried[-1], untried[pick]
                 action = untried.pop()
                 child = node.children.get(action) or self._add_child(node, action)
@@ -251,6 +270,9 @@ class Mcts:
         amaf = ref.amaf if self.config.rave_ref > 0 else None
         bias = self.config.rave_bias
         minimax = self.config.minimax
+        prior_bias = self.config.prior_bias if self.config.prior is not None else 0.0
+        if prior_bias and node.priors is None and node.n >= self.config.prior_from:
+            self._priors(node)
         for child in node.children.values():
             if child.proven is not None:
                 continue
@@ -267,6 +289,8 @@ class Mcts:
             if minimax and child.mm is not None:
                 value = (1 - minimax) * value + minimax * child.mm
             score = value + c * math.sqrt(log_n / n)
+            if prior_bias:
+                score += prior_bias * child.prior / (n + 1)
             if score > best_score:
                 best, best_score = child, score
         return best
@@ -276,10 +300,24 @@ class Mcts:
             node.untried.remove(action)
         child = Node(node.state.play_unchecked(action), node, action, node.depth + 1, self.config)
         node.children[action] = child
+        if node.priors is not None:
+            child.prior = node.priors.get(action, 0.0)
         root = self.root
         if child.proven is None and root is not None and child.depth - root.depth <= self.config.check_depth:
             self._check(child)
         return child
+
+    def _priors(self, node: Node) -> Mapping[Action, float]:
+        """The learned priors of `node`'s actions, each relative to the best one (computed once)."""
+        if node.priors is None:
+            prior = self.config.prior
+            assert prior is not None
+            raw = prior(node.state, node.action)
+            best = max(raw.values(), default=0.0) or 1.0
+            node.priors = {action: p / best for action, p in raw.items()}
+            for action, child in node.children.items():
+                child.prior = node.priors.get(action, 0.0)
+        return node.priors
 
     def _check(self, node: Node) -> None:
         """Try every action once; keep the terminal ones as (proven) children."""

@@ -1,5 +1,5 @@
-"""What issue 19 added to the SUSAN search, each measured against the frozen baseline: tactics
-in playouts and leaf values blended with the static evaluation."""
+"""What issue 19 added to the SUSAN search: tactics in playouts and leaf values blended with the
+static evaluation; and the frozen baseline (since issue 28, the opponent before learned moves)."""
 
 import random
 
@@ -35,17 +35,25 @@ def test_the_frozen_playout_has_no_tactics() -> None:
     assert len(first_moves(position(*THREAT, "White"), False)) > 1
 
 
-def test_frozen_players_use_the_frozen_hints_and_the_plain_playout() -> None:
-    state = position(*THREAT, "White")
+def test_frozen_players_use_the_frozen_hints_and_the_playout_before_issue_28() -> None:
+    """`frozen=1` is the opponent before the learned knowledge: playouts with tactics but
+    without the learned local replies (and no priors, see test_patterns)."""
+    state = position(*THREAT, "Black")
     frozen = tuning_for(SPEC, frozen=True).simulator
-    moves = set()
+    differs = False
     for seed in range(20):
         trace: list = []
+        before: list = []
         frozen(state, random.Random(seed), trace)
-        moves.add(trace[0][1])
-    assert len(moves) > 1
+        play(state, random.Random(seed), before, True, local=False)
+        assert trace == before
+        learned: list = []
+        play(state, random.Random(seed), learned)
+        differs |= learned != before
+    assert differs
     player = make_player("mcts:iterations=50,frozen=1", SPEC, random.Random(1))
-    assert player.choose_turn(state) == [state.read_action("e3")]  # the root check still wins at once
+    white = position(*THREAT, "White")
+    assert player.choose_turn(white) == [white.read_action("e3")]  # the root check still wins at once
 
 
 @pytest.mark.parametrize("weight", [0.5, 1.0])

@@ -1,10 +1,14 @@
 """What STYMIE's search should know: GRAVE with a small exploration term (as Ludii and MoHex
 do for Hex), that only a stone next to the mover's own stones can complete a chain, and the
-perfect turns of the solved boards (the top level plays them)."""
+perfect turns of the solved boards (the top level plays them); and the move priors learned
+from self-play (`patterns`, issue 28)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...game import Action, GameState, SearchHints
+from .patterns import PRIOR
 from .solver import perfect_turn
 
 
@@ -15,4 +19,8 @@ def touching_own(state: GameState) -> list[Action]:
     return [a for a in state.legal_actions() if a < 0 or any(state.occupant(x) == me for x in nbrs[a])]
 
 
-HINTS = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
+PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE searches explore less
+
+# the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`)
+TODAY = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
+HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)  # type: ignore[arg-type]

@@ -1,7 +1,8 @@
 """What SUPERSTAR's search should know: only a pass can end the game at once (the second pass
 in a row), so the win-in-one checks try nothing else; GRAVE with a small exploration term,
-as for the other placement games (a cell's value barely depends on when it is taken); and no
-pass while the rim still has a vacant cell (`searched_moves`).
+as for the other placement games (a cell's value barely depends on when it is taken); no
+pass while the rim still has a vacant cell (`searched_moves`); and the move priors learned from
+self-play (`patterns`, issue 28).
 
 Why no early pass: the playouts fill the board at random, so a pass scores like an average
 stone placed at random, and with no all-moves-as-first statistics of its own (a playout never
@@ -11,8 +12,11 @@ iterations, plies 6-40)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...game import PASS, Action, GameState, SearchHints
 from .board import EMPTY, tables
+from .patterns import PRIOR
 
 
 def passes_only(state: GameState) -> list[Action]:
@@ -34,6 +38,8 @@ def searched_moves(state: GameState) -> list[Action]:
     return list(actions)
 
 
-# the opponent before issue 19 (kept to measure changes against): plain UCT
-FROZEN = SearchHints(candidates=passes_only)
-HINTS = SearchHints(exploration=0.2, rave_ref=50, candidates=passes_only, moves=searched_moves, frozen=FROZEN)
+PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE searches explore less
+
+# the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`)
+TODAY = SearchHints(exploration=0.2, rave_ref=50, candidates=passes_only, moves=searched_moves)
+HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)  # type: ignore[arg-type]

@@ -1,20 +1,25 @@
 """What SUSAN's search should know: which actions can end the game at once (`threats.candidates`,
 for the win-in-one checks), the playout's tactics, the static evaluation (for the alpha-beta
-yardstick) and the threat search's forced wins (`threats.forced_win`, for the top level).
+yardstick), the threat search's forced wins (`threats.forced_win`, for the top level) and the
+move priors learned from self-play (`patterns`, issue 28).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from ...game import SearchHints
 from .evaluation import evaluate
+from .patterns import PRIOR
 from .playout import play
 from .threats import candidates, forced_win
 
+PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 
-# the opponent before issue 19 (kept to measure changes against): playouts without tactics
-FROZEN = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
-                     playout=partial(play, tactics=False))
-HINTS = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
-                    evaluate=evaluate, forced_win=forced_win, frozen=FROZEN)  # type: ignore[arg-type]
+
+# the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`)
+TODAY = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
+                    evaluate=evaluate, forced_win=forced_win,  # type: ignore[arg-type]
+                    playout=partial(play, local=False))  # type: ignore[arg-type]
+HINTS = replace(TODAY, playout=None, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)  # type: ignore[arg-type]

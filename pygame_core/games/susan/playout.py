@@ -7,7 +7,9 @@ on (a placement on the last liberty of another seat's stone that surrounds none 
 save our stone in atari that the next player could take by sliding it onto its last liberty.
 Otherwise, with chance SLIDE_CHANCE the mover tries a slide (a random cell; if it holds
 one of the mover's stones with an empty neighbour, that stone slides to a random empty
-neighbour), otherwise places on a random empty cell. Placement-heavy games reach a surround
+neighbour), otherwise places: with chance LOCAL_CHANCE next to the previous move, on an empty
+neighbour drawn by the learned pattern weights (`patterns`, issue 28; `local=False` leaves this
+out, as before), else on a random empty cell. Placement-heavy games reach a surround
 quickly, which is what the estimate needs; slides are still played, so the slide-draw rule
 and slide tactics show up.
 
@@ -23,16 +25,22 @@ from __future__ import annotations
 import random
 
 from ...game import Returns, Trace
+from ...patterns import PatternGammas, local_reply, rings
 from .board import EMPTY, judge, next_seat
 from .evaluation import liberties
+from .patterns import PRIOR
 from .state import SusanState
 
 SLIDE_CHANCE = 0.2  # slides are rare in a random game's early plies, common later
+LOCAL_CHANCE = 0.5  # placements answering the previous move by the learned patterns
+GAMMAS = PatternGammas(PRIOR.weights)
 
 
-def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tactics: bool = True) -> Returns:
+def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tactics: bool = True,
+         local: bool = True) -> Returns:
     """Play on from `state` by the policy above; the returns at the end (as SusanState.returns).
-    `tactics=False` is the policy without decisive and anti-decisive moves (the frozen baseline)."""
+    `tactics=False` is the policy without decisive and anti-decisive moves; `local=False`
+    without the learned local replies (the baseline before issue 28)."""
     if state.outcome is not None:
         return state.returns()
     t = state._setup.tables
@@ -47,6 +55,8 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tact
     active = state.active
     me, slides, draw = state.to_move, state.consecutive_slides, rng.random
     atari = {c for c in range(n) if cells[c] != EMPTY and libs[c] == 1}  # stones with one liberty
+    ring = rings(state.board) if local else ()
+    previous = -1  # the previous ply's destination (none yet: the playout does not know it)
 
     def fill(c: int, p: int) -> None:
         last = empties.pop()
@@ -116,11 +126,18 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tact
                 free(source)
                 slides += 1
                 action = n + source * n + dest
+        if dest < 0 and previous >= 0 and draw() < LOCAL_CHANCE:
+            dest = local_reply(previous, ring, cells, me, EMPTY, GAMMAS, draw)
+            if dest >= 0:
+                slides = 0
+                action = dest
         if dest < 0:
             dest = empties[int(draw() * len(empties))]
             slides = 0
             action = dest
         fill(dest, me)
+        if local:
+            previous = dest
         if trace is not None:
             trace.append((me, action))
         if libs[dest] == 0 or any(libs[x] == 0 and cells[x] != EMPTY for x in nbrs[dest]):

@@ -1,0 +1,46 @@
+"""Self-play records for the pattern training: whole games between two copies of one player
+spec, played from nothing but plain data per game (so they run on several processes, like
+`match`'s games), each game seeded from (seed, index) and so reproducible."""
+
+from __future__ import annotations
+
+import json
+import random
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any, Iterator
+
+from pygame_core.ai.match import play_to_end
+from pygame_core.ai.player import make_player
+from pygame_core.registry import find_game
+
+
+def _one_record(job: tuple[str, str, int, int]) -> dict[str, Any]:
+    """Game `index` of the self-play: its moves and winners, as plain data."""
+    name, player, seed, index = job
+    spec = find_game(name)
+    players = [make_player(player, spec, random.Random(f"{seed}-{index}-{seat}")) for seat in (0, 1)]
+    moves: list = []
+    state, _ = play_to_end(spec, {}, players, (seed, index), moves)
+    return {"index": index, "moves": moves, "winners": list(state.outcome.winners)}
+
+
+def self_play(name: str, player: str, games: int, seed: int, jobs: int,
+              skip: set[int] = frozenset()) -> Iterator[dict[str, Any]]:  # type: ignore[assignment]
+    """Records of `games` self-play games in index order, those in `skip` left out."""
+    work = [(name, player, seed, index) for index in range(games) if index not in skip]
+    if jobs > 1 and games > 1:
+        with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
+            yield from pool.map(_one_record, work)
+    else:
+        yield from map(_one_record, work)
+
+
+def load_records(path: Path) -> list[dict[str, Any]]:
+    """The records of a JSON-lines file, one per game index (a game played twice is the same game)."""
+    records = {}
+    for line in path.read_text().splitlines():
+        if line.strip():
+            record = json.loads(line)
+            records[record["index"]] = record
+    return [records[index] for index in sorted(records)]
