@@ -133,11 +133,11 @@ def test_local_replies_are_empty_neighbours_drawn_by_weight() -> None:
 
 
 # The frozen baseline (`mcts:frozen=1`) is the opponent as it was before issue 28: its choice and
-# root ranking from a fixed position, seed and budget, recorded with that code (commit 1a98100).
+# root ranking from a fixed position, seed and budget, recorded with that code (main at eeda509).
 BEFORE = {
     "susan": ([28, 56, 1788, 29, 25, 24, 1247, 23, 12, 1495], [1743], ["e2-f1", "f8", "c2-c3"]),
     "stymie": ([57, 111, 104, 58, 51, 23, 31, 85, 78, 12], [19], ["i13", "k13", "k15"]),
-    "superstar": ([115, 144, 120, 116, 133, 155, 48, 47, 137, 126], [23], ["E10", "O16", "B6"]),
+    "superstar": ([115, 144, 120, 116, 133, 155, 48, 47, 137, 126], [23], ["E10", "S15", "M8"]),
     "lisbon": ([115, 144, 120, 116, 139, 155, 48, 47, 142, 133], [76, 173, 119, 114], ["g8", "g9", "d8"]),
 }
 
