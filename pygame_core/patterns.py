@@ -116,7 +116,7 @@ def near(board: Board, cell: int, last_cells: Sequence[int]) -> int:
     return 0
 
 
-def group_labels(board: Board, cells: Sequence[int], seat: int) -> list[int]:
+def group_labels(board: Board, cells: Sequence[int | None], seat: int) -> list[int]:
     """Per cell, the id of `seat`'s connected group on it (-1 where no stone of `seat` is)."""
     label = [-1] * len(cells)
     nbrs = board.neighbours
@@ -170,7 +170,7 @@ def parse_weights(raw: bytes) -> dict[int, float]:
     return {int(key): float(value) for key, value in data["weights"].items()}
 
 
-def dump_weights(weights: dict[int, float], meta: dict) -> str:
+def dump_weights(weights: dict[int, float], meta: dict[str, object]) -> str:
     """The data file's text: compact JSON, weights rounded to 3 decimals, zeros left out."""
     table = {str(k): round(v, 3) for k, v in sorted(weights.items()) if round(v, 3) != 0.0}
     return json.dumps({"format": FORMAT, "meta": meta, "weights": table}, separators=(",", ":"))

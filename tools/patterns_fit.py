@@ -24,7 +24,9 @@ class Dataset:
 def build(positions: list[Position], vocab: dict[int, int], grow: bool) -> Dataset:
     """Rows for `positions`; features not in `vocab` get a new column when `grow`, else 0."""
     width = max(len(fs) for cands, _ in positions for fs in cands)
-    rows, owner, chosen = [], [], []
+    rows: list[list[int]] = []
+    owner: list[int] = []
+    chosen: list[int] = []
     for p, (cands, played) in enumerate(positions):
         chosen.append(len(rows) + played)
         for fs in cands:

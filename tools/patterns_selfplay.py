@@ -22,6 +22,7 @@ def _one_record(job: tuple[str, str, int, int]) -> dict[str, Any]:
     players = [make_player(player, spec, random.Random(f"{seed}-{index}-{seat}")) for seat in (0, 1)]
     moves: list = []
     state, _ = play_to_end(spec, {}, players, (seed, index), moves)
+    assert state.outcome is not None, "play_to_end plays to the end"
     return {"index": index, "moves": moves, "winners": list(state.outcome.winners)}
 
 

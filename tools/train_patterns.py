@@ -22,12 +22,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
 
 from pygame_core.patterns import dump_weights  # noqa: E402
 from pygame_core.registry import find_game  # noqa: E402
-from patterns_fit import Position, accuracy, build, fit  # noqa: E402
-from patterns_selfplay import load_records, self_play  # noqa: E402
+from tools.patterns_fit import Position, accuracy, build, fit  # noqa: E402
+from tools.patterns_selfplay import load_records, self_play  # noqa: E402
 
 
 def positions_of(game: str, records: list[dict]) -> list[list[Position]]:

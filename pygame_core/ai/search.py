@@ -147,7 +147,8 @@ class Mcts:
         if not reused:
             # the root's action is the one that led to it when the history names it (priors read it)
             last = history[-1] if history is not None and len(history) > 1 else None
-            self.root = Node(state, None, last, 0, self.config)
+            # (None where no history names it: the root's action is read only by the priors)
+            self.root = Node(state, None, last, 0, self.config)  # type: ignore[arg-type]
         self.history = history
         self.iterations = 0
         self._prepare_root()

@@ -15,7 +15,7 @@ from pygame_core.ai.tuning import tuning_for
 from pygame_core.game import END_TURN, PASS
 from pygame_core.games.lisbon.state import position as lisbon_position
 from pygame_core.patterns import (EDGE, EMPTY, JOINS, KIND_SHIFT, NEAR_LAST, NON_CELL, OTHER, OWN, PATTERN,
-                                  SOURCE, feature, fold, local_reply, rings, PatternGammas)
+                                  SOURCE, feature, fold, local_reply, rings)
 from pygame_core.registry import find_game
 from tests.core.test_ai_susan import position as susan_position
 

@@ -11,4 +11,4 @@ from .threats import HINTS as TODAY
 
 PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE searches explore less
 
-HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)  # type: ignore[arg-type]
+HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)

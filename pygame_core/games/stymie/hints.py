@@ -23,4 +23,4 @@ PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE s
 
 # the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`)
 TODAY = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
-HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)  # type: ignore[arg-type]
+HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)

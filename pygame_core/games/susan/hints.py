@@ -21,5 +21,5 @@ PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 # the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`)
 TODAY = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
                     evaluate=evaluate, forced_win=forced_win,  # type: ignore[arg-type]
-                    playout=partial(play, local=False))  # type: ignore[arg-type]
-HINTS = replace(TODAY, playout=None, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)  # type: ignore[arg-type]
+                    playout=partial(play, local=False))
+HINTS = replace(TODAY, playout=None, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)
