@@ -145,9 +145,11 @@ class Mcts:
                 self._make_root(node)
                 reused = True
         if not reused:
-            # the root's action is the one that led to it when the history names it (priors read it)
+            # the root's action is the one that led to it when the history is of actions (priors
+            # read it); a history may be any key (the coach's name positions with words): then None
             last = history[-1] if history is not None and len(history) > 1 else None
-            # (None where no history names it: the root's action is read only by the priors)
+            if not isinstance(last, int):
+                last = None
             self.root = Node(state, None, last, 0, self.config)  # type: ignore[arg-type]
         self.history = history
         self.iterations = 0

@@ -85,6 +85,8 @@ def lesson_page():
     page = PlayPage(Document(), Window(), played("susan", "e5"))
     mount(page)
     learn = page._dialogs["learn"] = LearnDialog(page)
+    from pygame_core.puzzles.catalog import shipped
+    learn._show_puzzles(shipped())   # the browser fetches them (ui/page/puzzle_file.py); no fetch here
     page.dom.window.run_frames()
     return page, learn
 
