@@ -68,9 +68,26 @@ let pending = null; // {failures, resolve, promise} while a message is shown
 
 const element = (id) => document.getElementById(id);
 
+/** Where the message must go to be seen: an open modal dialog (the first visit's front door
+ * opens at once) makes the rest of the page inert, so the message moves into it; else its own
+ * place in #boot-status. */
+function placeMessage(box) {
+  const modal = [...document.querySelectorAll("dialog[open]")].find((dialog) => {
+    try {
+      return dialog.matches(":modal");
+    } catch {
+      return true; // a browser without :modal: an open dialog here is the front door, shown modal
+    }
+  });
+  const home = element("boot-status");
+  const target = modal ?? home;
+  if (target && box.parentElement !== target) target.prepend(box);
+}
+
 function render() {
   const box = element("boot-failure");
   if (!box || !pending) return;
+  placeMessage(box);
   const words = describe(pending.failures, navigator.onLine);
   element("boot-failure-headline").textContent = words.headline;
   element("boot-failure-detail").textContent = words.detail;
@@ -92,7 +109,9 @@ function retry() {
   }
   const { resolve } = pending;
   pending = null;
-  element("boot-failure").hidden = true;
+  const box = element("boot-failure");
+  box.hidden = true;
+  element("boot-status")?.append(box);
   element("boot-status")?.removeAttribute("data-failed");
   const message = element("boot-message");
   if (message) message.textContent = "Trying again…";
