@@ -150,7 +150,8 @@ def scenario(driver: Any, site: Server, blog: SiteServer, figures: dict[str, flo
         else:
             site.restart()
     step("cross-site embed")
-    embed = site.url + "?" + urlencode({"embed": "1", "game": "susan", "size": "6", "record": "d6 b5"})
+    embed = site.url + "?" + urlencode({"embed": "1", "game": "susan", "size": "6", "seats": "human,ai",
+                                     "record": "d6 b5"})
     figures["embed: ready (s)"] = boot(driver, lambda: open_embed(driver, f"{blog.url}blog_embed.html?src={quote(embed, safe='')}"),
                                        "embed ready", frame=True)
     driver.eval(type_move("c4"), frame=True)
