@@ -260,6 +260,7 @@ function sayWhenNotReady() {
     if (ready()) return;
     const control = event.target.closest?.("#board-area button, #board-area input, #side-panel button, #side-panel input, #move-form");
     if (!control || control.id === "help-button" || control.id === "update-reload") return;
+    if (control.closest("#boot-failure")) return; // "Try again" works before Python (boot-failure.mjs)
     event.preventDefault();
     event.stopImmediatePropagation();
     const message = $("message");

@@ -104,6 +104,7 @@ def test_an_embed_says_so_and_recovers(page: Page, context: BrowserContext, site
     game = f"{site_server.url}?embed=1&game=stymie"
     page.goto(f"{blog_server.url}blog_embed.html?src={quote(game, safe='')}")
     frame = page.frame_locator("#game")
+    frame.locator("#board").click()   # an embed's runtime starts on the reader's first click
     frame.get_by_role("alert").wait_for(timeout=FAILURE_TIMEOUT_MS)
     target = next(f for f in page.frames if f.url.startswith(site_server.origin))
     expect_failure_then_recover(target, fault)
