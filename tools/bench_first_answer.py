@@ -38,6 +38,7 @@ sys.path.insert(0, str(REPO))
 
 from pygame_core.ai.levels import find_level  # noqa: E402
 from tools import engine_drivers  # noqa: E402
+from tools.proc_memory import descendants, process_table, pss_mb  # noqa: E402
 from tools.browser_harness import launch_options  # noqa: E402
 from tools.build import build_site  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
@@ -91,32 +92,8 @@ def device(cores: int, memory_gb: float) -> str:
 
 def chromium_pss_mb() -> float:
     """PSS of every Chromium process started under this one (Linux /proc), in MB."""
-    parents: dict[int, int] = {}
-    names: dict[int, bytes] = {}
-    for proc in Path("/proc").iterdir():
-        if proc.name.isdigit():
-            try:
-                stat = (proc / "stat").read_text()
-                parents[int(proc.name)] = int(stat.rsplit(")", 1)[1].split()[1])
-                names[int(proc.name)] = (proc / "cmdline").read_bytes()
-            except (OSError, ValueError, IndexError):
-                continue
-    ours: set[int] = set()
-    frontier = {os.getpid()}
-    while frontier:
-        frontier = {pid for pid, parent in parents.items() if parent in frontier} - ours
-        ours |= frontier
-    total_kb = 0
-    for pid in ours:
-        if b"chrom" not in names.get(pid, b""):
-            continue
-        try:
-            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
-                    total_kb += int(line.split()[1])
-        except OSError:
-            continue
-    return total_kb / 1024
+    parents, commands = process_table()
+    return pss_mb({pid for pid in descendants(os.getpid(), parents) if b"chrom" in commands.get(pid, b"")})
 
 
 @contextmanager

@@ -43,6 +43,7 @@ from tools.bench_boot import SETTLE_SECONDS, add_bare_page, new_profile  # noqa:
 from tools.browser_harness import launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
 from tools.build import REPO, SERVICE_WORKER, build_site, site_files  # noqa: E402
 from tools.precompress import write_siblings  # noqa: E402
+from tools.proc_memory import descendants, process_table, pss_mb  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
 BLOG_PAGE = REPO / "bench" / "blog_four.html"
@@ -170,36 +171,12 @@ def run_visits(playwright: Playwright, server: SiteServer, network: Network, run
 
 
 def chromium_pss_mb(profile: str) -> float:
-    """Sum of PSS of the browser process whose command line names `profile` and of all its
-    descendants, in MB (Linux /proc/*/smaps_rollup)."""
-    parents: dict[int, int] = {}
-    root = None
-    for proc in Path("/proc").iterdir():
-        if not proc.name.isdigit():
-            continue
-        try:
-            parents[int(proc.name)] = int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            if root is None and profile.encode() in (proc / "cmdline").read_bytes() \
-                    and b"--type=" not in (proc / "cmdline").read_bytes():
-                root = int(proc.name)
-        except (OSError, IndexError, ValueError):
-            continue
-    if root is None:
+    """PSS in MB of the browser whose command line names `profile`, with all its processes."""
+    parents, commands = process_table()
+    roots = [pid for pid, command in commands.items() if profile.encode() in command and b"--type=" not in command]
+    if not roots:
         raise RuntimeError("the browser process was not found")
-    family, grew = {root}, True
-    while grew:
-        children = {pid for pid, parent in parents.items() if parent in family} - family
-        family |= children
-        grew = bool(children)
-    total_kb = 0
-    for pid in family:
-        try:
-            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
-                    total_kb += int(line.split()[1])
-        except OSError:
-            continue
-    return total_kb / 1024
+    return pss_mb(descendants(min(roots), parents))
 
 
 def blog_visit(playwright: Playwright, blog: SiteServer, site: SiteServer) -> dict[str, Any]:
