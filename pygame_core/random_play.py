@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from .game import Action, GameState
+from .game import PASS, Action, GameState
 
 
 def random_turns(state: GameState, rng: random.Random, max_turns: int) -> list[list[Action]]:
@@ -25,3 +25,11 @@ def random_turns(state: GameState, rng: random.Random, max_turns: int) -> list[l
                 break
         turns.append(actions)
     return turns
+
+
+def random_placements(state: GameState, rng: random.Random, low: int, high: int) -> GameState:
+    """`state` after `low` to `high` plies of random actions other than a pass (an early or
+    middle-game position with no pass in its history, e.g. to ask when a search passes)."""
+    for _ in range(rng.randrange(low, high + 1)):
+        state = state.apply(rng.choice([a for a in state.legal_actions() if a != PASS]))
+    return state

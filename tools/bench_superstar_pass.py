@@ -13,6 +13,7 @@ import time
 
 from pygame_core.ai.player import MctsPlayer
 from pygame_core.game import PASS, GameState
+from pygame_core.random_play import random_placements
 from pygame_core.registry import find_game
 
 SPEC = find_game("superstar")
@@ -20,10 +21,7 @@ SPEC = find_game("superstar")
 
 def opening(rng: random.Random) -> GameState:
     """A position 6 to 40 plies in, reached by random placements (no passes)."""
-    state = SPEC.new_state(SPEC.resolve_options({}))
-    for _ in range(rng.randrange(6, 41)):
-        state = state.apply(rng.choice([a for a in state.legal_actions() if a != PASS]))
-    return state
+    return random_placements(SPEC.new_state(SPEC.resolve_options({})), rng, 6, 40)
 
 
 def main(positions: int = 10, seeds: int = 4, iterations: int = 800) -> None:

@@ -10,6 +10,7 @@ from pygame_core.ai.player import MctsPlayer
 from pygame_core.game import PASS, GameState
 from pygame_core.games.superstar.board import EMPTY, tables
 from pygame_core.games.superstar.hints import searched_moves
+from pygame_core.random_play import random_placements
 from pygame_core.registry import find_game
 
 SPEC = find_game("superstar")
@@ -17,10 +18,7 @@ SPEC = find_game("superstar")
 
 def opening(rng: random.Random) -> GameState:
     """A position 6 to 40 plies in, reached by random placements (no passes)."""
-    state = SPEC.new_state(SPEC.resolve_options({}))
-    for _ in range(rng.randrange(6, 41)):
-        state = state.apply(rng.choice([a for a in state.legal_actions() if a != PASS]))
-    return state
+    return random_placements(SPEC.new_state(SPEC.resolve_options({})), rng, 6, 40)
 
 
 def test_a_pass_is_searched_only_after_a_pass_or_once_the_rim_is_full() -> None:
