@@ -11,13 +11,16 @@ What it prints, as medians over interleaved runs (each visit in a fresh browser 
 - a page of another site with four embedded boards in view (LAN, no emulation): navigation ->
   each board first drawn (the first 2D drawing call on its #board canvas, then a frame), and
   the browser's memory 5 s after the last one: the sum of the PSS of every Chromium process
-  (Linux /proc), above the same fresh browser showing an empty page.
+  (Linux /proc), above the same fresh browser showing an empty page;
+- Lighthouse's performance score and timings, desktop and mobile presets, on the same
+  compressed serving (tools/lighthouse.py; skipped with the reason when it cannot run).
 
 The site is served gzip-compressed from the build's .gz siblings, as a static host does
 (tools/serve.py). Network emulation covers the page and its dedicated workers, not the service
-worker's precache, which runs at loopback speed. Lighthouse is not run (not installed here).
+worker's precache, which runs at loopback speed.
 
 Usage: python3 tools/bench_first_visit.py [--site DIR] [--runs 3] [--phone-runs 1] [--blog-runs 2]
+                                         [--lighthouse-runs 1]
   --site: an already built site to measure (e.g. another branch's build); it gets gzip
   siblings and the bare page added. Default: a fresh build of this checkout.
 """
@@ -42,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tools.bench_boot import SETTLE_SECONDS, add_bare_page, new_profile  # noqa: E402
 from tools.browser_harness import launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
 from tools.build import REPO, SERVICE_WORKER, build_site, site_files  # noqa: E402
+from tools import lighthouse  # noqa: E402
 from tools.precompress import write_siblings  # noqa: E402
 from tools.proc_memory import descendants, process_table, pss_mb  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
@@ -231,12 +235,24 @@ def report(fast: dict[str, Samples], phone: dict[str, Samples], blog: list[dict[
               f"above an empty page, {MEMORY_DELAY_S:.0f} s later")
 
 
+def report_lighthouse(url: str, runs: int) -> None:
+    """Lighthouse's performance audit of the compressed first visit, each preset `runs` times."""
+    reason = lighthouse.available()
+    if reason is not None:
+        print(f"  Lighthouse not run: {reason}")
+        return
+    for preset in ("desktop", "mobile"):
+        for _ in range(runs):
+            print(f"  {lighthouse.audit(url, preset).line()}", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a built site to measure (default: build this checkout)")
     parser.add_argument("--runs", type=int, default=3, help="fast-4G rounds of app and bare (default 3)")
     parser.add_argument("--phone-runs", type=int, default=1, help="slow-4G phone rounds (default 1)")
     parser.add_argument("--blog-runs", type=int, default=2, help="four-embed blog visits (default 2)")
+    parser.add_argument("--lighthouse-runs", type=int, default=1, help="Lighthouse runs per preset (default 1)")
     args = parser.parse_args(argv)
     with ExitStack() as stack:
         if args.site is None:
@@ -259,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  blog visit {index + 1}/{args.blog_runs}: boards drawn at "
                   f"{', '.join(f'{t:.2f}' for t in visit['drawn'])} s; PSS +{visit['pss']:.0f} MB", flush=True)
         report(fast, phone, blog_visits)
+        report_lighthouse(server.url, args.lighthouse_runs)
     return 0
 
 
