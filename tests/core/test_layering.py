@@ -58,16 +58,22 @@ def _top(name: str) -> str:
     return name.split(".")[0]
 
 
+def _under(name: str, package: str) -> bool:
+    """Whether module `name` is the dotted `package` or inside it (ui.page.x is under ui.page,
+    ui.pages is not)."""
+    return name == package or name.startswith(package + ".")
+
+
 def _game_of(name: str) -> str | None:
     parts = name.split(".")
     return parts[2] if len(parts) > 2 and parts[:2] == ["pygame_core", "games"] else None
 
 
 def forbidden(graph: dict[str, set[str]], layer: str, banned: set[str]) -> dict[str, set[str]]:
-    """The modules of `layer` (a top-level package) that import a module under a `banned` top
-    name, with what they import from there."""
-    found = {name: {t for t in targets if _top(t) in banned} for name, targets in graph.items()
-             if _top(name) == layer}
+    """The modules of `layer` (a package, top-level or dotted like ui.saves) that import a module
+    under a `banned` package, with what they import from there."""
+    found = {name: {t for t in targets if any(_under(t, b) for b in banned)}
+             for name, targets in graph.items() if _under(name, layer)}
     return {name: targets for name, targets in found.items() if targets}
 
 
@@ -89,6 +95,19 @@ def test_the_layer_check_finds_a_forbidden_import() -> None:
     assert forbidden(graph, "tools", {"e2e"}) == {"tools.bench": {"e2e.harness"}}
     assert forbidden(graph, "ui", TEST_MODULES) == {"ui.x": {"fake_dom"}}
     assert forbidden(graph, "ui", {"tools"}) == {}
+
+
+@pytest.mark.parametrize("layer", ["ui.saves", "ui.play", "ui.board"])
+def test_nothing_below_the_page_imports_the_page(layer: str) -> None:
+    assert forbidden(GRAPH, layer, {"ui.page"}) == {}
+
+
+def test_the_layer_check_finds_a_forbidden_import_between_sub_packages() -> None:
+    graph = {"ui.saves.store": {"ui.page.dom_helpers", "ui.play.saved_game"},
+             "ui.saves": {"ui.page"}, "ui.savesx.y": {"ui.page"}, "ui.play.view": {"ui.pages.x"}}
+    assert forbidden(graph, "ui.saves", {"ui.page"}) == {"ui.saves.store": {"ui.page.dom_helpers"},
+                                                          "ui.saves": {"ui.page"}}
+    assert forbidden(graph, "ui.play", {"ui.page"}) == {}
 
 
 @pytest.mark.parametrize("name", [m for m in MODULES if _game_of(m)])

@@ -1,9 +1,9 @@
 """The saves panel in the page: autosave, restore-on-load, and the list of named saves.
 
-ui/main.py calls `mount(page)` once the Page exists. The decisions live in the pure modules
-(savefile, store, share, embed, exporting); this module only wires them to the DOM, with the
-share/export/import sections in ui.saves.transfer_panel and the embed mode in
-ui.saves.embed_bar. Every text that came from outside (save names, imported files, messages
+ui/main.py calls `mount(page)` once the Page exists. The decisions live in the pure modules of
+ui.saves (savefile, store, share, embed, exporting); this module only wires them to the DOM,
+with the share/export/import sections in ui.page.transfer_panel and the embed mode in
+ui.page.embed_bar. Every text that came from outside (save names, imported files, messages
 naming bad input) reaches the page through `textContent` or an input's value, never as HTML.
 """
 
@@ -12,17 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from pygame_core.ai.levels import LEVELS
+from ui.page.backup_panel import BackupPanel
+from ui.page.embed_bar import EmbedBar
 from ui.page.page_api import Page
+from ui.page.transfer_panel import TransferPanel
 from ui.play.front_door import opens_at_start
 from ui.play.saved_game import SavedGame, by_link
 from ui.play.session import Session
-from ui.saves.backup_panel import BackupPanel
 from ui.saves.embed import is_embed
-from ui.saves.embed_bar import EmbedBar
 from ui.saves.share import is_link_code, is_share_code, shared_game
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import PREFIX, SaveEntry, SavesStore, StoreError
-from ui.saves.transfer_panel import TransferPanel
 
 STYLESHEET = "./assets/saves.css"
 
@@ -114,10 +114,10 @@ class SavesPanel:
         self.page.session.message = _sentence(problem)
         self.page.refresh()
 
-    # --- games by link (ui.saves.link_panel) -----------------------------------------------
+    # --- games by link (ui.page.link_panel) -----------------------------------------------
     def _link_box(self) -> Any:
         if self._links is None:
-            from ui.saves.link_panel import LinkPanel
+            from ui.page.link_panel import LinkPanel
             self._links = LinkPanel(self.page, self.store, self.storage.available, self._keep_game_in_progress,
                                     self._refresh_list)
         return self._links
