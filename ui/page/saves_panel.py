@@ -2,9 +2,10 @@
 
 ui/main.py calls `mount(page)` once the Page exists. The decisions live in the pure modules of
 ui.saves (savefile, store, share, embed, exporting); this module only wires them to the DOM,
-with the share/export/import sections in ui.page.transfer_panel and the embed mode in
-ui.page.embed_bar. Every text that came from outside (save names, imported files, messages
-naming bad input) reaches the page through `textContent` or an input's value, never as HTML.
+with the list of named saves in ui.page.saves_list, the share/export/import sections in
+ui.page.transfer_panel and the embed mode in ui.page.embed_bar. Every text that came from
+outside (save names, imported files, messages naming bad input) reaches the page through
+`textContent` or an input's value, never as HTML.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pygame_core.ai.levels import LEVELS
 from ui.page.backup_panel import BackupPanel
 from ui.page.embed_bar import EmbedBar
 from ui.page.page_api import Page
+from ui.page.saves_list import SavesList, sentence
 from ui.page.transfer_panel import TransferPanel
 from ui.play.front_door import opens_at_start
 from ui.play.saved_game import SavedGame, by_link
@@ -22,7 +24,7 @@ from ui.play.session import Session
 from ui.saves.embed import is_embed
 from ui.saves.share import is_link_code, is_share_code, shared_game
 from ui.saves.storage import BrowserStorage
-from ui.saves.store import PREFIX, SaveEntry, SavesStore, StoreError
+from ui.saves.store import PREFIX, SavesStore, StoreError
 
 STYLESHEET = "./assets/saves.css"
 
@@ -38,7 +40,8 @@ def mount(page: Page) -> SavesPanel | EmbedBar:
 
 
 class SavesPanel:
-    """The full page's panel: named saves here, share/export/import in its TransferPanel."""
+    """The full page's panel: the first game, autosave and games by link here; named saves in
+    its SavesList, backups in its BackupPanel, share/export/import in its TransferPanel."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -47,7 +50,6 @@ class SavesPanel:
         self.levels = tuple(LEVELS)
         self.store = SavesStore(self.storage, self.levels)
         self._autosave_problem = ""
-        self._entries: dict[str, SaveEntry] = {}
         self._links: Any = None   # the "Playing by link" box, made when first needed
         self._build()
         page.on_new_session.append(self._by_link)
@@ -56,7 +58,7 @@ class SavesPanel:
         page.on_new_session.append(self._autosave)
         self._autosave(page.session)
         self._by_link(page.session)
-        self._refresh_list()
+        self.saves.refresh()
         self.dom.on(self.dom.window, "storage", self._storage_changed)
         self.dom.on(self.dom.window, "hashchange", self._hash_changed)
 
@@ -97,7 +99,7 @@ class SavesPanel:
         try:
             saved = self.store.resume()
         except StoreError as exc:
-            self.say(_sentence(str(exc)))
+            self.say(sentence(str(exc)))
             return True
         if saved is None:
             return False
@@ -110,8 +112,8 @@ class SavesPanel:
     def _tell(self, problem: str) -> None:
         """Say a bad link's problem where the player looks: by the board (the session's
         message line, until the next move) and in the saves panel's status."""
-        self.say(_sentence(problem))
-        self.page.session.message = _sentence(problem)
+        self.say(sentence(problem))
+        self.page.session.message = sentence(problem)
         self.page.refresh()
 
     # --- games by link (ui.page.link_panel) -----------------------------------------------
@@ -119,7 +121,7 @@ class SavesPanel:
         if self._links is None:
             from ui.page.link_panel import LinkPanel
             self._links = LinkPanel(self.page, self.store, self.storage.available, self._keep_game_in_progress,
-                                    self._refresh_list)
+                                    self.saves.refresh)
         return self._links
 
     def _by_link(self, session: Session) -> None:
@@ -144,7 +146,7 @@ class SavesPanel:
                 self.store.save(previous, "Game in progress before a shared link was opened")
         except StoreError:
             return  # a damaged autosave is already kept by resume(); no storage: nothing to keep
-        self._refresh_list()
+        self.saves.refresh()
 
     # --- autosave -------------------------------------------------------------------------
     def _autosave(self, session: Session) -> None:
@@ -160,18 +162,20 @@ class SavesPanel:
             self._autosave_problem = ""
             if kept is not None:
                 self.say("A game from another tab was kept in the saves list.")
-                self._refresh_list()
-        self._show_room()
+                self.saves.refresh()
+        self.saves.show_room()
 
     def _storage_changed(self, event: Any) -> None:
         """Another tab changed the site's storage (or cleared it): keep the list current."""
         key = event.key
         if not isinstance(key, str) or key.startswith(PREFIX):
-            self._refresh_list()
+            self.saves.refresh()
 
-    def _show_room(self) -> None:
-        """Say plainly when the store is full: saves still list, load, export and delete."""
-        self.full_notice.hidden = self.storage.writable or not self.storage.available
+    def _room_made(self) -> None:
+        """A save was deleted: the room made may let autosave work again."""
+        if self.storage.writable:
+            self._autosave(self.page.session)
+        self.saves.show_room()
 
     # --- building the panel ---------------------------------------------------------------
     def _build(self) -> None:
@@ -180,135 +184,9 @@ class SavesPanel:
         panel = make("details", host, id="saves-panel")
         make("summary", panel, "Saves, sharing and export")
         self.say = self.dom.status_line(panel, "saves-status")
-
-        saves = make("section", panel, aria_label="Saved games")
-        make("h3", saves, "Saved games")
-        if not self.storage.available:
-            make("p", saves, "Saves are off: this browser denies the page storage here. "
-                 "Play goes on; use export or a share link to keep a game.", class_="notice", id="saves-off")
-        self.full_notice = make("p", saves, "The browser's storage for this site is full: saves can still "
-                                "be loaded, exported and deleted, but new saves and autosave need room. "
-                                "Delete a save to make room.", class_="notice", id="saves-full")
-        self.full_notice.hidden = True
-        form = make("form", saves, id="save-form")
-        self.name_input = make("input", form, type="text", id="save-name", maxlength="80",
-                               placeholder="Name (optional)", aria_label="Name of the save")
-        save_button = make("button", form, "Save", type="submit", id="save-button")
-        self.dom.on(form, "submit", self._save_clicked)
-        self.save_list = make("ul", saves, id="saves-list")
-        self.dom.on(self.save_list, "click", self._list_clicked)
-        if not self.storage.available:
-            self.name_input.disabled = save_button.disabled = True
+        self.saves = SavesList(self.page, panel, self.store, self.storage, self.say,
+                               lambda: self.backup.keep_once(), self._room_made)
         self.backup = BackupPanel(self.page, panel, self.store, self.storage, self.levels, self.say,
-                                  self._refresh_list)
+                                  self.saves.refresh)
         self.transfer = TransferPanel(self.page, panel, self.levels, self.say)
 
-    # --- named saves ----------------------------------------------------------------------
-    def _save_clicked(self, event: Any) -> None:
-        event.preventDefault()
-        try:
-            self.store.save(self.page.session.to_saved(), str(self.name_input.value))
-        except StoreError as exc:
-            self.say(_sentence(str(exc)))
-            return
-        self.name_input.value = ""
-        self.say("Saved.")
-        self._refresh_list()
-        self.backup.keep_once()   # the first save: a moment the player shows they care
-
-    def _refresh_list(self) -> None:
-        self.save_list.replaceChildren()
-        if not self.storage.available:
-            return
-        try:
-            entries = self.store.entries()
-        except StoreError as exc:
-            self.say(_sentence(str(exc)))
-            return
-        self._entries = {entry.key: entry for entry in entries}
-        if not entries:
-            self.dom.make("li", self.save_list, "No saved games yet.", class_="empty")
-        for entry in entries:
-            self._entry_item(entry)
-
-    def _entry_item(self, entry: SaveEntry) -> None:
-        make = self.dom.make
-        item = make("li", self.save_list, class_="save-entry", data_key=entry.key)
-        if entry.problem:
-            item.classList.add("damaged")
-            make("span", item, "Damaged save", class_="save-name")
-            make("span", item, entry.problem, class_="save-problem")
-        else:
-            make("span", item, entry.name, class_="save-name")
-            when = entry.saved_at.replace("T", " ").rstrip("Z")[:16]
-            details = f"{entry.game} · {when} · {entry.moves} moves · {entry.result}"
-            if entry.by_link:
-                details = f"By link{' with ' + entry.opponent if entry.opponent else ''} · {details}"
-                item.classList.add("by-link")
-            make("span", item, details, class_="save-details")
-            make("button", item, "Load", type="button", class_="save-load", data_action="load")
-            make("button", item, "Rename", type="button", class_="save-rename", data_action="rename")
-        make("button", item, "Delete", type="button", class_="save-delete", data_action="delete")
-
-    def _list_clicked(self, event: Any) -> None:
-        """One listener for every entry's buttons (the list is rebuilt after each change)."""
-        button = event.target.closest("button[data-action]")
-        item = button.closest("li[data-key]") if button else None
-        entry = self._entries.get(str(item.dataset.key)) if item else None
-        if entry is None:
-            return
-        action = str(button.dataset.action)
-        if action == "load":
-            self._load_entry(entry.key)
-        elif action == "rename":
-            self._rename(entry)
-        elif action == "delete":
-            self._delete(entry)
-
-    def _load_entry(self, key: str) -> None:
-        """Open a save, first asking when it would replace a game in progress."""
-        try:
-            saved = self.store.load(key)
-        except (StoreError, ValueError) as exc:
-            self.say(_sentence(str(exc)))
-            return
-
-        def load() -> None:
-            try:
-                self.page.load_saved(saved)
-            except ValueError as exc:
-                self.say(_sentence(str(exc)))
-                return
-            self.say(f"Loaded “{saved.name}”.")
-        self.page.confirm_first("load", load)
-
-    def _rename(self, entry: SaveEntry) -> None:
-        name = self.dom.window.prompt("New name for this save:", entry.name)
-        if name is None or not str(name).strip():
-            return
-        try:
-            self.store.rename(entry.key, str(name))
-        except StoreError as exc:
-            self.say(_sentence(str(exc)))
-            return
-        self._refresh_list()
-
-    def _delete(self, entry: SaveEntry) -> None:
-        label = entry.name or "this damaged save"
-        if not self.dom.window.confirm(f"Delete “{label}”? This cannot be undone."):
-            return
-        try:
-            self.store.delete(entry.key)
-        except StoreError as exc:
-            self.say(_sentence(str(exc)))
-            return
-        self.say("Deleted.")
-        self._refresh_list()
-        if self.storage.writable:
-            self._autosave(self.page.session)  # the room made may let autosave work again
-        self._show_room()
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
