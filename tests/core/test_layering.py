@@ -2,8 +2,10 @@
 imports included: tools -> ui -> pygame_core, never back; the core never touches the browser; a
 game never imports another game or the AI; the AI reaches games only through the registry;
 nothing in pygame_core, ui or tools imports a test module (e2e/, tests/ or their helpers: the
-benchmarks share tools/browser_harness.py with the e2e tests instead); and no import cycle
-anywhere in pygame_core, ui or tools."""
+benchmarks share tools/browser_harness.py with the e2e tests instead); no import cycle
+anywhere in pygame_core, ui or tools; inside ui, nothing below the page (saves, play, board)
+imports ui.page; and no class in the three packages is longer than MAX_CLASS_LINES (a longer
+one does two jobs)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ PACKAGES = ("pygame_core", "ui", "tools")
 BROWSER = {"js", "pyodide", "pyscript"}
 # the test suites, and the helper modules their folders put on sys.path (e.g. fake_dom)
 TEST_MODULES = {"e2e", "tests"} | {p.stem for suite in ("e2e", "tests") for p in (ROOT / suite).rglob("*.py")}
+MAX_CLASS_LINES = 250
 
 
 def module_name(path: Path) -> str:
@@ -166,3 +169,23 @@ def test_there_is_no_import_cycle() -> None:
 def test_the_cycle_finder_finds_a_cycle() -> None:
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def long_classes(source: str, limit: int = MAX_CLASS_LINES) -> dict[str, int]:
+    """The classes of `source` (nested ones included) longer than `limit` lines, with their
+    lengths (from the `class` line to the last, as end_lineno - lineno)."""
+    return {node.name: node.end_lineno - node.lineno for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None
+            and node.end_lineno - node.lineno > limit}
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_class_is_longer_than_the_limit(name: str) -> None:
+    assert long_classes(MODULES[name].read_text(encoding="utf-8")) == {}
+
+
+def test_the_class_length_check_finds_a_long_class() -> None:
+    body = "".join(f"    def m{i}(self) -> None:\n        pass\n" for i in range(3))
+    source = f"class Short:\n{body}\n\nclass Long:\n{body}{body}"
+    assert long_classes(source, limit=8) == {"Long": 12}
+    assert long_classes(source, limit=12) == {}
