@@ -69,6 +69,7 @@ class ReviewDisplay:
         self.dom.set_text("review-legend", coach.GRAPH_LEGEND)
 
     def draw(self, review: Review) -> None:
+        """Show `review` as it stands: after each batch of positions, and as the board moves."""
         started = time.perf_counter()
         done = len(review.evaluations)
         self.dom.set_text("review-progress", coach.review_progress(done, review.total, review.depth, review.finished,
@@ -82,6 +83,7 @@ class ReviewDisplay:
         section.dataset.done = "1" if review.finished else ""
 
     def stopped(self, review: Review) -> None:
+        """Say how far a review the player stopped got (what it found stays shown)."""
         self.dom.set_text("review-progress", f"Review stopped after {len(review.evaluations)} of "
                                              f"{review.total} positions.")
 
