@@ -1,6 +1,6 @@
 """Saves in Chromium: reload resumes, named saves, export -> import, share links, a damaged save
 and a full storage. Moves go in through the page's move box, results are read from its move
-list and the saves panel (ui/saves/panel.py)."""
+list and the saves panel (ui/page/saves_panel.py)."""
 
 from __future__ import annotations
 

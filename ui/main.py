@@ -16,7 +16,7 @@ from pyscript import document, window  # noqa: E402  (imports need the path abov
 from pygame_core.registry import DEFAULT_GAME, find_game  # noqa: E402
 from ui.page.play_page import PlayPage  # noqa: E402
 from ui.play.session import Session  # noqa: E402
-from ui.saves.panel import mount as mount_saves  # noqa: E402
+from ui.page.saves_panel import mount as mount_saves  # noqa: E402
 from ui.saves.storage import BrowserStorage  # noqa: E402
 
 

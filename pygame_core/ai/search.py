@@ -46,6 +46,8 @@ Observer = Callable[[list["Node"], Returns], None]
 # a root child as plain data: (action, visits, mean reward of the chooser, proven reward of the
 # chooser or None, plies from it to the game's end under its proof or None: 0 ends the game)
 ChildStat = tuple[Action, int, float, "float | None", "int | None"]
+# learned move probabilities: prior(state, action that led to it or None) -> {action: p}
+Prior = Callable[[GameState, "Action | None"], Mapping[Action, float]]
 
 
 @dataclass(frozen=True)
@@ -68,9 +70,8 @@ class SearchConfig:
     # blends them into the playout mean with weight `minimax`; 0 = off
     minimax: float = 0.0
     evaluate: Callable[[GameState], float] | None = None
-    # learned move probabilities: prior(state, action that led to it or None) -> {action: p};
-    # None = expand at random and select by UCT alone
-    prior: Callable[[GameState, "Action | None"], Mapping[Action, float]] | None = None
+    # learned move probabilities (see Prior); None = expand at random and select by UCT alone
+    prior: Prior | None = None
     prior_bias: float = 0.0
     prior_from: int = 8           # a node reads its priors once it has this many visits (they cost)
 
@@ -182,10 +183,10 @@ class Mcts:
             if not child.checked and child.proven is None:
                 self._check(child)
         if self.config.prior is not None:
-            self._priors(root)  # the root's children are all added now: they take their priors
+            _priors(root, self.config.prior)  # the root's children are all added now: they take their priors
         while self.config.check_depth > 0 and root.untried and root.proven is None:
             self._add_child(root, root.untried[-1])  # checks the child (depth 1)
-        self._resolve(root)
+        _resolve(root)
 
     def settle(self, action: Action, returns: Returns) -> None:
         """Record a proof found outside the search (a game's forced-win search): playing
@@ -195,7 +196,7 @@ class Mcts:
         child = root.children.get(action) or self._add_child(root, action)
         if child.proven is None:
             child.proven = returns
-        self._resolve(root)
+        _resolve(root)
 
     # --- the loop ---------------------------------------------------------------------------
     def run(self, iterations: int | None = None, deadline: float | None = None) -> int:
@@ -230,7 +231,7 @@ class Mcts:
                 if config.prior is None or node.n < config.prior_from:
                     pick = self.rng.randrange(len(untried))  # a random untried action, swap-removed
                 else:
-                    priors = self._priors(node)
+                    priors = _priors(node, config.prior)
                     pick = max(range(len(untried)), key=lambda i: priors.get(untried[i], 0.0))
                 untried[pick], untried[-1] = untried[-1], untried[pick]
                 action = untried.pop()
@@ -244,7 +245,7 @@ class Mcts:
                 ref = node
             child = self._select(node, ref)
             if child is None:  # every child proven: settle this node and stop here
-                self._resolve(node)
+                _resolve(node)
                 break
             if trace is not None:
                 trace.append((node.player, child.action))
@@ -257,13 +258,13 @@ class Mcts:
             if parent is not None:
                 member.w += values[parent.player]
         if trace is not None:
-            self._update_amaf(path, trace, values)
+            _update_amaf(path, trace, values, config.amaf_from)
         if self.observer is not None:
             self.observer(path, values)
         if self.config.minimax > 0.0:
             _back_up_minimax(path)
         if node.proven is not None and node.parent is not None:
-            self._resolve_upwards(node.parent)
+            _resolve_upwards(node.parent)
 
     def _select(self, node: Node, ref: Node) -> Node | None:
         """UCT (blended with GRAVE when on) over children not yet proven; None if all are."""
@@ -275,7 +276,7 @@ class Mcts:
         minimax = self.config.minimax
         prior_bias = self.config.prior_bias if self.config.prior is not None else 0.0
         if prior_bias and node.priors is None and node.n >= self.config.prior_from:
-            self._priors(node)
+            _priors(node, self.config.prior)
         for child in node.children.values():
             if child.proven is not None:
                 continue
@@ -310,18 +311,6 @@ class Mcts:
             self._check(child)
         return child
 
-    def _priors(self, node: Node) -> Mapping[Action, float]:
-        """The learned priors of `node`'s actions, each relative to the best one (computed once)."""
-        if node.priors is None:
-            prior = self.config.prior
-            assert prior is not None
-            raw = prior(node.state, node.action)
-            best = max(raw.values(), default=0.0) or 1.0
-            node.priors = {action: p / best for action, p in raw.items()}
-            for action, child in node.children.items():
-                child.prior = node.priors.get(action, 0.0)
-        return node.priors
-
     def _check(self, node: Node) -> None:
         """Try every action once; keep the terminal ones as (proven) children."""
         node.checked = True
@@ -338,61 +327,7 @@ class Mcts:
                 node.children[action] = child
                 if child.proven is not None and child.proven[node.player] >= 1.0:
                     break
-        self._resolve(node)
-
-    # --- solver -----------------------------------------------------------------------------
-    def _resolve(self, node: Node) -> bool:
-        """Prove `node` from its children if possible; True when it is (now) proven."""
-        if node.proven is not None:
-            return True
-        me = node.player
-        best: Returns | None = None
-        open_children = bool(node.untried)
-        for child in node.children.values():
-            value = child.proven
-            if value is None:
-                open_children = True
-                continue
-            if value[me] >= 1.0:
-                node.proven = value
-                return True
-            if best is None or value[me] > best[me]:
-                best = value
-        if open_children or best is None:
-            return False
-        node.proven = best
-        return True
-
-    def _resolve_upwards(self, node: Node | None) -> None:
-        while node is not None and self._resolve(node):
-            node = node.parent
-
-    def _update_amaf(self, path: list[Node], trace: Trace, values: Returns) -> None:
-        """Credit each node's AMAF table with every action its chooser played after it
-        (path[i] chose trace[i]; the playout's moves follow the tree part of the trace).
-        Nodes with few visits are skipped: they are far from lending their table."""
-        firsts: dict[int, dict[Action, int]] = {}
-        for index, (seat, action) in enumerate(trace):
-            first = firsts.get(seat)
-            if first is None:
-                firsts[seat] = {action: index}
-            elif action not in first:
-                first[action] = index
-        least = self.config.amaf_from
-        for index, node in enumerate(path):
-            table = node.amaf
-            if table is None or node.n < least or node.player < 0:
-                continue
-            reward = values[node.player]
-            for action, at in firsts.get(node.player, {}).items():
-                if at < index:
-                    continue
-                stats = table.get(action)
-                if stats is None:
-                    table[action] = [1.0, reward]
-                else:
-                    stats[0] += 1.0
-                    stats[1] += reward
+        _resolve(node)
 
     # --- answers ------------------------------------------------------------------------------
     def ranking(self) -> list[tuple[Action, int, float]]:
@@ -419,6 +354,74 @@ class Mcts:
             return root.proven[root.player] if root.player >= 0 else 0.5
         ranking = self.ranking()
         return ranking[0][2] if ranking else 0.5
+
+
+# --- node bookkeeping: proofs, AMAF tables and priors (each needs a node, not the search) -----
+def _resolve(node: Node) -> bool:
+    """Prove `node` from its children if possible; True when it is (now) proven."""
+    if node.proven is not None:
+        return True
+    me = node.player
+    best: Returns | None = None
+    open_children = bool(node.untried)
+    for child in node.children.values():
+        value = child.proven
+        if value is None:
+            open_children = True
+            continue
+        if value[me] >= 1.0:
+            node.proven = value
+            return True
+        if best is None or value[me] > best[me]:
+            best = value
+    if open_children or best is None:
+        return False
+    node.proven = best
+    return True
+
+
+def _resolve_upwards(node: Node | None) -> None:
+    while node is not None and _resolve(node):
+        node = node.parent
+
+
+def _update_amaf(path: list[Node], trace: Trace, values: Returns, least: int) -> None:
+    """Credit each node's AMAF table with every action its chooser played after it
+    (path[i] chose trace[i]; the playout's moves follow the tree part of the trace).
+    Nodes with under `least` visits are skipped: they are far from lending their table."""
+    firsts: dict[int, dict[Action, int]] = {}
+    for index, (seat, action) in enumerate(trace):
+        first = firsts.get(seat)
+        if first is None:
+            firsts[seat] = {action: index}
+        elif action not in first:
+            first[action] = index
+    for index, node in enumerate(path):
+        table = node.amaf
+        if table is None or node.n < least or node.player < 0:
+            continue
+        reward = values[node.player]
+        for action, at in firsts.get(node.player, {}).items():
+            if at < index:
+                continue
+            stats = table.get(action)
+            if stats is None:
+                table[action] = [1.0, reward]
+            else:
+                stats[0] += 1.0
+                stats[1] += reward
+
+
+def _priors(node: Node, prior: Prior | None) -> Mapping[Action, float]:
+    """The learned priors of `node`'s actions, each relative to the best one (computed once)."""
+    if node.priors is None:
+        assert prior is not None
+        raw = prior(node.state, node.action)
+        best = max(raw.values(), default=0.0) or 1.0
+        node.priors = {action: p / best for action, p in raw.items()}
+        for action, child in node.children.items():
+            child.prior = node.priors.get(action, 0.0)
+    return node.priors
 
 
 def _proof_length(node: Node) -> int:

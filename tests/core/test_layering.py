@@ -2,8 +2,10 @@
 imports included: tools -> ui -> pygame_core, never back; the core never touches the browser; a
 game never imports another game or the AI; the AI reaches games only through the registry;
 nothing in pygame_core, ui or tools imports a test module (e2e/, tests/ or their helpers: the
-benchmarks share tools/browser_harness.py with the e2e tests instead); and no import cycle
-anywhere in pygame_core, ui or tools."""
+benchmarks share tools/browser_harness.py with the e2e tests instead); no import cycle
+anywhere in pygame_core, ui or tools; inside ui, nothing below the page (saves, play, board)
+imports ui.page; and no class in the three packages is longer than MAX_CLASS_LINES (a longer
+one does two jobs)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ PACKAGES = ("pygame_core", "ui", "tools")
 BROWSER = {"js", "pyodide", "pyscript"}
 # the test suites, and the helper modules their folders put on sys.path (e.g. fake_dom)
 TEST_MODULES = {"e2e", "tests"} | {p.stem for suite in ("e2e", "tests") for p in (ROOT / suite).rglob("*.py")}
+MAX_CLASS_LINES = 250
 
 
 def module_name(path: Path) -> str:
@@ -58,16 +61,22 @@ def _top(name: str) -> str:
     return name.split(".")[0]
 
 
+def _under(name: str, package: str) -> bool:
+    """Whether module `name` is the dotted `package` or inside it (ui.page.x is under ui.page,
+    ui.pages is not)."""
+    return name == package or name.startswith(package + ".")
+
+
 def _game_of(name: str) -> str | None:
     parts = name.split(".")
     return parts[2] if len(parts) > 2 and parts[:2] == ["pygame_core", "games"] else None
 
 
 def forbidden(graph: dict[str, set[str]], layer: str, banned: set[str]) -> dict[str, set[str]]:
-    """The modules of `layer` (a top-level package) that import a module under a `banned` top
-    name, with what they import from there."""
-    found = {name: {t for t in targets if _top(t) in banned} for name, targets in graph.items()
-             if _top(name) == layer}
+    """The modules of `layer` (a package, top-level or dotted like ui.saves) that import a module
+    under a `banned` package, with what they import from there."""
+    found = {name: {t for t in targets if any(_under(t, b) for b in banned)}
+             for name, targets in graph.items() if _under(name, layer)}
     return {name: targets for name, targets in found.items() if targets}
 
 
@@ -89,6 +98,19 @@ def test_the_layer_check_finds_a_forbidden_import() -> None:
     assert forbidden(graph, "tools", {"e2e"}) == {"tools.bench": {"e2e.harness"}}
     assert forbidden(graph, "ui", TEST_MODULES) == {"ui.x": {"fake_dom"}}
     assert forbidden(graph, "ui", {"tools"}) == {}
+
+
+@pytest.mark.parametrize("layer", ["ui.saves", "ui.play", "ui.board"])
+def test_nothing_below_the_page_imports_the_page(layer: str) -> None:
+    assert forbidden(GRAPH, layer, {"ui.page"}) == {}
+
+
+def test_the_layer_check_finds_a_forbidden_import_between_sub_packages() -> None:
+    graph = {"ui.saves.store": {"ui.page.dom_helpers", "ui.play.saved_game"},
+             "ui.saves": {"ui.page"}, "ui.savesx.y": {"ui.page"}, "ui.play.view": {"ui.pages.x"}}
+    assert forbidden(graph, "ui.saves", {"ui.page"}) == {"ui.saves.store": {"ui.page.dom_helpers"},
+                                                          "ui.saves": {"ui.page"}}
+    assert forbidden(graph, "ui.play", {"ui.page"}) == {}
 
 
 @pytest.mark.parametrize("name", [m for m in MODULES if _game_of(m)])
@@ -147,3 +169,23 @@ def test_there_is_no_import_cycle() -> None:
 def test_the_cycle_finder_finds_a_cycle() -> None:
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def long_classes(source: str, limit: int = MAX_CLASS_LINES) -> dict[str, int]:
+    """The classes of `source` (nested ones included) longer than `limit` lines, with their
+    lengths (from the `class` line to the last, as end_lineno - lineno)."""
+    return {node.name: node.end_lineno - node.lineno for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None
+            and node.end_lineno - node.lineno > limit}
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_class_is_longer_than_the_limit(name: str) -> None:
+    assert long_classes(MODULES[name].read_text(encoding="utf-8")) == {}
+
+
+def test_the_class_length_check_finds_a_long_class() -> None:
+    body = "".join(f"    def m{i}(self) -> None:\n        pass\n" for i in range(3))
+    source = f"class Short:\n{body}\n\nclass Long:\n{body}{body}"
+    assert long_classes(source, limit=8) == {"Long": 12}
+    assert long_classes(source, limit=12) == {}

@@ -17,7 +17,7 @@ import sys, types
 for name in ("pyscript", "pyodide", "pyodide.ffi"):  # browser-only modules, stubbed
     sys.modules[name] = types.ModuleType(name)
 sys.modules["pyodide.ffi"].create_proxy = sys.modules["pyodide.ffi"].to_js = lambda value: value
-import ui.play.session, ui.page.play_page, ui.saves.panel, ui.saves.storage
+import ui.play.session, ui.page.play_page, ui.page.saves_panel, ui.saves.storage
 from pygame_core.registry import DEFAULT_GAME, find_game
 find_game(DEFAULT_GAME)
 print("\\n".join(sorted(sys.modules)))
@@ -31,7 +31,7 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
     later = {"pygame_core.games.stymie", "pygame_core.games.superstar", "pygame_core.games.lisbon",
              "pygame_core.ai.search", "ui.play.help", "ui.ai_client", "ui.page.help_dialog",
              "ui.page.new_game_dialog", "ui.play.setup", "ui.page.confirm_dialog", "ui.play.confirm",
-             "ui.page.front_door_dialog", "ui.saves.correspondence", "ui.saves.link_panel",
-             "ui.page.coach_panel", "ui.coach_client", "ui.play.coach", "pygame_core.ai.review",
-             "pygame_core.ai.analysis"}
+             "ui.page.front_door_dialog", "ui.saves.correspondence", "ui.page.link_panel",
+             "ui.page.coach_panel", "ui.page.review_display", "ui.coach_client", "ui.play.coach",
+             "pygame_core.ai.review", "pygame_core.ai.analysis"}
     assert not later & loaded

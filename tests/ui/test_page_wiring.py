@@ -17,7 +17,7 @@ def page() -> Any:
     stub_browser_modules()
     from ui.page.play_page import PlayPage
     from ui.play.session import Session
-    from ui.saves.panel import mount
+    from ui.page.saves_panel import mount
 
     document, window = Document(), Window()
     play_page = PlayPage(document, window, Session(find_game("susan")))

@@ -80,7 +80,7 @@ def lesson_page():
     stub_browser_modules()
     from ui.page.learn_panel import LearnDialog
     from ui.page.play_page import PlayPage
-    from ui.saves.panel import mount
+    from ui.page.saves_panel import mount
 
     page = PlayPage(Document(), Window(), played("susan", "e5"))
     mount(page)

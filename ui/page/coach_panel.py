@@ -3,16 +3,16 @@
 Loaded on first use (PlayPage.coach()), never at boot. All analysis runs in the coach's
 worker through ui.coach_client; one request at a time (a new one cancels the last), so
 the page's thread only awaits and draws. What the words and the graph say is decided in
-ui.play.coach; mistakes are found by pygame_core.ai.review.
+ui.play.coach; mistakes are found by pygame_core.ai.review; the review is drawn by
+ui.page.review_display.
 """
 
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any, Awaitable, Callable
 
-from pygame_core.ai.review import DEFAULT_DEPTH, Evaluation, Mistake, mistakes
+from pygame_core.ai.review import DEFAULT_DEPTH, Evaluation
 from pygame_core.game import Action, GameState
 from ui.board.boards import BoardArt
 from ui.board.hint_marks import draw_hint, hint_mark
@@ -20,51 +20,14 @@ from ui.board.layout import Layout
 from ui.board.theme import Theme
 from ui.coach_client import CoachClient, Reviewed
 from ui.page.page_api import Page
+from ui.page.review_display import Review, ReviewDisplay
 from ui.play import coach
 from ui.play.session import Session
 
-GRAPH_HEIGHT = 120
-
-
-class Review:
-    """One game's review as it comes in."""
-
-    def __init__(self, session: Session, depth: str) -> None:
-        self.session = session
-        self.depth = depth
-        self.evaluations: dict[int, Evaluation] = {}
-        self.alternatives: dict[int, Evaluation] = {}
-        self.played: list[str] = list(session.turns)
-        self.states = [session.state_at(i) for i in range(len(session.turns) + 1)]
-        self.total = len(self.states)
-        self.finished = False
-        self.running = True    # until finished or stopped
-        self.started = time.perf_counter()
-
-    def seconds_left(self) -> float | None:
-        """A guess at the time left from the pace so far (None before the first position)."""
-        done = len(self.evaluations)
-        if self.finished or done == 0:
-            return None
-        return (time.perf_counter() - self.started) / done * max(0, self.total - done)
-
-    def add(self, positions: list[Reviewed], total: int) -> None:
-        self.total = total
-        for kind, index, evaluation in positions:
-            (self.evaluations if kind == "position" else self.alternatives)[index] = evaluation
-
-    def mistakes(self) -> list[Mistake]:
-        return mistakes(self.evaluations, self.alternatives, self.played)
-
-    def at(self, session: Session) -> Evaluation | None:
-        """The evaluation of `session`'s shown position, if this review has it."""
-        cursor = session.cursor
-        if session is not self.session or cursor >= len(self.states) or self.states[cursor] is not session.turn_start:
-            return None
-        return self.evaluations.get(cursor)
-
 
 class CoachPanel:
+    """The hint, the evaluation bar and the running of a review: one worker request at a time."""
+
     def __init__(self, page: Page, client: CoachClient | None = None) -> None:
         self.page = page
         self.dom = page.dom
@@ -75,7 +38,6 @@ class CoachPanel:
         self._task: asyncio.Future | None = None
         self._shown: GameState | None = None     # the position the bar shows, once final
         self._known: tuple[GameState, Evaluation] | None = None   # the last finished evaluation
-        self._slowest_ms = 0.0
         self._said_at: GameState | None = None   # the position the coach's message is about
         page.after_move.append(self._moved)
         page.on_new_session.append(self._new_session)
@@ -86,11 +48,9 @@ class CoachPanel:
         dom.on(dom.by_id("review-depth"), "change", lambda e: self.start_review())
         dom.on_click(dom.by_id("review-cancel"), self.cancel_review)
         dom.on_click(dom.by_id("review-close"), self.close_review)
-        dom.on(dom.by_id("review-graph"), "click", self._graph_clicked)
-        dom.on(dom.by_id("review-mistakes"), "click", self._mistake_clicked)
+        self.display = ReviewDisplay(page, lambda: self.review)
         dom.set_text("eval-title", coach.CHANCES_TITLE)
         dom.set_text("eval-explained", coach.CHANCES_EXPLAINED)
-        dom.set_text("review-legend", coach.GRAPH_LEGEND)
 
     # --- requests -----------------------------------------------------------------------------
     def _run(self, work: Callable[[], Awaitable[Any]]) -> None:
@@ -251,15 +211,14 @@ class CoachPanel:
         session = self.page.session
         depth = str(self.dom.by_id("review-depth").value or DEFAULT_DEPTH)
         review = self.review = Review(session, depth)
-        self._slowest_ms = 0.0
         record = session.record(len(session.turns))
         self.dom.by_id("review-cancel").disabled = False
-        self._draw_review()
+        self.display.draw(review)
 
         def arrived(positions: list[Reviewed], total: int) -> None:
             review.add(positions, total)
             if self.review is review:
-                self._draw_review()
+                self.display.draw(review)
                 if review.at(session) is not None:
                     self._update_bar()
                     self.page.refresh(board_only=True)
@@ -272,7 +231,7 @@ class CoachPanel:
                 review.running = False
             if self.review is review:
                 self.dom.by_id("review-cancel").disabled = True
-                self._draw_review()
+                self.display.draw(review)
                 self.page.refresh(board_only=True)
 
         self._run(work)
@@ -283,8 +242,7 @@ class CoachPanel:
             self.review.running = False
             self._stop()
             self.dom.by_id("review-cancel").disabled = True
-            self.dom.set_text("review-progress", f"Review stopped after {len(self.review.evaluations)} of "
-                                                 f"{self.review.total} positions.")
+            self.display.stopped(self.review)
             self._update_bar()
 
     def close_review(self) -> None:
@@ -295,99 +253,6 @@ class CoachPanel:
         self._update_bar()
         self.page.refresh(board_only=True)
 
-    def _draw_review(self) -> None:
-        review = self.review
-        if review is None:
-            return
-        started = time.perf_counter()
-        done = len(review.evaluations)
-        self.dom.set_text("review-progress", coach.review_progress(done, review.total, review.depth, review.finished,
-                                                                   review.seconds_left()))
-        section = self.dom.by_id("review")
-        self._draw_graph(review)
-        self._list_mistakes(review)
-        # benchmark hook (tools/bench_review.py): the page's own work per update, at its slowest
-        self._slowest_ms = max(self._slowest_ms, (time.perf_counter() - started) * 1000)
-        section.dataset.slowestMs = str(round(self._slowest_ms))
-        section.dataset.done = "1" if review.finished else ""
-
-    def _draw_graph(self, review: Review) -> None:
-        canvas = self.dom.by_id("review-graph")
-        width = max(160.0, float(canvas.clientWidth or 300))
-        ratio = float(self.dom.window.devicePixelRatio or 1)
-        canvas.width = round(width * ratio)
-        canvas.height = round(GRAPH_HEIGHT * ratio)
-        ctx = canvas.getContext("2d")
-        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        theme = self.page.theme
-        ctx.fillStyle = theme.cell
-        ctx.fillRect(0, 0, width, GRAPH_HEIGHT)
-        ctx.strokeStyle = theme.grid
-        ctx.lineWidth = 1
-        ctx.setLineDash([4, 4])
-        ctx.beginPath()
-        ctx.moveTo(0, GRAPH_HEIGHT / 2)
-        ctx.lineTo(width, GRAPH_HEIGHT / 2)
-        ctx.stroke()
-        ctx.setLineDash([])
-        session = review.session
-        state = session.state_at(len(session.turns))   # each seat's side at the end (after any swap)
-        players = state.num_players
-        for mistake in review.mistakes():   # a band where each mistake was made
-            x = coach.graph_x(mistake.turn - 1, review.total, width)
-            ctx.fillStyle = theme.last
-            ctx.fillRect(x - 1.5, 0, 3, GRAPH_HEIGHT)
-        lines = coach.graph_lines(review.evaluations, review.total, players, width, GRAPH_HEIGHT)
-        for seat, points in enumerate(lines):
-            style = theme.stone(state.player_name(seat), seat)
-            for colour, line_width in ((style.rim, 4), (style.fill, 2)):
-                ctx.strokeStyle = colour
-                ctx.lineWidth = line_width
-                ctx.beginPath()
-                for i, (x, y) in enumerate(points):
-                    ctx.moveTo(x, y) if i == 0 else ctx.lineTo(x, y)
-                ctx.stroke()
-        if session is self.page.session:
-            x = coach.graph_x(session.cursor, review.total, width)
-            ctx.strokeStyle = theme.cursor
-            ctx.lineWidth = 2
-            ctx.beginPath()
-            ctx.moveTo(x, 0)
-            ctx.lineTo(x, GRAPH_HEIGHT)
-            ctx.stroke()
-
-    def _list_mistakes(self, review: Review) -> None:
-        listing = self.dom.by_id("review-mistakes")
-        listing.replaceChildren()
-        found = review.mistakes()
-        for mistake in found:
-            item = self.dom.make("li", listing)
-            state = review.session.state_at(mistake.turn - 1)   # the mover's side then (a swap changes it)
-            self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
-                          **{"data-turn": str(mistake.turn)})
-        if review.finished:
-            self.dom.make("li", listing, coach.review_verdict(found, state.num_players), class_="review-verdict")
-        self.dom.by_id("review").dataset.mistakes = " ".join(str(m.turn) for m in found)
-
-    def _graph_clicked(self, event: Any) -> None:
-        review = self.review
-        if review is None or review.session is not self.page.session:
-            return
-        canvas = self.dom.by_id("review-graph")
-        rect = canvas.getBoundingClientRect()
-        width = max(160.0, float(canvas.clientWidth or 300))
-        self.page.goto(coach.position_at(float(event.clientX) - float(rect.left), review.total, width))
-        self.page.refresh()
-
-    def _mistake_clicked(self, event: Any) -> None:
-        """A mistake in the list: show the position before it, with the better turn drawn."""
-        button = event.target.closest("button")
-        if not button or self.review is None or self.review.session is not self.page.session:
-            return
-        turn = int(button.getAttribute("data-turn"))
-        self.page.goto(turn - 1)
-        self.page.refresh()
-
     # --- the game moves on --------------------------------------------------------------------
     def _moved(self, session: Session) -> None:
         if self._hint is not None and self._hint[0] is not session.turn_start:
@@ -396,7 +261,7 @@ class CoachPanel:
         if self._said_at is not None and self._said_at is not session.turn_start:
             self._say("")
         if self.review is not None:
-            self._draw_review()
+            self.display.draw(self.review)
         self._update_bar()
 
     def _new_session(self, session: Session) -> None:

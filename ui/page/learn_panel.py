@@ -41,6 +41,57 @@ class Kept(NamedTuple):
     key: str            # its copy in the saves list ("" when none was made)
 
 
+class GameKeeper:
+    """Learn never costs a game: the game it takes the board from is kept (a copy goes to the
+    saves list when it has moves, should the page close first) and given back as it was."""
+
+    def __init__(self, page: Page, note: Any) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.note = note   # the coach bar's line that says where the game is
+        self.kept: Kept | None = None
+
+    def keep(self) -> None:
+        """Keep the game on the board, unless one is kept already (then the board holds a
+        puzzle or replay of ours, simply replaced)."""
+        if self.kept is not None:
+            return
+        session = self.page.session
+        coordinates = bool(self.dom.by_id("coordinates").checked)
+        what = f"Your {session.spec.title} game"
+        if not session.turns:
+            self.note.textContent = f"{what} is kept: Close brings it back."
+            self.kept = Kept(session, coordinates, "")
+            return
+        try:
+            key = _store().save(session.to_saved(), KEPT_NAME)
+        except StoreError:
+            key = ""
+        where = f"; should this page close first, it is in the saves list as “{KEPT_NAME}”" if key else ""
+        self.note.textContent = f"{what} is kept: Close brings it back as it was{where}."
+        self.kept = Kept(session, coordinates, key)
+
+    def release(self) -> Kept | None:
+        """The kept game, forgotten here (another game chosen leaves it in the saves list)."""
+        kept, self.kept = self.kept, None
+        return kept
+
+    def give_back(self, kept: Kept) -> None:
+        self.page.start(kept.session)
+        coordinates = self.dom.by_id("coordinates")
+        if bool(coordinates.checked) != kept.coordinates:
+            coordinates.click()
+        if kept.key:   # it is on the board (and autosaved) again: its copy is not needed
+            try:
+                _store().delete(kept.key)
+            except StoreError:
+                pass   # the copy stays in the list: nothing is lost
+
+
+def _store() -> SavesStore:
+    return SavesStore(BrowserStorage.for_page(), tuple(LEVELS))
+
+
 class LearnDialog:
     """The Learn dialog and the coach bar it drives."""
 
@@ -54,9 +105,9 @@ class LearnDialog:
         self.guided: GuidedGame | None = None
         self.start = 0
         self.judged = False
-        self.kept: Kept | None = None
         self._build_dialog()
         self._build_bar()
+        self.keeper = GameKeeper(page, self.kept_note)
         page.after_move.append(self._moved)
         page.on_new_session.append(self._new_session)
 
@@ -141,10 +192,12 @@ class LearnDialog:
         self.prev_button.hidden = self.next_button.hidden = not guided
         self.retry_button.hidden = self.solution_button.hidden = self.next_puzzle_button.hidden = guided
 
-    def _leave(self) -> None:
-        self.session = self.puzzle = self.guided = self.kept = None
+    def _leave(self) -> Kept | None:
+        """Take Learn off the page; returns the game it kept (forgotten here)."""
+        self.session = self.puzzle = self.guided = None
         self.bar.hidden = True
         self.page.panel.lesson = False
+        return self.keeper.release()
 
     def _new_session(self, session: Session) -> None:
         if session is not self.session:
@@ -152,43 +205,14 @@ class LearnDialog:
 
     def _close(self) -> None:
         """Leave Learn: the game it took the board from comes back as it was."""
-        kept = self.kept
-        self._leave()
-        if kept is None:
-            return
-        self.page.start(kept.session)
-        coordinates = self.dom.by_id("coordinates")
-        if bool(coordinates.checked) != kept.coordinates:
-            coordinates.click()
-        if kept.key:   # it is on the board (and autosaved) again: its copy is not needed
-            try:
-                self._store().delete(kept.key)
-            except StoreError:
-                pass   # the copy stays in the list: nothing is lost
-
-    def _store(self) -> SavesStore:
-        return SavesStore(BrowserStorage.for_page(), tuple(LEVELS))
-
-    def _keep(self, session: Session) -> Kept:
-        """Keep the game on the board before Learn replaces it, and say so in the bar."""
-        coordinates = bool(self.dom.by_id("coordinates").checked)
-        what = f"Your {session.spec.title} game"
-        if not session.turns:
-            self.kept_note.textContent = f"{what} is kept: Close brings it back."
-            return Kept(session, coordinates, "")
-        try:
-            key = self._store().save(session.to_saved(), KEPT_NAME)
-        except StoreError:
-            key = ""
-        where = f"; should this page close first, it is in the saves list as “{KEPT_NAME}”" if key else ""
-        self.kept_note.textContent = f"{what} is kept: Close brings it back as it was{where}."
-        return Kept(session, coordinates, key)
+        kept = self._leave()
+        if kept is not None:
+            self.keeper.give_back(kept)
 
     def _start(self, session: Session, show: Callable[[], None]) -> None:
         """Put `session` on the board and `show` its bar; the player's own game is kept first
         (a puzzle or replay of ours on the board is simply replaced)."""
-        if self.kept is None:
-            self.kept = self._keep(self.page.session)
+        self.keeper.keep()
         self.session = session
         self.page.panel.lesson = True
         self.page.start(session)

@@ -44,18 +44,82 @@ def resignation(state: GameState, seat: int) -> Outcome:
     return Outcome(others, f"{state.player_name(seat)} resigned")
 
 
+class PlayedTurns:
+    """The recorded game under a Session: the position at the start of every turn, each turn's
+    notation and actions, and the turns played after a hint. The session's cursor moves through
+    it; which positions undo and redo stop at depends on who sits in each seat."""
+
+    def __init__(self, start: GameState, record_start: Start | None = None) -> None:
+        self.record_start = record_start
+        self.states: list[GameState] = [start]
+        self.texts: list[str] = []
+        self.actions: list[tuple[Action, ...]] = []   # each turn's actions, beside its text
+        self.hints: set[int] = set()   # turns played after a hint (pygame_core.record.Record.hints)
+
+    @classmethod
+    def replayed(cls, record: Record) -> "PlayedTurns":
+        """Every turn of `record` played out; RecordError if it does not replay."""
+        states, actions = replay_with_actions(record)
+        played = cls(states[0], record.start)
+        played.states, played.texts, played.actions = states, list(record.turns), actions
+        played.hints = set(record.hints)
+        return played
+
+    def record(self, game: str, options: Mapping[str, Any], count: int) -> Record:
+        """The record of the first `count` turns, start included."""
+        return Record(game, dict(options), tuple(self.texts[:count]), self.record_start,
+                      hints=tuple(sorted(h for h in self.hints if h <= count + 1)))
+
+    def add(self, cursor: int, actions: Sequence[Action], state: GameState) -> None:
+        """Record the turn `actions`, played from the position after `cursor` turns and leading
+        to `state`; the turns after that position go, with their hints (a redo tail)."""
+        text = self.states[cursor].format_turn(actions)
+        del self.states[cursor + 1:], self.texts[cursor:], self.actions[cursor:]
+        self.hints = {h for h in self.hints if h <= cursor + 1}
+        self.states.append(state)
+        self.texts.append(text)
+        self.actions.append(tuple(actions))
+
+    def add_hint(self, turn: int) -> bool:
+        """Note that turn `turn` (1-based) is played after a hint; False if it was already."""
+        if turn in self.hints:
+            return False
+        self.hints.add(turn)
+        return True
+
+    def by_friend(self, turn: int, seats: Sequence[Seat]) -> bool:
+        """Whether turn `turn` (1-based) is a friend's, played by link: theirs to keep."""
+        return seats[self.states[turn - 1].to_move].kind == FRIEND
+
+    def undo_target(self, cursor: int, seats: Sequence[Seat]) -> int | None:
+        """Where undo goes from `cursor`: back one turn, and on past the computer's turns to
+        the last position where a person was to move; None at the start or where the turn
+        before is a friend's."""
+        if cursor == 0 or self.by_friend(cursor, seats):
+            return None
+        target = cursor - 1
+        while target > 0 and seats[self.states[target].to_move].kind == AI:
+            target -= 1
+        return target
+
+    def redo_target(self, cursor: int, seats: Sequence[Seat]) -> int:
+        """Where redo goes from `cursor`: forward one turn, and on past the computer's replies."""
+        target = cursor + 1
+        while (target < len(self.texts) and not self.states[target].is_over
+               and seats[self.states[target].to_move].kind == AI):
+            target += 1
+        return target
+
+
 class Session:
-    """A game in progress at the page: history, cursor, pending turn, seats."""
+    """A game at the page: its PlayedTurns, the shown turn, pending stones, seats, resignation."""
 
     def __init__(self, spec: GameSpec, options: Mapping[str, Any] | None = None,
                  seats: Sequence[Seat] | None = None) -> None:
         self.spec = spec
         self.options: dict[str, Any] = spec.resolve_options(options)
         start = spec.new_state(self.options)
-        self._record_start: Start | None = None
-        self._states: list[GameState] = [start]
-        self._turns: list[str] = []
-        self._actions: list[tuple[Action, ...]] = []   # each turn's actions, beside its text
+        self._played = PlayedTurns(start)
         self.seats: tuple[Seat, ...] = checked_seats(seats, start.num_players)
         self.cursor = 0
         self._pending: list[Action] = []
@@ -65,7 +129,6 @@ class Session:
         self.message = ""
         self.after_move: list[Callable[["Session"], None]] = []
         self.game_id = new_game_id()
-        self.hints: set[int] = set()   # turns played after a hint (pygame_core.record.Record.hints)
         self.opponent = ""   # the friend's name in a game played by link
 
     # --- building and saving ----------------------------------------------------------------
@@ -73,24 +136,17 @@ class Session:
     def from_saved(cls, saved: SavedGame) -> "Session":
         """The session a SavedGame describes; RecordError if its record does not replay."""
         record = saved.record
-        states, actions = replay_with_actions(record)
+        played = PlayedTurns.replayed(record)
         try:
             spec = find_game(record.game)
+            seats = checked_seats(saved.seats, played.states[0].num_players)
         except ValueError as exc:
             raise RecordError(str(exc)) from None
-        session = cls(spec, record.options, None)
-        try:
-            session.seats = checked_seats(saved.seats, states[0].num_players)
-        except ValueError as exc:
-            raise RecordError(str(exc)) from None
+        session = cls(spec, record.options, seats)
         if not 0 <= saved.cursor <= len(record.turns):
             raise RecordError(f"cursor {saved.cursor} is outside 0..{len(record.turns)}")
-        session._record_start = record.start
-        session._states = states
-        session._turns = list(record.turns)
-        session._actions = actions
+        session._played = played
         session.game_id = saved.game_id or session.game_id
-        session.hints = set(record.hints)
         session.opponent = saved.opponent
         session._show(saved.cursor)
         return session
@@ -98,19 +154,22 @@ class Session:
     def to_saved(self, name: str = "", saved_at: str = "") -> SavedGame:
         """The whole game (redo tail included), seats and shown position; the unfinished
         multi-stone turn is not part of the record."""
-        return SavedGame(self.record(len(self._turns)), self.seats, self.cursor, name, saved_at, self.game_id,
+        return SavedGame(self.record(len(self._played.texts)), self.seats, self.cursor, name, saved_at, self.game_id,
                          opponent=self.opponent)
 
     def record(self, turns: int | None = None) -> Record:
         """The game's record up to turn `turns` (default: the shown position), start included."""
         count = self.cursor if turns is None else turns
-        return Record(self.spec.name, dict(self.options), tuple(self._turns[:count]), self._record_start,
-                      hints=tuple(sorted(h for h in self.hints if h <= count + 1)))
+        return self._played.record(self.spec.name, self.options, count)
+
+    @property
+    def hints(self) -> set[int]:
+        """The turns played after a hint (kept in the record)."""
+        return self._played.hints
 
     def note_hint(self) -> None:
         """The player asked for a hint for the turn at the cursor (kept in the record)."""
-        if self.cursor + 1 not in self.hints:
-            self.hints.add(self.cursor + 1)
+        if self._played.add_hint(self.cursor + 1):
             self._changed()
 
     def rematch(self) -> "Session":
@@ -125,7 +184,7 @@ class Session:
     @property
     def turn_start(self) -> GameState:
         """The position at the cursor (start of the shown turn)."""
-        return self._states[self.cursor]
+        return self._played.states[self.cursor]
 
     @property
     def live(self) -> GameState:
@@ -134,7 +193,7 @@ class Session:
 
     def state_at(self, cursor: int) -> GameState:
         """The recorded position after `cursor` turns (0 = the start)."""
-        return self._states[cursor]
+        return self._played.states[cursor]
 
     @property
     def pending(self) -> tuple[Action, ...]:
@@ -142,15 +201,15 @@ class Session:
 
     @property
     def turns(self) -> tuple[str, ...]:
-        return tuple(self._turns)
+        return tuple(self._played.texts)
 
     def turn_actions(self, number: int) -> tuple[Action, ...]:
         """The actions of turn `number` (1-based) as played."""
-        return self._actions[number - 1]
+        return self._played.actions[number - 1]
 
     @property
     def at_end(self) -> bool:
-        return self.cursor == len(self._turns)
+        return self.cursor == len(self._played.texts)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -213,8 +272,7 @@ class Session:
             self.message = ("It is the computer's move." if kind == AI else
                             f"It is {self._live.player_name(self._live.to_move)}'s move, played by link.")
             return False
-        if any(self.seats[self._states[later].to_move].kind == FRIEND
-               for later in range(self.cursor, len(self._turns))):
+        if any(self._played.by_friend(turn, self.seats) for turn in range(self.cursor + 1, len(self.turns) + 1)):
             self.message = "A game by link goes on from its last move: a friend's move stays."
             return False
         if clear:
@@ -235,14 +293,7 @@ class Session:
 
     def commit_turn(self, actions: list[Action], state: GameState) -> None:
         """Record a finished turn (`actions` leading to `state`) at the cursor: a redo tail goes."""
-        text = self.turn_start.format_turn(actions)
-        del self._states[self.cursor + 1:]
-        del self._turns[self.cursor:]
-        del self._actions[self.cursor:]
-        self.hints = {h for h in self.hints if h <= self.cursor + 1}   # a dropped redo tail's hints go too
-        self._states.append(state)
-        self._turns.append(text)
-        self._actions.append(tuple(actions))
+        self._played.add(self.cursor, actions, state)
         self.resigned = None
         self.message = ""   # a refusal or "It is the computer's move." is stale now
         self._show(self.cursor + 1)
@@ -253,22 +304,18 @@ class Session:
         self.cursor = cursor
         self._pending = []
         self.selected = None
-        self._live = self._states[cursor]
+        self._live = self._played.states[cursor]
 
     def _changed(self) -> None:
         for hook in list(self.after_move):
             hook(self)
 
     def can_undo(self) -> bool:
-        return bool(self._pending) or self.resigned is not None or (self.cursor > 0 and not self._friends_turn_before())
-
-    def _friends_turn_before(self) -> bool:
-        """Whether the turn before the shown position was a friend's, played by link: it is
-        theirs, so undo stops there."""
-        return self.seats[self._states[self.cursor - 1].to_move].kind == FRIEND
+        return (bool(self._pending) or self.resigned is not None
+                or self._played.undo_target(self.cursor, self.seats) is not None)
 
     def can_redo(self) -> bool:
-        return not self._pending and self.cursor < len(self._turns)
+        return not self._pending and self.cursor < len(self._played.texts)
 
     def undo(self) -> bool:
         """Back one turn; against the opponent, back to the last position where a person was
@@ -279,34 +326,24 @@ class Session:
             self.resigned = None
             self._changed()
             return True
-        if self.cursor == 0 or self._friends_turn_before():
-            return False
-        target = self.cursor - 1
-        while target > 0 and self.seats[self._states[target].to_move].kind == AI:
-            target -= 1
-        self._show(target)
-        self.message = ""
-        self._changed()
-        return True
+        target = self._played.undo_target(self.cursor, self.seats)
+        return target is not None and self._go(target)
 
     def redo(self) -> bool:
         """Forward one turn, or past the opponent's reply to the next human move."""
         if not self.can_redo():
             return False
-        target = self.cursor + 1
-        while (target < len(self._turns) and not self._states[target].is_over
-               and self.seats[self._states[target].to_move].kind == AI):
-            target += 1
-        self._show(target)
-        self.message = ""
-        self._changed()
-        return True
+        return self._go(self._played.redo_target(self.cursor, self.seats))
 
     def goto(self, cursor: int) -> bool:
         """Show the position after `cursor` turns (0 = the start); the record is kept."""
-        cursor = max(0, min(cursor, len(self._turns)))
+        cursor = max(0, min(cursor, len(self._played.texts)))
         if cursor == self.cursor and not self._pending:
             return False
+        return self._go(cursor)
+
+    def _go(self, cursor: int) -> bool:
+        """Show the position after `cursor` turns, as undo, redo and goto do."""
         self._show(cursor)
         self.message = ""
         self._changed()

@@ -8,7 +8,7 @@ a link that changes an already-seen move is flagged and never merged (`arrive`).
 
 Each device keeps its games by link as named saves (ui.saves.store) whose seats say who is
 who: this device's player is the one HUMAN seat, the others are FRIEND seats. Pure: the page
-(ui.saves.link_panel) shows what these functions decide.
+(ui.page.link_panel) shows what these functions decide.
 """
 
 from __future__ import annotations

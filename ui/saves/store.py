@@ -96,7 +96,7 @@ class SavesStore:
         except SaveError:
             return None  # a damaged autosave was kept in the list by resume()
         if not other.record.turns or continues(saved, other) or by_link(other):
-            return None   # (a game by link keeps its own save up to date: ui.saves.link_panel)
+            return None   # (a game by link keeps its own save up to date: ui.page.link_panel)
         if any(continues(earlier, other) for _, earlier in self.saved_games()):
             return None   # already saved with all its moves (e.g. before a share link opened)
         self._keep(other)

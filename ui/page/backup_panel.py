@@ -14,11 +14,11 @@ import asyncio
 from typing import Any, Callable
 
 from ui.page.page_api import Page
+from ui.page.transfer_panel import download_text, read_chosen_file
 from ui.saves.backup import BackupError, RestorePlan, backup_text, plan_restore, read_backup, restore_words
 from ui.saves.backup import MAX_CHARS as MAX_BACKUP_CHARS
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import PREFIX, SavesStore, StoreError, utc_now
-from ui.saves.transfer_panel import download_text, read_chosen_file
 
 PERSIST_ASKED = PREFIX + "persist-asked"   # when the page asked, and the browser's answer
 

@@ -1,0 +1,166 @@
+"""The coach's game review on the page: the review as it comes in, and its display (progress
+line, graph of each seat's chances, the list of mistakes), whose graph and mistakes take the
+board to a position. Kept apart from ui.page.coach_panel, which asks the coach's worker for the
+review and decides when it runs: this module only shows one.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from pygame_core.ai.review import Evaluation, Mistake, mistakes
+from ui.coach_client import Reviewed
+from ui.page.page_api import Page
+from ui.play import coach
+from ui.play.session import Session
+
+GRAPH_HEIGHT = 120
+
+
+class Review:
+    """One game's review as it comes in."""
+
+    def __init__(self, session: Session, depth: str) -> None:
+        self.session = session
+        self.depth = depth
+        self.evaluations: dict[int, Evaluation] = {}
+        self.alternatives: dict[int, Evaluation] = {}
+        self.played: list[str] = list(session.turns)
+        self.states = [session.state_at(i) for i in range(len(session.turns) + 1)]
+        self.total = len(self.states)
+        self.finished = False
+        self.running = True    # until finished or stopped
+        self.started = time.perf_counter()
+        self.slowest_ms = 0.0   # the page's own work per update, at its slowest (tools/bench_review.py)
+
+    def seconds_left(self) -> float | None:
+        """A guess at the time left from the pace so far (None before the first position)."""
+        done = len(self.evaluations)
+        if self.finished or done == 0:
+            return None
+        return (time.perf_counter() - self.started) / done * max(0, self.total - done)
+
+    def add(self, positions: list[Reviewed], total: int) -> None:
+        self.total = total
+        for kind, index, evaluation in positions:
+            (self.evaluations if kind == "position" else self.alternatives)[index] = evaluation
+
+    def mistakes(self) -> list[Mistake]:
+        return mistakes(self.evaluations, self.alternatives, self.played)
+
+    def at(self, session: Session) -> Evaluation | None:
+        """The evaluation of `session`'s shown position, if this review has it."""
+        cursor = session.cursor
+        if session is not self.session or cursor >= len(self.states) or self.states[cursor] is not session.turn_start:
+            return None
+        return self.evaluations.get(cursor)
+
+
+class ReviewDisplay:
+    """Draws the review the coach panel holds (`current`) and answers clicks on it."""
+
+    def __init__(self, page: Page, current: Callable[[], Review | None]) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.current = current
+        self.dom.on(self.dom.by_id("review-graph"), "click", self._graph_clicked)
+        self.dom.on(self.dom.by_id("review-mistakes"), "click", self._mistake_clicked)
+        self.dom.set_text("review-legend", coach.GRAPH_LEGEND)
+
+    def draw(self, review: Review) -> None:
+        """Show `review` as it stands: after each batch of positions, and as the board moves."""
+        started = time.perf_counter()
+        done = len(review.evaluations)
+        self.dom.set_text("review-progress", coach.review_progress(done, review.total, review.depth, review.finished,
+                                                                   review.seconds_left()))
+        section = self.dom.by_id("review")
+        self._draw_graph(review)
+        self._list_mistakes(review)
+        # benchmark hook (tools/bench_review.py): the page's own work per update, at its slowest
+        review.slowest_ms = max(review.slowest_ms, (time.perf_counter() - started) * 1000)
+        section.dataset.slowestMs = str(round(review.slowest_ms))
+        section.dataset.done = "1" if review.finished else ""
+
+    def stopped(self, review: Review) -> None:
+        """Say how far a review the player stopped got (what it found stays shown)."""
+        self.dom.set_text("review-progress", f"Review stopped after {len(review.evaluations)} of "
+                                             f"{review.total} positions.")
+
+    def _draw_graph(self, review: Review) -> None:
+        canvas = self.dom.by_id("review-graph")
+        width = max(160.0, float(canvas.clientWidth or 300))
+        ratio = float(self.dom.window.devicePixelRatio or 1)
+        canvas.width = round(width * ratio)
+        canvas.height = round(GRAPH_HEIGHT * ratio)
+        ctx = canvas.getContext("2d")
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        theme = self.page.theme
+        ctx.fillStyle = theme.cell
+        ctx.fillRect(0, 0, width, GRAPH_HEIGHT)
+        ctx.strokeStyle = theme.grid
+        ctx.lineWidth = 1
+        ctx.setLineDash([4, 4])
+        ctx.beginPath()
+        ctx.moveTo(0, GRAPH_HEIGHT / 2)
+        ctx.lineTo(width, GRAPH_HEIGHT / 2)
+        ctx.stroke()
+        ctx.setLineDash([])
+        session = review.session
+        state = session.state_at(len(session.turns))   # each seat's side at the end (after any swap)
+        players = state.num_players
+        for mistake in review.mistakes():   # a band where each mistake was made
+            x = coach.graph_x(mistake.turn - 1, review.total, width)
+            ctx.fillStyle = theme.last
+            ctx.fillRect(x - 1.5, 0, 3, GRAPH_HEIGHT)
+        lines = coach.graph_lines(review.evaluations, review.total, players, width, GRAPH_HEIGHT)
+        for seat, points in enumerate(lines):
+            style = theme.stone(state.player_name(seat), seat)
+            for colour, line_width in ((style.rim, 4), (style.fill, 2)):
+                ctx.strokeStyle = colour
+                ctx.lineWidth = line_width
+                ctx.beginPath()
+                for i, (x, y) in enumerate(points):
+                    ctx.moveTo(x, y) if i == 0 else ctx.lineTo(x, y)
+                ctx.stroke()
+        if session is self.page.session:
+            x = coach.graph_x(session.cursor, review.total, width)
+            ctx.strokeStyle = theme.cursor
+            ctx.lineWidth = 2
+            ctx.beginPath()
+            ctx.moveTo(x, 0)
+            ctx.lineTo(x, GRAPH_HEIGHT)
+            ctx.stroke()
+
+    def _list_mistakes(self, review: Review) -> None:
+        listing = self.dom.by_id("review-mistakes")
+        listing.replaceChildren()
+        found = review.mistakes()
+        for mistake in found:
+            item = self.dom.make("li", listing)
+            state = review.session.state_at(mistake.turn - 1)   # the mover's side then (a swap changes it)
+            self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
+                          **{"data-turn": str(mistake.turn)})
+        if review.finished:
+            self.dom.make("li", listing, coach.review_verdict(found, state.num_players), class_="review-verdict")
+        self.dom.by_id("review").dataset.mistakes = " ".join(str(m.turn) for m in found)
+
+    def _graph_clicked(self, event: Any) -> None:
+        review = self.current()
+        if review is None or review.session is not self.page.session:
+            return
+        canvas = self.dom.by_id("review-graph")
+        rect = canvas.getBoundingClientRect()
+        width = max(160.0, float(canvas.clientWidth or 300))
+        self.page.goto(coach.position_at(float(event.clientX) - float(rect.left), review.total, width))
+        self.page.refresh()
+
+    def _mistake_clicked(self, event: Any) -> None:
+        """A mistake in the list: show the position before it, with the better turn drawn."""
+        button = event.target.closest("button")
+        review = self.current()
+        if not button or review is None or review.session is not self.page.session:
+            return
+        turn = int(button.getAttribute("data-turn"))
+        self.page.goto(turn - 1)
+        self.page.refresh()

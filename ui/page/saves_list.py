@@ -1,0 +1,160 @@
+"""The saves panel's "Saved games" section: the Save form and the list of named saves, each
+with Load, Rename and Delete, and the notices for storage that is off or full. Part of
+ui.page.saves_panel, which keeps the autosave and opens links; the list is rebuilt from
+ui.saves.store after every change.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ui.page.page_api import Page
+from ui.saves.storage import BrowserStorage
+from ui.saves.store import SaveEntry, SavesStore, StoreError
+
+
+class SavesList:
+    """The named saves of this browser, listed with what each holds; the list is the store's."""
+
+    def __init__(self, page: Page, host: Any, store: SavesStore, storage: BrowserStorage, say: Callable[[str], None],
+                 saved: Callable[[], None], room_made: Callable[[], None]) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.store = store
+        self.storage = storage
+        self.say = say
+        self.saved = saved            # after a named save (the backup section's moment to ask)
+        self.room_made = room_made    # after a delete (autosave may work again)
+        self._entries: dict[str, SaveEntry] = {}
+        make = self.dom.make
+        saves = make("section", host, aria_label="Saved games")
+        make("h3", saves, "Saved games")
+        if not storage.available:
+            make("p", saves, "Saves are off: this browser denies the page storage here. "
+                 "Play goes on; use export or a share link to keep a game.", class_="notice", id="saves-off")
+        self.full_notice = make("p", saves, "The browser's storage for this site is full: saves can still "
+                                "be loaded, exported and deleted, but new saves and autosave need room. "
+                                "Delete a save to make room.", class_="notice", id="saves-full")
+        self.full_notice.hidden = True
+        form = make("form", saves, id="save-form")
+        self.name_input = make("input", form, type="text", id="save-name", maxlength="80",
+                               placeholder="Name (optional)", aria_label="Name of the save")
+        save_button = make("button", form, "Save", type="submit", id="save-button")
+        self.dom.on(form, "submit", self._save_clicked)
+        self.save_list = make("ul", saves, id="saves-list")
+        self.dom.on(self.save_list, "click", self._list_clicked)
+        if not storage.available:
+            self.name_input.disabled = save_button.disabled = True
+
+    def show_room(self) -> None:
+        """Say plainly when the store is full: saves still list, load, export and delete."""
+        self.full_notice.hidden = self.storage.writable or not self.storage.available
+
+    def _save_clicked(self, event: Any) -> None:
+        event.preventDefault()
+        try:
+            self.store.save(self.page.session.to_saved(), str(self.name_input.value))
+        except StoreError as exc:
+            self.say(sentence(str(exc)))
+            return
+        self.name_input.value = ""
+        self.say("Saved.")
+        self.refresh()
+        self.saved()
+
+    def refresh(self) -> None:
+        """Rebuild the list from storage (after any change, here or in another tab)."""
+        self.save_list.replaceChildren()
+        if not self.storage.available:
+            return
+        try:
+            entries = self.store.entries()
+        except StoreError as exc:
+            self.say(sentence(str(exc)))
+            return
+        self._entries = {entry.key: entry for entry in entries}
+        if not entries:
+            self.dom.make("li", self.save_list, "No saved games yet.", class_="empty")
+        for entry in entries:
+            self._entry_item(entry)
+
+    def _entry_item(self, entry: SaveEntry) -> None:
+        make = self.dom.make
+        item = make("li", self.save_list, class_="save-entry", data_key=entry.key)
+        if entry.problem:
+            item.classList.add("damaged")
+            make("span", item, "Damaged save", class_="save-name")
+            make("span", item, entry.problem, class_="save-problem")
+        else:
+            make("span", item, entry.name, class_="save-name")
+            when = entry.saved_at.replace("T", " ").rstrip("Z")[:16]
+            details = f"{entry.game} · {when} · {entry.moves} moves · {entry.result}"
+            if entry.by_link:
+                details = f"By link{' with ' + entry.opponent if entry.opponent else ''} · {details}"
+                item.classList.add("by-link")
+            make("span", item, details, class_="save-details")
+            make("button", item, "Load", type="button", class_="save-load", data_action="load")
+            make("button", item, "Rename", type="button", class_="save-rename", data_action="rename")
+        make("button", item, "Delete", type="button", class_="save-delete", data_action="delete")
+
+    def _list_clicked(self, event: Any) -> None:
+        """One listener for every entry's buttons (the list is rebuilt after each change)."""
+        button = event.target.closest("button[data-action]")
+        item = button.closest("li[data-key]") if button else None
+        entry = self._entries.get(str(item.dataset.key)) if item else None
+        if entry is None:
+            return
+        action = str(button.dataset.action)
+        if action == "load":
+            self._load_entry(entry.key)
+        elif action == "rename":
+            self._rename(entry)
+        elif action == "delete":
+            self._delete(entry)
+
+    def _load_entry(self, key: str) -> None:
+        """Open a save, first asking when it would replace a game in progress."""
+        try:
+            saved = self.store.load(key)
+        except (StoreError, ValueError) as exc:
+            self.say(sentence(str(exc)))
+            return
+
+        def load() -> None:
+            try:
+                self.page.load_saved(saved)
+            except ValueError as exc:
+                self.say(sentence(str(exc)))
+                return
+            self.say(f"Loaded “{saved.name}”.")
+        self.page.confirm_first("load", load)
+
+    def _rename(self, entry: SaveEntry) -> None:
+        name = self.dom.window.prompt("New name for this save:", entry.name)
+        if name is None or not str(name).strip():
+            return
+        try:
+            self.store.rename(entry.key, str(name))
+        except StoreError as exc:
+            self.say(sentence(str(exc)))
+            return
+        self.refresh()
+
+    def _delete(self, entry: SaveEntry) -> None:
+        label = entry.name or "this damaged save"
+        if not self.dom.window.confirm(f"Delete “{label}”? This cannot be undone."):
+            return
+        try:
+            self.store.delete(entry.key)
+        except StoreError as exc:
+            self.say(sentence(str(exc)))
+            return
+        self.say("Deleted.")
+        self.refresh()
+        self.room_made()
+
+
+def sentence(text: str) -> str:
+    """`text` (an error's message) as a sentence for the status line."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

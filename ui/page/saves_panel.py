@@ -1,0 +1,192 @@
+"""The saves panel in the page: autosave, restore-on-load, and the list of named saves.
+
+ui/main.py calls `mount(page)` once the Page exists. The decisions live in the pure modules of
+ui.saves (savefile, store, share, embed, exporting); this module only wires them to the DOM,
+with the list of named saves in ui.page.saves_list, the share/export/import sections in
+ui.page.transfer_panel and the embed mode in ui.page.embed_bar. Every text that came from
+outside (save names, imported files, messages naming bad input) reaches the page through
+`textContent` or an input's value, never as HTML.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygame_core.ai.levels import LEVELS
+from ui.page.backup_panel import BackupPanel
+from ui.page.embed_bar import EmbedBar
+from ui.page.page_api import Page
+from ui.page.saves_list import SavesList, sentence
+from ui.page.transfer_panel import TransferPanel
+from ui.play.front_door import opens_at_start
+from ui.play.saved_game import SavedGame, by_link
+from ui.play.session import Session
+from ui.saves.embed import is_embed
+from ui.saves.share import is_link_code, is_share_code, shared_game
+from ui.saves.storage import BrowserStorage
+from ui.saves.store import PREFIX, SavesStore, StoreError
+
+STYLESHEET = "./assets/saves.css"
+
+
+def mount(page: Page) -> SavesPanel | EmbedBar:
+    """Add the panel to the page and open the right game: the embed's, a share link's, or the
+    autosaved one. Returns the panel (kept alive by the page's hooks)."""
+    page.dom.make("link", page.dom.document.head, rel="stylesheet", href=STYLESHEET)
+    search = str(page.dom.window.location.search)
+    if is_embed(search):
+        return EmbedBar(page, search, str(page.dom.window.location.hash))
+    return SavesPanel(page)
+
+
+class SavesPanel:
+    """The full page's panel: the first game, autosave and games by link here; named saves in
+    its SavesList, backups in its BackupPanel, share/export/import in its TransferPanel."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.storage = BrowserStorage.for_page()
+        self.levels = tuple(LEVELS)
+        self.store = SavesStore(self.storage, self.levels)
+        self._autosave_problem = ""
+        self._links: Any = None   # the "Playing by link" box, made when first needed
+        self._build()
+        page.on_new_session.append(self._by_link)
+        self.front_door = self._open_first_game(str(self.dom.window.location.hash))
+        page.after_move.append(self._autosave)
+        page.on_new_session.append(self._autosave)
+        self._autosave(page.session)
+        self._by_link(page.session)
+        self.saves.refresh()
+        self.dom.on(self.dom.window, "storage", self._storage_changed)
+        self.dom.on(self.dom.window, "hashchange", self._hash_changed)
+
+    # --- the first game -------------------------------------------------------------------
+    def _open_first_game(self, fragment: str) -> bool:
+        """A game link or share link wins; otherwise the autosaved game resumes. A game in
+        progress is never lost to a link: it is kept as a named save first. A link that does
+        not open says why by the board, over the resumed game or an empty board (never under
+        the front door). Returns whether the page opens on the front door (a first visit:
+        neither a link nor an autosave)."""
+        linked = is_link_code(fragment) or is_share_code(fragment)
+        problem = self._open_link(fragment) if linked else ""
+        if linked and not problem:
+            return False
+        autosaved = self._resume()
+        if problem:
+            self._tell(problem)
+        return opens_at_start(shared=linked, autosaved=autosaved)
+
+    def _open_link(self, fragment: str) -> str:
+        """Open a game link or a share link; "" when it opened, else what is wrong. The
+        address loses the fragment: a reload resumes the autosave instead of reopening it."""
+        window = self.dom.window
+        window.history.replaceState(None, "", str(window.location.href).split("#")[0])
+        if is_link_code(fragment):
+            return self._link_box().open_link(fragment)
+        try:
+            game = shared_game(fragment)
+        except ValueError as exc:
+            return f"The share link could not be opened: {exc}"
+        self._keep_game_in_progress(game)
+        self.page.load_saved(game)
+        self.say("Opened the shared game at its last move.")
+        return ""
+
+    def _resume(self) -> bool:
+        """Open the autosaved game; returns whether there was one (damaged counts: said)."""
+        try:
+            saved = self.store.resume()
+        except StoreError as exc:
+            self.say(sentence(str(exc)))
+            return True
+        if saved is None:
+            return False
+        try:
+            self.page.load_saved(saved)
+        except ValueError as exc:
+            self.say(f"The game saved from last time could not be restored: {exc}")
+        return True
+
+    def _tell(self, problem: str) -> None:
+        """Say a bad link's problem where the player looks: by the board (the session's
+        message line, until the next move) and in the saves panel's status."""
+        self.say(sentence(problem))
+        self.page.session.message = sentence(problem)
+        self.page.refresh()
+
+    # --- games by link (ui.page.link_panel) -----------------------------------------------
+    def _link_box(self) -> Any:
+        if self._links is None:
+            from ui.page.link_panel import LinkPanel
+            self._links = LinkPanel(self.page, self.store, self.storage.available, self._keep_game_in_progress,
+                                    self.saves.refresh)
+        return self._links
+
+    def _by_link(self, session: Session) -> None:
+        """A game by link on the board gets the link box (its own hooks keep it current)."""
+        if self._links is None and by_link(session.to_saved()):
+            self._link_box()._shown(session)
+
+    def _hash_changed(self, event: Any) -> None:
+        """A game link or share link opened in this tab (pasted in the address bar): open it
+        as at start, or say by the board why it does not open."""
+        fragment = str(self.dom.window.location.hash)
+        if is_link_code(fragment) or is_share_code(fragment):
+            problem = self._open_link(fragment)
+            if problem:
+                self._tell(problem)
+
+    def _keep_game_in_progress(self, shared: SavedGame) -> None:
+        try:
+            previous = self.store.resume()
+            if (previous is not None and previous.record.turns and previous.record != shared.record
+                    and not by_link(previous)):   # a game by link is kept in its own save
+                self.store.save(previous, "Game in progress before a shared link was opened")
+        except StoreError:
+            return  # a damaged autosave is already kept by resume(); no storage: nothing to keep
+        self.saves.refresh()
+
+    # --- autosave -------------------------------------------------------------------------
+    def _autosave(self, session: Session) -> None:
+        if not self.storage.available:
+            return
+        try:
+            kept = self.store.autosave(session.to_saved())
+        except StoreError as exc:
+            if str(exc) != self._autosave_problem:  # say it once, not after every move
+                self._autosave_problem = str(exc)
+                self.say(f"Autosave failed, the game goes on: {exc}")
+        else:
+            self._autosave_problem = ""
+            if kept is not None:
+                self.say("A game from another tab was kept in the saves list.")
+                self.saves.refresh()
+        self.saves.show_room()
+
+    def _storage_changed(self, event: Any) -> None:
+        """Another tab changed the site's storage (or cleared it): keep the list current."""
+        key = event.key
+        if not isinstance(key, str) or key.startswith(PREFIX):
+            self.saves.refresh()
+
+    def _room_made(self) -> None:
+        """A save was deleted: the room made may let autosave work again."""
+        if self.storage.writable:
+            self._autosave(self.page.session)
+        self.saves.show_room()
+
+    # --- building the panel ---------------------------------------------------------------
+    def _build(self) -> None:
+        make = self.dom.make
+        host = self.dom.by_id("side-panel") or self.dom.document.body
+        panel = make("details", host, id="saves-panel")
+        make("summary", panel, "Saves, sharing and export")
+        self.say = self.dom.status_line(panel, "saves-status")
+        self.saves = SavesList(self.page, panel, self.store, self.storage, self.say,
+                               lambda: self.backup.keep_once(), self._room_made)
+        self.backup = BackupPanel(self.page, panel, self.store, self.storage, self.levels, self.say,
+                                  self.saves.refresh)
+        self.transfer = TransferPanel(self.page, panel, self.levels, self.say)
+
