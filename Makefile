@@ -23,8 +23,8 @@ endef
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
 
-dist: $(NPM_STAMP)
-	$(PYTHON) tools/build.py dist
+dist: $(NPM_STAMP) $(VENV_STAMP)
+	$(VENV_PY) tools/build.py dist
 
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from tools.build import site_files
-from tools.precompress import write_siblings
+from tools import precompress
+from tools.precompress import gzip_best, write_siblings
 from tools.serve import SiteServer
 
 SCRIPT = b"export const answer = 42;\n" * 200
@@ -38,6 +39,18 @@ def test_siblings_are_written_for_text_and_wasm_only(root: Path):
     first = (root / "app.mjs.gz").read_bytes()
     write_siblings([root / "app.mjs"], ("gzip",))
     assert (root / "app.mjs.gz").read_bytes() == first, "reproducible"
+
+
+def test_the_gzip_siblings_are_smaller_than_gzip_9_where_zopfli_is_installed():
+    text = Path(precompress.__file__).read_bytes() * 4
+    assert gzip.decompress(gzip_best(text)) == text
+    assert precompress.zopfli_compress is not None, "make's venv installs zopfli (requirements-dev.txt)"
+    assert len(gzip_best(text)) < len(gzip.compress(text, compresslevel=9, mtime=0))
+
+
+def test_without_zopfli_the_siblings_are_gzip_9(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(precompress, "zopfli_compress", None)
+    assert gzip_best(SCRIPT) == gzip.compress(SCRIPT, compresslevel=9, mtime=0)
 
 
 def test_a_server_with_gzip_sends_the_sibling_when_accepted(root: Path):
