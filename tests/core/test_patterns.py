@@ -4,6 +4,8 @@ is how Pyodide reads them too: this file runs there), and the frozen baseline un
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import importlib
 import math
 import random
@@ -18,6 +20,7 @@ from pygame_core.patterns import (EDGE, EMPTY, JOINS, KIND_SHIFT, NEAR_LAST, NON
                                   SOURCE, feature, fold, local_reply, rings)
 from pygame_core.registry import find_game
 from tests.core.test_ai_susan import position as susan_position
+from tests.core.test_playout_agreement import check_agreement, random_position
 
 GAMES = ("susan", "stymie", "superstar", "lisbon")
 
@@ -130,6 +133,16 @@ def test_local_replies_are_empty_neighbours_drawn_by_weight() -> None:
     assert seen == set(ring[centre]) - {ring[centre][0]}
     full = [0] * board.size
     assert local_reply(centre, ring, full, 0, -1, GAMMAS, rng.random) == -1
+
+
+def test_the_playout_with_local_replies_agrees_with_the_rules() -> None:
+    """The search plays SUSAN without the local replies (they lost, docs/opponent-learning.md);
+    kept behind `local=True`, they must still play only legal moves and judge games right."""
+    from pygame_core.games.susan.playout import play
+    spec = dataclasses.replace(find_game("susan"), playout=functools.partial(play, local=True))
+    rng = random.Random(28)
+    for seed in range(40):
+        check_agreement(spec, random_position(spec, {"players": 2 + seed % 3}, rng), seed, True)
 
 
 # The frozen baseline (`mcts:frozen=1`) is the opponent as it was before issue 28: its choice and

@@ -7,19 +7,17 @@ move priors learned from self-play (`patterns`, issue 28).
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import partial
 
 from ...game import SearchHints
 from .evaluation import evaluate
 from .patterns import PRIOR
-from .playout import play
 from .threats import candidates, forced_win
 
 PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 
 
-# the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`)
+# the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`);
+# both play the game's playout without its learned local replies (see playout.py)
 TODAY = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
-                    evaluate=evaluate, forced_win=forced_win,  # type: ignore[arg-type]
-                    playout=partial(play, local=False))
-HINTS = replace(TODAY, playout=None, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)
+                    evaluate=evaluate, forced_win=forced_win)  # type: ignore[arg-type]
+HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)
