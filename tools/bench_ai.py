@@ -6,6 +6,8 @@ Why interleaved rounds: this machine's speed drifts by up to 2x, so each game is
 CPython and in the worker back to back, in alternating order, and the ratio is the median of
 the rounds' ratios. The worker first runs one throwaway measurement, so the figures are the
 steady state of a page in use (the browser compiles hot WebAssembly code further as it runs).
+With --frozen, both sides search with the games' frozen baseline hints (`frozen=1`), so two runs
+give a change's cost in speed before and after, in the worker as on CPython.
 
 With --pool: the opponent's worker pool instead (ui.ai_client). Iterations per second of one
 turn searched for S seconds by 1 worker and by N workers (rounds alternate which goes first;
@@ -13,7 +15,7 @@ every search starts from a different opening, so no tree is reused), the ratio o
 (target >= 1.7 for 2 workers), and whether each search kept to its time cap (S, and the
 default level's cap for a default-level turn).
 
-Usage: python3 tools/bench_ai.py [--seconds S] [--rounds N] [--pool [--workers N] [--game G]]
+Usage: python3 tools/bench_ai.py [--seconds S] [--rounds N] [--frozen] [--pool [--workers N] [--game G]]
        (needs `npm ci`; builds into a temp folder)
 """
 
@@ -85,28 +87,28 @@ TIME_CAP_SLACK = 0.15  # seconds: one slice, the commit round trip and the clock
 Row = dict[str, Any]
 
 
-def in_worker(page: Any, seconds: float, game: str | None) -> list[Row]:
+def in_worker(page: Any, seconds: float, game: str | None, frozen: bool = False) -> list[Row]:
     """The worker's measurement for `game` (None: every game)."""
-    text = page.evaluate("([s, g]) => window.__aiBench(s, g)", [seconds, game])
+    text = page.evaluate("([s, g, f]) => window.__aiBench(s, g, f)", [seconds, game, frozen])
     return json.loads(text)
 
 
-def cpython(seconds: float, game: str) -> Row:
+def cpython(seconds: float, game: str, frozen: bool = False) -> Row:
     spec = find_game(game)
-    return measure(spec, spec.bench_options[0], seconds)
+    return measure(spec, spec.bench_options[0], seconds, frozen=frozen)
 
 
-def run_rounds(page: Any, seconds: float, rounds: int) -> dict[str, list[tuple[Row, Row]]]:
+def run_rounds(page: Any, seconds: float, rounds: int, frozen: bool = False) -> dict[str, list[tuple[Row, Row]]]:
     """(CPython row, worker row) pairs per game, each pair measured back to back."""
     pairs: dict[str, list[tuple[Row, Row]]] = {game: [] for game in GAME_NAMES}
     for index in range(rounds):
         for game in GAME_NAMES:
             if index % 2 == 0:
-                native = cpython(seconds, game)
-                worker = in_worker(page, seconds, game)[0]
+                native = cpython(seconds, game, frozen)
+                worker = in_worker(page, seconds, game, frozen)[0]
             else:
-                worker = in_worker(page, seconds, game)[0]
-                native = cpython(seconds, game)
+                worker = in_worker(page, seconds, game, frozen)[0]
+                native = cpython(seconds, game, frozen)
             pairs[game].append((native, worker))
         print(f"  round {index + 1}/{rounds} done", flush=True)
     return pairs
@@ -182,6 +184,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="per measurement (default 2)")
     parser.add_argument("--rounds", type=int, default=4, help="interleaved rounds (default 4)")
+    parser.add_argument("--frozen", action="store_true", help="search with the frozen baseline hints")
     parser.add_argument("--pool", action="store_true", help="the worker pool: N workers against 1")
     parser.add_argument("--workers", type=int, default=2, help="with --pool: the pool size (default 2)")
     parser.add_argument("--game", default=GAME_NAMES[0], choices=GAME_NAMES, help="with --pool (default susan)")
@@ -204,7 +207,8 @@ def main() -> int:
                           " s.textContent = code; document.body.appendChild(s); }", IN_PAGE)
             page.wait_for_function("window.__aiBench !== undefined", timeout=120_000)
             in_worker(page, WARM_UP_SECONDS, GAME_NAMES[0])
-            report(run_rounds(page, args.seconds, args.rounds))
+            print("hints: frozen baseline (frozen=1)" if args.frozen else "hints: today's")
+            report(run_rounds(page, args.seconds, args.rounds, args.frozen))
             browser.close()
     return 0
 

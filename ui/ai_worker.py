@@ -43,11 +43,12 @@ def commit(action):
         return json.dumps({"error": str(exc)})
 
 
-def bench(seconds, game=None):
+def bench(seconds, game=None, frozen=False):
     """Iterations and playouts per second from the opening, for `game` or for every game
-    (the in-browser speed figure)."""
+    (the in-browser speed figure; `frozen`: with the games' frozen baseline hints)."""
     specs = all_games() if game is None else (find_game(str(game)),)
-    return json.dumps([measure(spec, spec.bench_options[0], float(seconds)) for spec in specs])
+    return json.dumps([measure(spec, spec.bench_options[0], float(seconds), frozen=bool(frozen))
+                       for spec in specs])
 
 
 def analyse_start(request_json):

@@ -13,11 +13,13 @@ from .search import Mcts
 from .tuning import tuning_for
 
 
-def measure(spec: GameSpec, given: Mapping[str, Any], seconds: float, seed: int = 1) -> dict[str, Any]:
+def measure(spec: GameSpec, given: Mapping[str, Any], seconds: float, seed: int = 1,
+            frozen: bool = False) -> dict[str, Any]:
     """Iterations per second of a fresh search from the opening of `spec` with options `given`,
-    and random playouts per second of its fast playout."""
+    and random playouts per second of its fast playout (`frozen`: the game's frozen baseline
+    hints, so a change's cost in speed is measured the same way on both sides)."""
     options = spec.resolve_options(given)
-    tuning = tuning_for(spec)
+    tuning = tuning_for(spec, frozen)
     mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
     started = time.perf_counter()
     mcts.set_root(spec.new_state(options))

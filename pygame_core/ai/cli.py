@@ -94,13 +94,14 @@ def _bench_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="search time per game and option set")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
+    parser.add_argument("--frozen", action="store_true", help="the games' frozen baseline hints")
 
 
 def _bench(args: argparse.Namespace) -> int:
     """MCTS iterations per second from the opening, per game and bench option set."""
     for spec in all_games():
         for given in spec.bench_options:
-            row = measure(spec, given, args.seconds, args.seed)
+            row = measure(spec, given, args.seconds, args.seed, args.frozen)
             if args.json:
                 print(json.dumps(row))
             else:
