@@ -12,7 +12,7 @@ from toy import SPEC as TOY
 from ui.board.theme import LIGHT
 from ui.play.player_input import click, drag, play_text, press
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
-from ui.play.session import Session
+from ui.play.session import Session, rematch
 from ui.play.view import board_view, move_rows, status, targets
 
 SUSAN = find_game("susan")
@@ -253,7 +253,7 @@ def test_resign_during_the_opponents_move_is_the_persons() -> None:
 
 def test_rematch_swaps_the_seats() -> None:
     s = Session(SUSAN, {"size": 6}, seats=(Seat(HUMAN), Seat(AI, "strong")))
-    r = s.rematch()
+    r = rematch(s)
     assert r.seats == (Seat(AI, "strong"), Seat(HUMAN)) and r.options["size"] == 6 and r.turns == ()
 
 

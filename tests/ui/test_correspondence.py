@@ -12,7 +12,7 @@ from pygame_core.registry import GAME_NAMES, find_game
 from pygame_core.random_play import random_turns
 from ui.play.front_door import link_seats as front_door_link_seats
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, by_link
-from ui.play.session import Session
+from ui.play.session import Session, rematch
 from ui.play.setup import FRIEND_CHOICE, HUMAN_CHOICE, read_choice
 from ui.saves.correspondence import (
     FOR_YOU, NEW, NEWER, OLDER, REWRITTEN, SAME, LinkError, LinkGame, arrival_message, arrive, decode_link, embed_snippet,
@@ -171,8 +171,8 @@ def test_undo_takes_back_your_own_move_but_never_the_friend_s() -> None:
 def test_the_session_keeps_the_opponent_s_name() -> None:
     session = Session.from_saved(kept("d6", opponent="Ann"))
     assert session.to_saved().opponent == "Ann"
-    rematch = session.rematch()   # colours swap, the friend stays the friend
-    assert rematch.opponent == "Ann" and rematch.seats == (Seat(FRIEND), Seat(HUMAN))
+    again = rematch(session)   # colours swap, the friend stays the friend
+    assert again.opponent == "Ann" and again.seats == (Seat(FRIEND), Seat(HUMAN))
 
 
 def test_a_save_by_link_round_trips() -> None:

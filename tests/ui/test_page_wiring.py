@@ -78,6 +78,7 @@ def test_the_saves_panel_says_saves_are_off_without_storage(page: Any) -> None:
 
 
 def test_resign_asks_first_and_cancel_leaves_the_game(page: Any) -> None:
+    assert page.dom.by_id("resign").disabled   # before any move there is nothing to resign from
     page.dom.by_id("move-input").value = "e5"
     page.dom.by_id("move-form").fire("submit")
     click(page, "resign")
@@ -180,5 +181,23 @@ def test_a_new_game_starts_with_an_empty_move_box(page: Any) -> None:
     page.dom.by_id("move-form").fire("submit")
     page.dom.window.run_frames()
     assert box.value == "zz99" and page.session.message        # refused, kept to be corrected
-    page.start(page.session.rematch())
+    from ui.play.session import rematch
+    page.start(rematch(page.session))
     assert box.value == ""
+
+
+def test_without_storage_a_finished_game_is_not_played_over_and_the_page_says_why(page: Any) -> None:
+    for turn in ("a2", "a1", "b1", "i5", "b2"):
+        page.dom.by_id("move-input").value = turn
+        page.dom.by_id("move-form").fire("submit")
+    page.dom.window.run_frames()
+    assert page.session.is_over
+    for _ in range(3):
+        click(page, "nav-prev")   # back to move 2, looking
+    page.dom.by_id("move-input").value = "c3"
+    page.dom.by_id("move-form").fire("submit")
+    page.dom.window.run_frames()
+    assert len(page.session.turns) == 5 and page.session.cursor == 2
+    assert page.dom.by_id("message").textContent == (
+        "The move was not played: moves 3–5 could not be kept (saves are off in this browser). "
+        "Export the game first (Saves, sharing and export).")

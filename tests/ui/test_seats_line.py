@@ -6,7 +6,7 @@ from __future__ import annotations
 from pygame_core.ai.levels import LEVELS
 from pygame_core.registry import find_game
 from ui.play.saved_game import AI, Seat
-from ui.play.session import Session
+from ui.play.session import Session, rematch
 from ui.play.view import seats_line
 
 LABELS = {level.name: level.label for level in LEVELS.values()}
@@ -18,7 +18,7 @@ def test_one_person_against_the_computer() -> None:
 
 
 def test_a_rematch_swaps_the_names_with_the_seats() -> None:
-    session = Session(find_game("susan"), seats=(Seat(), Seat(AI, "expert"))).rematch()
+    session = rematch(Session(find_game("susan"), seats=(Seat(), Seat(AI, "expert"))))
     assert seats_line(session, LABELS) == "Computer (expert) — Black · You — White"
 
 

@@ -16,6 +16,7 @@ from ui.board.motion import Ghost
 from ui.page.page_api import Page
 from ui.play.moves import slides
 from ui.play.player_input import click, drag, play_text, press
+from ui.play.session import rematch
 
 DRAG_PX = 6   # a press that moves this far (CSS px) is a drag, not a tap
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
@@ -70,7 +71,7 @@ class Controls:
                 ("nav-next", lambda: page.goto(page.session.cursor + 1)),
                 ("nav-last", lambda: page.goto(len(page.session.turns))),
                 ("resign", lambda: page.confirm_first("resign", page.resign)),
-                ("rematch", lambda: page.confirm_first("new-game", lambda: page.start(page.session.rematch()))),
+                ("rematch", lambda: page.confirm_first("new-game", lambda: page.start(rematch(page.session)))),
                 ("review-start", self._review_from_start),
                 ("share-game", lambda: page.share() if page.share is not None else None),
                 ("new-game", page.open_new_game),

@@ -29,7 +29,7 @@ class SidePanel:
         if thinking:
             line = f"{state.player_name(state.to_move)} (computer) is thinking."
         dom.set_text("status", line)
-        dom.set_text("message", s.message)
+        dom.set_text("message", s.message or s.note)
         # one line under the status: a refusal when there is one, else what the turn allows
         presentation = s.spec.presentation
         dom.set_text("turn-note", presentation.turn_note(state) if s.humans_turn() and not s.message else "")
@@ -40,7 +40,7 @@ class SidePanel:
         el("clear-turn").hidden = not s.pending
         el("undo").disabled = not s.can_undo()
         el("redo").disabled = not s.can_redo()
-        el("resign").disabled = s.is_over or not s.at_end
+        el("resign").disabled = not s.can_resign()
         el("nav-first").disabled = el("nav-prev").disabled = s.cursor == 0
         el("nav-last").disabled = el("nav-next").disabled = s.at_end
         el("move-input").disabled = not s.humans_turn()

@@ -25,10 +25,8 @@ class Question(NamedTuple):
 
 def resign(session: Session) -> Question | None:
     """Resigning the game shown at its end (nothing to ask when it cannot be resigned)."""
-    if session.is_over or not session.at_end:
-        return None
     seat = resigning_seat(session.seats, session.live.to_move)
-    if seat is None:
+    if not session.can_resign() or seat is None:
         return None
     state = session.live
     outcome = resignation(state, seat)

@@ -86,5 +86,4 @@ def play_text(session: Session, text: str) -> bool:
     except MoveError as exc:
         session.message = f"{exc.text}: {exc.reason}."
         return False
-    session.commit_turn(list(actions), state)
-    return True
+    return session.commit_turn(list(actions), state)

@@ -44,6 +44,28 @@ def resignation(state: GameState, seat: int) -> Outcome:
     return Outcome(others, f"{state.player_name(seat)} resigned")
 
 
+def not_ready(session: "Session", played: "PlayedTurns") -> str:
+    """Why the person at the device may not move in `session` now ("" when they may)."""
+    if session.is_over:
+        return "The game is over."
+    kind = session.seat_of_turn().kind
+    if kind != HUMAN:
+        live = session.live
+        return ("It is the computer's move." if kind == AI else
+                f"It is {live.player_name(live.to_move)}'s move, played by link.")
+    if any(played.by_friend(turn, session.seats) for turn in range(session.cursor + 1, len(played.texts) + 1)):
+        return "A game by link goes on from its last move: a friend's move stays."
+    return ""
+
+
+def rematch(game: "Session") -> "Session":
+    """A new game with the same options and every seat moved one place on, so for two
+    players the colours swap (the opponent keeps its level, a friend by link their name)."""
+    session = Session(game.spec, game.options, game.seats[1:] + game.seats[:1])
+    session.opponent = game.opponent
+    return session
+
+
 class PlayedTurns:
     """The recorded game under a Session: the position at the start of every turn, each turn's
     notation and actions, and the turns played after a hint. The session's cursor moves through
@@ -127,6 +149,9 @@ class Session:
         self.selected: int | None = None
         self.resigned: int | None = None
         self.message = ""
+        self.note = ""   # what the page kept of a line played over; shown until the person moves
+        self.taken_back = False   # the moves after the shown one were taken back with Undo
+        self.before_replacing: Callable[["Session"], bool] | None = None   # ui.play.played_over
         self.after_move: list[Callable[["Session"], None]] = []
         self.game_id = new_game_id()
         self.opponent = ""   # the friend's name in a game played by link
@@ -171,14 +196,6 @@ class Session:
         """The player asked for a hint for the turn at the cursor (kept in the record)."""
         if self._played.add_hint(self.cursor + 1):
             self._changed()
-
-    def rematch(self) -> "Session":
-        """A new game with the same options and every seat moved one place on, so for two
-        players the colours swap (the opponent keeps its level, a friend by link their name)."""
-        seats = self.seats[1:] + self.seats[:1]
-        session = Session(self.spec, self.options, seats)
-        session.opponent = self.opponent
-        return session
 
     # --- what is shown ----------------------------------------------------------------------
     @property
@@ -264,40 +281,39 @@ class Session:
 
     def ready(self, clear: bool = False) -> bool:
         """Whether the person at the device may move now; sets `message` when not."""
-        if self.is_over:
-            self.message = "The game is over."
-            return False
-        kind = self.seat_of_turn().kind
-        if kind != HUMAN:
-            self.message = ("It is the computer's move." if kind == AI else
-                            f"It is {self._live.player_name(self._live.to_move)}'s move, played by link.")
-            return False
-        if any(self._played.by_friend(turn, self.seats) for turn in range(self.cursor + 1, len(self.turns) + 1)):
-            self.message = "A game by link goes on from its last move: a friend's move stays."
+        self.message = not_ready(self, self._played)
+        if self.message:
             return False
         if clear:
             self.clear_pending()
         return True
 
     def play(self, action: Action) -> bool:
-        """Apply one atomic action of the human's turn; finish the turn when the rules do."""
+        """Apply one atomic action of the human's turn; finish the turn when the rules do.
+        False when the turn is refused (`before_replacing` said no: `message` says why)."""
         state = self._live.apply(action)
         self.selected = None
         actions = [*self._pending, action]
         if state.is_over or not state.turn_actions:
-            self.commit_turn(actions, state)
-        else:
-            self._pending = actions
-            self._live = state
+            return self.commit_turn(actions, state)
+        self._pending = actions
+        self._live = state
         return True
 
-    def commit_turn(self, actions: list[Action], state: GameState) -> None:
-        """Record a finished turn (`actions` leading to `state`) at the cursor: a redo tail goes."""
+    def commit_turn(self, actions: list[Action], state: GameState) -> bool:
+        """Record a finished turn (`actions` leading to `state`) at the cursor: a redo tail goes,
+        once `before_replacing` has agreed (False: nothing changes)."""
+        if self.seat_of_turn().kind != AI:
+            self.note = ""   # the computer's reply leaves the note for the person to read
+        if not self.at_end and self.before_replacing is not None and not self.before_replacing(self):
+            return False
         self._played.add(self.cursor, actions, state)
         self.resigned = None
         self.message = ""   # a refusal or "It is the computer's move." is stale now
+        self.taken_back = False
         self._show(self.cursor + 1)
         self._changed()
+        return True
 
     # --- history ----------------------------------------------------------------------------
     def _show(self, cursor: int) -> None:
@@ -327,7 +343,10 @@ class Session:
             self._changed()
             return True
         target = self._played.undo_target(self.cursor, self.seats)
-        return target is not None and self._go(target)
+        if target is None:
+            return False
+        self.taken_back = self.taken_back or self.at_end   # not moves only looked back past
+        return self._go(target)
 
     def redo(self) -> bool:
         """Forward one turn, or past the opponent's reply to the next human move."""
@@ -340,25 +359,28 @@ class Session:
         cursor = max(0, min(cursor, len(self._played.texts)))
         if cursor == self.cursor and not self._pending:
             return False
+        self.taken_back = False
         return self._go(cursor)
 
     def _go(self, cursor: int) -> bool:
         """Show the position after `cursor` turns, as undo, redo and goto do."""
         self._show(cursor)
-        self.message = ""
+        self.message = self.note = ""
         self._changed()
         return True
 
+    def can_resign(self) -> bool:
+        """Whether Resign is offered: at the end of a game under way, a move played, a person seated."""
+        return (not self.is_over and self.at_end and bool(self._played.texts)
+                and resigning_seat(self.seats, self._live.to_move) is not None)
+
     def resign(self) -> bool:
         """The person to move gives up. Only at the end of the record; undo takes it back."""
-        if self.is_over or not self.at_end:
-            self.message = "Only the current position can be resigned." if not self.is_over else ""
-            return False
-        seat = resigning_seat(self.seats, self._live.to_move)
-        if seat is None:
+        if not self.can_resign():
+            self.message = "Only the current position can be resigned." if not (self.is_over or self.at_end) else ""
             return False
         self.clear_pending()
-        self.resigned = seat
+        self.resigned = resigning_seat(self.seats, self._live.to_move)
         self.message = ""
         self._changed()
         return True
