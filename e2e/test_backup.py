@@ -104,3 +104,24 @@ def test_back_up_clear_restore_twice_and_a_bad_file(page: Page, site_server, tmp
     page.click("#confirm-go")
     assert wait_status(page, "Restored") == "Restored: 1 game replaced by the backup's version, 2 games already here."
     assert saved_names(page) == expected
+
+
+def test_two_saves_of_one_game_come_back_under_both_names_into_an_empty_browser(
+        page: Page, site_server, tmp_path: Path) -> None:
+    """Issue 38 item 12: the site's own save of a game by link, the player's save of it under
+    their name, and the same game on the board, restored where there is no game at all."""
+    from pygame_core.record import Record
+    from ui.play.saved_game import FRIEND, SavedGame, Seat
+    from ui.saves.backup import backup_text
+
+    game = SavedGame(Record("susan", {}, ("d6", "b5")), (Seat(), Seat(FRIEND)), 2, game_id="eeeeeeeeeeee",
+                     opponent="Bob", saved_at="2026-11-25T04:00:00Z")
+    saves = [game._replace(name="SUSAN by link"), game._replace(name="Alice vs Bob, SUSAN by link")]
+    backup = tmp_path / "backup.json"
+    backup.write_text(backup_text(saves, game, "2026-11-25T04:00:00Z"))
+    boot(page, site_server.url)
+    assert saved_names(page) == []
+    restore(page, backup)
+    assert wait_status(page, "Restored") == "Restored: 2 games added, 1 repeated in the backup."
+    page.wait_for_function("document.querySelectorAll('#saves-list .save-entry').length === 2")
+    assert saved_names(page) == ["Alice vs Bob, SUSAN by link", "SUSAN by link"]

@@ -61,7 +61,7 @@ def test_another_version_of_a_save_is_planned_as_a_replacement_not_a_second_copy
     other_name = named(("d6", "b2"), "a branch", "bbbbbbbbbbbb")  # the same game, saved under another name
     plan = plan_restore([later, renamed, other_name, later], saves.saved_games())
     assert [saved.record.turns for _, saved in plan.replaced] == [("d6", "b5", "c4")]
-    assert [g.name for g in plan.added] == ["a branch"] and plan.already_here == 2
+    assert [g.name for g in plan.added] == ["a branch"] and (plan.already_here, plan.repeated) == (1, 1)
     saves.restore(plan.added, plan.replaced)
     turns = sorted(s.record.turns for _, s in saves.saved_games())
     assert turns == [("d6",), ("d6", "b2"), ("d6", "b5", "c4")]
@@ -74,6 +74,36 @@ def test_a_game_by_link_is_one_save_per_game() -> None:
     moved_on = named(("d6", "b5"), "renamed by the player", "eeeeeeeeeeee")._replace(seats=friend)
     plan = plan_restore([moved_on], saves.saved_games())
     assert len(plan.replaced) == 1 and not plan.added
+
+
+def test_two_saves_of_one_game_by_link_come_back_as_two_into_an_empty_browser() -> None:
+    """Issue 38 item 12: the player's own save of a game by link ("Alice vs Bob, SUSAN by link")
+    beside the one the site keeps, and the same game on the board: restored into a browser that
+    has no game, both saves come back under their names and nothing is "already here"."""
+    friend = (Seat(), Seat(FRIEND))
+    source = store(DictStorage())
+    by_link = named(("d6", "b5"), "", "eeeeeeeeeeee")._replace(seats=friend, opponent="Bob")
+    source.keep_by_link(by_link)
+    source.save(by_link, "Alice vs Bob, SUSAN by link")
+    text = backup_text((s for _, s in source.saved_games()), by_link, WHEN)
+
+    target = store(DictStorage())
+    empty_board = named((), "", "ffffffffffff")
+    plan = plan_restore(read_backup(text, LEVELS), target.saved_games(), empty_board)
+    assert plan.already_here == 0 and not plan.replaced
+    target.restore(plan.added, plan.replaced)
+    assert sorted(e.name for e in target.entries()) == ["Alice vs Bob, SUSAN by link", "SUSAN by link"]
+    assert restore_words(plan) == "Restored: 2 games added, 1 repeated in the backup."
+
+    again = plan_restore(read_backup(text, LEVELS), target.saved_games(), empty_board)
+    assert (again.added, again.replaced, again.already_here) == ((), (), 3)
+
+
+def test_the_files_own_repeats_are_restored_once_and_never_said_to_be_here() -> None:
+    one = named(("d6",), "one", "aaaaaaaaaaaa")
+    plan = plan_restore([one, one, one._replace(name="one, renamed")], [])
+    assert [g.name for g in plan.added] == ["one", "one, renamed"]
+    assert (plan.already_here, plan.repeated) == (0, 1)
 
 
 def test_a_restore_that_runs_out_of_room_changes_nothing() -> None:

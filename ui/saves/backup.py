@@ -7,7 +7,9 @@ checked by the same decoder as a save; reading trusts nothing and is all-or-noth
 game and the whole file is refused, with its number. Merging matches games by id: a game
 already here (same id, same moves, seats and shown move) is skipped, so restoring twice adds
 nothing; a save here that the file holds a different version of (same id and name, or the same
-game by link) is only replaced after the player says so. Pure: tested under CPython.
+game by link) is only replaced after the player says so. The file's own repeats are restored
+once and are not "already here"; saves of one game under different names stay apart. Pure:
+tested under CPython.
 """
 
 from __future__ import annotations
@@ -83,35 +85,46 @@ def _game(number: int, item: object, levels: Collection[str] | None) -> SavedGam
 
 class RestorePlan(NamedTuple):
     """What restoring a backup does: saves to add, saves here to replace (key, the file's
-    version; asked first), and how many of the file's games are here already."""
+    version; asked first), how many of the file's games are here already (in this browser),
+    and how many repeat a game the file holds before them (restored once)."""
 
     added: tuple[SavedGame, ...]
     replaced: tuple[tuple[str, SavedGame], ...]
     already_here: int
+    repeated: int = 0
 
 
 def plan_restore(games: Iterable[SavedGame], stored: Iterable[tuple[str, SavedGame]],
                  in_progress: SavedGame | None = None) -> RestorePlan:
-    """Merge a backup's games into the saves here (key, game) and the game on the board."""
+    """Merge a backup's games into the saves here (key, game) and the game on the board.
+
+    Two saves of one game at one point under different names are two saves (the player kept
+    both: no name is dropped); the same under the same name, or the game that was on the board
+    ("Game in progress") beside a save of it, is one."""
     stored = list(stored)
     here = {_content(saved) for _, saved in stored}
     if in_progress is not None:
         here.add(_content(in_progress))
+    taken: dict[str, set[str]] = {}   # the file's games planned so far: content -> names
     added: list[SavedGame] = []
     replaced: dict[str, SavedGame] = {}
-    already = 0
+    already = repeated = 0
     for game in games:
         content = _content(game)
         if content in here:
             already += 1
             continue
-        here.add(content)   # the file's own repeats count once
+        names = taken.setdefault(content, set())
+        if game.name in names or (names and game.name == IN_PROGRESS_NAME):
+            repeated += 1
+            continue
+        names.add(game.name)
         key = next((key for key, saved in stored if _same_save(game, saved) and key not in replaced), None)
         if key is None:
             added.append(game)
         else:
             replaced[key] = game
-    return RestorePlan(tuple(added), tuple(replaced.items()), already)
+    return RestorePlan(tuple(added), tuple(replaced.items()), already, repeated)
 
 
 def _content(saved: SavedGame) -> str:
@@ -135,6 +148,8 @@ def restore_words(plan: RestorePlan) -> str:
         parts.append(f"{_games(len(plan.replaced))} replaced by the backup's version")
     if plan.already_here:
         parts.append(f"{_games(plan.already_here)} already here")
+    if plan.repeated:
+        parts.append(f"{plan.repeated} repeated in the backup")
     return "Restored: " + (", ".join(parts) if parts else "the backup holds no games") + "."
 
 
