@@ -26,7 +26,9 @@ def cancel(page: Page) -> None:
 def test_resign_asks_first_and_cancel_leaves_the_game(page: Page, site_server: SiteServer) -> None:
     boot(page, site_server)
     new_game(page, "susan")
+    expect(page.locator("#resign")).to_be_disabled()   # no move yet: nothing to resign from
     tap(page, "e5")
+    expect(page.locator("#resign")).to_be_enabled()
     ask(page, "#resign", "White gives up and the game ends: Black wins.")
     cancel(page)
     status(page).to_have_text("White to move.")

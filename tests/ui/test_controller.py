@@ -245,6 +245,15 @@ def test_resign_ends_the_game_and_undo_takes_it_back() -> None:
     assert s.undo() and not s.is_over and s.cursor == 1
 
 
+def test_resign_is_offered_only_once_there_is_a_move() -> None:
+    s = Session(SUSAN)
+    assert not s.can_resign() and not s.resign() and s.outcome is None
+    tap(s, "e5")
+    assert s.can_resign()
+    s.goto(0)
+    assert not s.can_resign()
+
+
 def test_resign_during_the_opponents_move_is_the_persons() -> None:
     s = opponent_game()
     tap(s, "e5")
