@@ -6,7 +6,8 @@ who sits in each seat, and a resignation. It never decides legality: every click
 against the position's `legal_actions()`, and every refusal reason comes from the rules
 (`apply`/`parse_turn` errors, read by ui.play.moves). The page (ui.page) turns DOM events into
 calls here and shows what ui.play.view reads from it; the saves code uses `to_saved` /
-`from_saved` and the `after_move` hooks.
+`from_saved`, the `after_move` hooks and `before_replacing` (a turn played at an earlier
+position: ui.play.played_over).
 """
 
 from __future__ import annotations
