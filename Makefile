@@ -48,11 +48,15 @@ browser: $(VENV_STAMP)
 test: check test-python test-pyodide test-e2e test-engines
 
 # static checks, a few seconds: ruff (a small rule set) over everything, mypy over pygame_core/
-# (held to --strict), ui/ and tools/; settings and the reasons for them in pyproject.toml
+# (held to --strict), ui/ and tools/ (settings and reasons in pyproject.toml); eslint over the
+# JavaScript (eslint.config.mjs); every element id the Python reads exists in index.html
+JS_SOURCES := assets bench/*.js tools/*.mjs tools/sw_template.js eslint.config.mjs
 .PHONY: check
-check: $(VENV_STAMP)
+check: $(NPM_STAMP) $(VENV_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
+	node_modules/.bin/eslint $(JS_SOURCES)
+	$(VENV_PY) tools/check_element_ids.py
 
 test-python: $(NPM_STAMP) $(VENV_STAMP)
 	@$(call pytest_allowing_empty,$(VENV_PY) -m pytest -q tests)
