@@ -34,6 +34,10 @@ $(VENV_STAMP): requirements-dev.txt
 	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
+# the pure-Python wheels that tools/pyodide_pytest.mjs unpacks into Pyodide (make test-pyodide)
+.PHONY: pyodide-wheels
+pyodide-wheels: $(WHEELS_STAMP)
+
 $(WHEELS_STAMP): requirements-pyodide.txt $(VENV_STAMP)
 	rm -rf $(WHEELS)
 	$(VENV_PY) -m pip download --quiet --disable-pip-version-check --only-binary=:all: \
@@ -46,6 +50,14 @@ browser: $(VENV_STAMP)
 	else $(VENV)/bin/playwright install chromium; fi
 
 test: check test-python test-pyodide test-e2e test-engines
+
+# the fast loop while working (docs/testing.md): the static checks, the CPython suite without
+# the tests marked slow, and a browser smoke of the e2e tests marked quick (boot, a computer
+# turn, a save and reload, an embed); `make test` runs everything
+.PHONY: test-quick
+test-quick: check $(NPM_STAMP) browser
+	$(VENV_PY) -m pytest -q -m "not slow" tests
+	$(VENV_PY) -m pytest -q -m quick e2e
 
 # static checks, a few seconds: ruff (a small rule set) over everything, mypy over pygame_core/
 # (held to --strict), ui/ and tools/ (settings and reasons in pyproject.toml); eslint over the
