@@ -52,12 +52,14 @@ browser: $(VENV_STAMP)
 test: check test-python test-pyodide test-e2e test-engines
 
 # the fast loop while working (docs/testing.md): the static checks, the CPython suite without
-# the tests marked slow, and a browser smoke of the e2e tests marked quick (boot, a computer
-# turn, a save and reload, an embed); `make test` runs everything
+# the tests marked slow, and beside it a browser smoke of the e2e tests marked quick (boot, a
+# computer turn, a save and reload, an embed; its output follows); `make test` runs everything
 .PHONY: test-quick
 test-quick: check $(NPM_STAMP) browser
-	$(VENV_PY) -m pytest -q -m "not slow" tests
-	$(VENV_PY) -m pytest -q -m quick e2e
+	@log=$$(mktemp); $(VENV_PY) -m pytest -q -m quick e2e > $$log 2>&1 & smoke=$$!; \
+	$(VENV_PY) -m pytest -q -m "not slow" tests; unit=$$?; \
+	wait $$smoke; browser=$$?; echo "browser smoke (pytest -m quick e2e):"; cat $$log; rm -f $$log; \
+	[ $$unit -eq 0 ] && [ $$browser -eq 0 ]
 
 # static checks, a few seconds: ruff (a small rule set) over everything, mypy over pygame_core/
 # (held to --strict), ui/ and tools/ (settings and reasons in pyproject.toml); eslint over the
