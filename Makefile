@@ -34,6 +34,10 @@ $(VENV_STAMP): requirements-dev.txt
 	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
+# the pure-Python wheels that tools/pyodide_pytest.mjs unpacks into Pyodide (make test-pyodide)
+.PHONY: pyodide-wheels
+pyodide-wheels: $(WHEELS_STAMP)
+
 $(WHEELS_STAMP): requirements-pyodide.txt $(VENV_STAMP)
 	rm -rf $(WHEELS)
 	$(VENV_PY) -m pip download --quiet --disable-pip-version-check --only-binary=:all: \
@@ -47,12 +51,26 @@ browser: $(VENV_STAMP)
 
 test: check test-python test-pyodide test-e2e test-engines
 
+# the fast loop while working (docs/testing.md): the static checks, the CPython suite without
+# the tests marked slow, and beside it a browser smoke of the e2e tests marked quick (boot, a
+# computer turn, a save and reload, an embed; its output follows); `make test` runs everything
+.PHONY: test-quick
+test-quick: check $(NPM_STAMP) browser
+	@log=$$(mktemp); $(VENV_PY) -m pytest -q -m quick e2e > $$log 2>&1 & smoke=$$!; \
+	$(VENV_PY) -m pytest -q -m "not slow" tests; unit=$$?; \
+	wait $$smoke; browser=$$?; echo "browser smoke (pytest -m quick e2e):"; cat $$log; rm -f $$log; \
+	[ $$unit -eq 0 ] && [ $$browser -eq 0 ]
+
 # static checks, a few seconds: ruff (a small rule set) over everything, mypy over pygame_core/
-# (held to --strict), ui/ and tools/; settings and the reasons for them in pyproject.toml
+# (held to --strict), ui/ and tools/ (settings and reasons in pyproject.toml); eslint over the
+# JavaScript (eslint.config.mjs); every element id the Python reads exists in index.html
+JS_SOURCES := assets bench/*.js tools/*.mjs tools/sw_template.js eslint.config.mjs
 .PHONY: check
-check: $(VENV_STAMP)
+check: $(NPM_STAMP) $(VENV_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
+	node_modules/.bin/eslint $(JS_SOURCES)
+	$(VENV_PY) tools/check_element_ids.py
 
 test-python: $(NPM_STAMP) $(VENV_STAMP)
 	@$(call pytest_allowing_empty,$(VENV_PY) -m pytest -q tests)

@@ -18,7 +18,9 @@ const AUTOSAVE_KEY = "abstract-games:autosave"; // ui/saves/store.py AUTOSAVE_KE
 const PROGRESS_POLL_MS = 250;
 const STONE_UNIT = 100; // tools/first_screen.py STONE_UNIT
 const MAX_POS_CHARS = 4000; // ui/board/sketch.py MAX_POS_CHARS
-const MAX_RECORD_CHARS = 2000;
+const MAX_RECORD_CHARS = 2000; // shown before Python runs, which then shows the moves itself
+const MAX_QUERY_CHARS = 20000; // ui/saves/embed.py MAX_QUERY_CHARS
+const THEMES = ["light", "dark"]; // ui/saves/embed.py THEMES, less "auto" (the system's choice)
 const CELL_NAME = /^[A-Za-z0-9]{1,8}$/;
 const BOARD_KEY = /^[a-z0-9]+-[0-9a-f]{8}$/;
 const EMBED_WORDS = "Click the board or press a key to play: the game loads then (a few MB the first time).";
@@ -32,7 +34,7 @@ const listen = (target, event, handler, options = {}) =>
 /** The address's settings (never throws). */
 function params() {
   try {
-    return new URLSearchParams(location.search.slice(0, 20000));
+    return new URLSearchParams(location.search.slice(0, MAX_QUERY_CHARS));
   } catch {
     return new URLSearchParams();
   }
@@ -65,7 +67,7 @@ function loadBoards() {
 /** Which theme the sketch uses: the embed's `theme` when valid, else the system's. */
 function themeName() {
   const asked = isEmbed() ? (params().get("theme") ?? "").toLowerCase() : "";
-  if (asked === "light" || asked === "dark") return asked;
+  if (THEMES.includes(asked)) return asked;
   return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
@@ -295,7 +297,7 @@ function readerStarts() {
 function dressEmbed(data, game) {
   $("game-title").textContent = data.games[game].title;
   const theme = (params().get("theme") ?? "").toLowerCase();
-  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+  if (THEMES.includes(theme)) document.documentElement.dataset.theme = theme;
   const record = (params().get("record") ?? "").slice(0, MAX_RECORD_CHARS).trim();
   if (!record) return;
   const line = document.createElement("p");

@@ -26,6 +26,7 @@ from tools.build import build_site
 from tools.serve import SiteServer
 
 PAGES = Path(__file__).parent / "pages"
+VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
 MONITOR = pytest.StashKey[TrafficMonitor]()
 
 
@@ -107,6 +108,17 @@ def context(browser: Browser, monitor: TrafficMonitor) -> Iterator[BrowserContex
 @pytest.fixture
 def page(context: BrowserContext) -> Page:
     return context.new_page()
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def screen(request: pytest.FixtureRequest, browser: Browser, monitor: TrafficMonitor) -> Iterator[Page]:
+    """A page at one of the two sizes the issue names (the phone one with touch)."""
+    width, height = VIEWPORTS[request.param]
+    phone = request.param == "phone"
+    context = monitor.watch(browser.new_context(viewport={"width": width, "height": height},
+                                                is_mobile=phone, has_touch=phone))
+    yield context.new_page()
+    context.close()
 
 
 @pytest.fixture

@@ -7,29 +7,12 @@ govern, so the page is tested under its own policy, unchanged.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_ready
-from e2e.test_layout import screen  # noqa: F401  (the fixture: both viewports)
-from e2e.test_play import new_game, tap
+from e2e.helpers import new_game, tap, violations
 from tools.serve import SiteServer
-
-AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
-
-
-def violations(page: Page) -> list[str]:
-    """axe's violations of the whole document, one line each (rule, impact, first targets)."""
-    assert AXE.exists(), f"{AXE} is missing: axe-core (npm, a dev dependency) is not installed"
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.evaluate(AXE.read_text(encoding="utf-8"))
-    found = page.evaluate("""async () => {
-        const result = await axe.run(document, {resultTypes: ['violations']});
-        return result.violations.map(v => `${v.id} (${v.impact}): ${v.help} at ` +
-            v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '));
-    }""")
-    return list(found)
 
 
 def test_no_violations_on_the_front_door_in_play_and_at_the_end(screen: Page, site_server: SiteServer) -> None:  # noqa: F811

@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+from e2e.helpers import SAVE_PREFIX, boot_with_saves, new_susan_game, play, saves_status
 
-from e2e.test_saves_flow import SAVE_PREFIX, boot, new_susan_game, play, status
 
 # navigator.storage as a browser that grants persistence when asked (headless Chromium's answer
 # depends on its heuristics); counts the requests.
@@ -38,12 +38,12 @@ def restore(page: Page, path: Path) -> None:
 def wait_status(page: Page, start: str) -> str:
     page.wait_for_function("s => document.getElementById('saves-status').textContent.startsWith(s)", arg=start,
                            timeout=30_000)
-    return status(page)
+    return saves_status(page)
 
 
 def test_back_up_clear_restore_twice_and_a_bad_file(page: Page, site_server, tmp_path: Path) -> None:
     page.add_init_script(GRANTING_BROWSER)
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     expect(page.locator("#storage-kept")).to_contain_text("not kept for sure")
     assert page.evaluate("window.__persistCalls") == 0          # not asked before the first save
     new_susan_game(page)
@@ -64,11 +64,11 @@ def test_back_up_clear_restore_twice_and_a_bad_file(page: Page, site_server, tmp
     download.value.save_as(backup)
     data = json.loads(backup.read_text())
     assert data["format"] == "pygame-site-backup" and len(data["games"]) == 3
-    assert "Backed up 2 saved games and the game on the board" in status(page)
+    assert "Backed up 2 saved games and the game on the board" in saves_status(page)
 
     page.evaluate("localStorage.clear()")
     page.reload()
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     assert saved_names(page) == []
     restore(page, backup)
     assert wait_status(page, "Restored") == "Restored: 3 games added."

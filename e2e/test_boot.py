@@ -1,12 +1,14 @@
 """Boot: a loading state with progress at first paint, then ready with the boot time published,
 using nothing but the site's own origin."""
 
+import pytest
 from playwright.sync_api import Page
 
 from e2e.harness import origin_of, wait_until_ready
 from tools.serve import SiteServer
 
 
+@pytest.mark.quick
 def test_shows_progress_at_first_paint_then_ready(page: Page, site_server: SiteServer):
     page.goto(site_server.url, wait_until="domcontentloaded")
     assert page.get_attribute("body", "data-state") == "loading"

@@ -8,7 +8,7 @@ import urllib.request
 from playwright.sync_api import Page
 
 from e2e.harness import TrafficMonitor
-from e2e.test_saves_flow import boot, new_susan_game, play, wait_for_moves
+from e2e.helpers import boot_with_saves, new_susan_game, play, wait_for_moves
 from tools.build import CONTENT_SECURITY_POLICY
 
 
@@ -22,7 +22,7 @@ def test_the_server_sends_the_page_s_policy_and_nosniff(site_server) -> None:
 
 def test_injected_inline_script_is_refused_while_the_game_plays(page: Page, site_server,
                                                                 monitor: TrafficMonitor) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     page.evaluate("""() => {
         window.__violations = [];
         document.addEventListener('securitypolicyviolation', e => window.__violations.push(e.violatedDirective));

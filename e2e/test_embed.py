@@ -1,19 +1,14 @@
 """Blog embed: the game boots inside a cross-site <iframe>, with partitioned storage (Chrome's
 default) and with storage denied to the frame, where it says saves are unavailable."""
 
-from playwright.sync_api import BrowserContext, Frame, Page
+import pytest
+from playwright.sync_api import BrowserContext, Page
 
 from e2e.harness import wait_until_ready
-from tools.serve import SiteServer
+from e2e.helpers import open_blog_post
 
 
-def open_blog_post(page: Page, blog_server: SiteServer, site_server: SiteServer) -> Frame:
-    page.goto(f"{blog_server.url}blog_embed.html?src={site_server.url}")  # waits for the frame's load
-    frame = page.query_selector("#game").content_frame()
-    assert frame is not None and frame.url.startswith(site_server.origin)
-    return frame
-
-
+@pytest.mark.quick
 def test_boots_in_a_cross_site_frame(page: Page, blog_server, site_server, monitor):
     monitor.allow(blog_server.origin)
     frame = open_blog_post(page, blog_server, site_server)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_playable
-from e2e.test_play import boot, moves, new_game, status, tap
+from e2e.helpers import boot, moves, new_game, status, tap
 from tools.serve import SiteServer
 
 

@@ -15,8 +15,7 @@ from urllib.request import urlopen
 from playwright.sync_api import Frame, Page, Route, expect
 
 from e2e.harness import start_embed, wait_until_ready
-from e2e.test_axe import violations
-from e2e.test_layout import screen  # noqa: F401  (the fixture: both viewports)
+from e2e.helpers import violations
 from tools.serve import SiteServer
 
 RUNTIME = "**/pyodide.asm.wasm"

@@ -9,45 +9,14 @@ Boxes are read from the browser (getBoundingClientRect), cells from the canvas's
 from __future__ import annotations
 
 import math
-from typing import Any, Iterator
+from typing import Any
 
-import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from e2e.harness import TrafficMonitor
-from e2e.test_play import boot, cells, moves, new_game, tap, wait_for_moves
+from e2e.helpers import (boot, box, buttons_on_screen, cell_px, cells, moves, new_game, tap, tap_visible, wait_for_moves)
 from tools.serve import SiteServer
 
-VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
 MIN_CELL_PX = 36
-
-# every shown, enabled button of the action bar, with its box and the viewport's size
-SHOWN_BUTTONS = """() => [...document.querySelectorAll('#action-bar button')]
-    .filter(b => !b.disabled && b.offsetParent !== null)
-    .map(b => { const r = b.getBoundingClientRect();
-                return {id: b.id, left: r.left, top: r.top, right: r.right, bottom: r.bottom}; })"""
-
-
-@pytest.fixture(params=list(VIEWPORTS))
-def screen(request: pytest.FixtureRequest, browser: Browser, monitor: TrafficMonitor) -> Iterator[Page]:
-    """A page at one of the two sizes the issue names (the phone one with touch)."""
-    width, height = VIEWPORTS[request.param]
-    phone = request.param == "phone"
-    context = monitor.watch(browser.new_context(viewport={"width": width, "height": height},
-                                                is_mobile=phone, has_touch=phone))
-    yield context.new_page()
-    context.close()
-
-
-def buttons_on_screen(page: Page) -> set[str]:
-    """The ids of the enabled buttons shown; fails when one is not wholly inside the viewport
-    or the page had to be scrolled."""
-    assert page.evaluate("window.scrollY") == 0
-    width, height = page.evaluate("[window.innerWidth, window.innerHeight]")
-    shown = page.evaluate(SHOWN_BUTTONS)
-    outside = [b for b in shown if b["left"] < 0 or b["top"] < 0 or b["right"] > width or b["bottom"] > height]
-    assert not outside, f"buttons outside the {width}x{height} viewport: {outside}"
-    return {b["id"] for b in shown}
 
 
 def expect_on_screen(page: Page, *ids: str) -> None:
@@ -57,12 +26,6 @@ def expect_on_screen(page: Page, *ids: str) -> None:
         expect(page.locator(f"#{element_id}")).to_be_visible()
         expect(page.locator(f"#{element_id}")).to_be_enabled()
     assert set(ids) <= buttons_on_screen(page)
-
-
-def box(page: Page, selector: str) -> dict[str, float]:
-    found = page.locator(selector).bounding_box()
-    assert found is not None
-    return found
 
 
 def test_every_enabled_turn_button_is_on_screen_in_every_game(screen: Page, site_server: SiteServer) -> None:
@@ -112,25 +75,6 @@ def centre_distance(page: Page) -> float:
     """The smallest distance between two cell centres (a hexagon's width across its flats)."""
     points = list(cells(page).values())
     return min(math.dist(a, b) for i, a in enumerate(points) for b in points[i + 1:])
-
-
-def cell_px(page: Page) -> float:
-    return float(page.get_attribute("#board", "data-cell-px") or 0)
-
-
-def tap_visible(page: Page, name: str) -> None:
-    """Scroll the zoomed board's frame to `name`, then tap (or click) the cell where it shows."""
-    x, y = cells(page)[name]
-    page.eval_on_selector("#board-frame", "(f, [x, y]) => { f.scrollLeft = x - f.clientWidth / 2;"
-                                          " f.scrollTop = y - f.clientHeight / 2; }", [x, y])
-    canvas = box(page, "#board")
-    frame = box(page, "#board-frame")
-    px, py = canvas["x"] + x, canvas["y"] + y
-    assert frame["x"] < px < frame["x"] + frame["width"] and frame["y"] < py < frame["y"] + frame["height"]
-    if page.evaluate("navigator.maxTouchPoints") > 0:
-        page.touchscreen.tap(px, py)
-    else:
-        page.mouse.click(px, py)
 
 
 def test_the_zoom_makes_cells_big_enough_and_taps_land(screen: Page, site_server: SiteServer) -> None:

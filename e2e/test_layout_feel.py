@@ -5,8 +5,8 @@ SUSAN stone is drawn under the pointer before it is let go."""
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
+from e2e.helpers import boot, cells, tap, wait_for_moves
 
-from e2e.test_play import boot, cells, tap, wait_for_moves
 from tools.serve import SiteServer
 
 # count the tones WebAudio starts (the page's policy does not govern an init script)

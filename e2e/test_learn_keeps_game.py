@@ -5,9 +5,8 @@ the Coordinates choice; its copy in the saves list, made in case the page closed
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
+from e2e.helpers import AI_TIMEOUT_MS, SOLVED_ID, boot, moves, new_game, open_puzzle, tap, wait_for_moves
 
-from e2e.test_play import AI_TIMEOUT_MS, boot, moves, new_game, tap, wait_for_moves
-from e2e.test_puzzles import SOLVED_ID, open_puzzle
 from tools.serve import SiteServer
 
 SAVES = "Object.keys(localStorage).filter(k => k.includes('save:')).length"

@@ -10,7 +10,7 @@ import json
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.harness import wait_until_ready
-from e2e.test_saves_flow import SAVE_PREFIX, boot, moves, new_susan_game, play, wait_for_moves
+from e2e.helpers import SAVE_PREFIX, boot_with_saves, moves, new_susan_game, play, wait_for_moves
 
 # move 2 plays on an occupied cell; the long one runs one slide past the draw (6 slides in a row)
 OCCUPIED = "#r1t.susan~~~e5_e5"
@@ -29,7 +29,7 @@ def board_message(page: Page) -> str:
 
 
 def test_a_share_link_pasted_into_an_open_tab_opens_its_game(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "e5", "e4")
     page.evaluate("location.hash = '#r1t.susan~~~d6'")      # what pasting it in the address bar does
@@ -41,11 +41,11 @@ def test_a_share_link_pasted_into_an_open_tab_opens_its_game(page: Page, site_se
 
 def test_a_share_link_in_a_second_tab_keeps_the_game_in_progress_once(context: BrowserContext, site_server) -> None:
     first = context.new_page()
-    boot(first, site_server.url)
+    boot_with_saves(first, site_server.url)
     new_susan_game(first)
     play(first, "e5", "e4")
     second = context.new_page()
-    boot(second, site_server.url + "#r1t.susan~~~d6")
+    boot_with_saves(second, site_server.url + "#r1t.susan~~~d6")
     assert wait_for_moves(second, 1) == ["1. B d6"]
     second.wait_for_function("document.querySelectorAll('#saves-list .save-entry').length >= 1")
     second.wait_for_timeout(500)    # the second tab's first autosave has run
@@ -67,7 +67,7 @@ def test_a_share_link_that_does_not_replay_says_so_by_the_board(page: Page, site
 
 
 def test_a_bad_share_link_pasted_into_an_open_tab_leaves_the_game_and_says_why(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "e5", "e4")
     page.evaluate(f"location.hash = '{PAST_THE_DRAW}'")

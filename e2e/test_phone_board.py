@@ -12,8 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.harness import TrafficMonitor
-from e2e.test_layout import box, buttons_on_screen, cell_px, tap_visible
-from e2e.test_play import boot, new_game, wait_for_moves
+from e2e.helpers import boot, box, buttons_on_screen, cell_px, new_game, tap_visible, wait_for_moves
 from tools.serve import SiteServer
 
 COMFORTABLE_CELL_PX = 30

@@ -7,68 +7,22 @@ Cells are clicked at the centres the page publishes on the canvas (data-cells: c
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import TrafficMonitor, wait_until_playable
+from e2e.harness import TrafficMonitor
+from e2e.helpers import AI_TIMEOUT_MS, boot, cells, moves, new_game, status, tap, wait_for_moves
 from tools.serve import SiteServer
-
-AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores
 
 
 # --- helpers ---------------------------------------------------------------------------------
 
-def boot(page: Page, server: SiteServer) -> None:
-    page.goto(server.url)
-    wait_until_playable(page)
-
-
-def cells(page: Page) -> dict[str, list[float]]:
-    return json.loads(page.get_attribute("#board", "data-cells") or "{}")
-
-
-def tap(page: Page, *names: str) -> None:
-    for name in names:
-        x, y = cells(page)[name]
-        page.click("#board", position={"x": x, "y": y})
-
-
-def moves(page: Page) -> list[str]:
-    """Move-list entries after 'Start', e.g. ['1. B e5', '2. W a1']."""
-    return page.eval_on_selector_all("#moves button[data-cursor]", "bs => bs.slice(1).map(b => b.textContent)")
-
-
-def wait_for_moves(page: Page, count: int, timeout: float = 10_000) -> list[str]:
-    page.wait_for_function("n => document.querySelectorAll('#moves button[data-cursor]').length === n + 1",
-                           arg=count, timeout=timeout)
-    return moves(page)
-
-
-def new_game(page: Page, game: str, options: dict[str, str] | None = None, seats: list[str] | None = None,
-             replacing: bool = False) -> None:
-    """Start a game through the New game dialog (`replacing` a game in progress: say yes)."""
-    page.click("#new-game")
-    page.select_option("#setup-game", game)
-    for name, value in (options or {}).items():
-        page.select_option(f"#setup-options [name={name}]", value)
-    for i, choice in enumerate(seats or []):
-        page.select_option(f"#setup-seats select[name=seat{i}]", choice)
-    page.click("#setup-start")
-    if replacing:
-        page.click("#confirm-go")
-    expect(page.locator("body")).to_have_attribute("data-game", game)
-    expect(page.locator("#moves button[data-cursor]")).to_have_count(1)
-
-
-def status(page: Page):
-    return expect(page.locator("#status"))
-
 
 # --- one complete game of each ---------------------------------------------------------------
 
+@pytest.mark.quick
 def test_susan_surround_by_clicks(page: Page, site_server: SiteServer) -> None:
     boot(page, site_server)
     new_game(page, "susan")

@@ -11,7 +11,7 @@ from urllib.parse import quote
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.harness import start_embed, wait_until_ready
-from e2e.test_saves_flow import SAVE_PREFIX, moves, play, wait_for_moves
+from e2e.helpers import SAVE_PREFIX, moves, play, wait_for_moves
 from tools.serve import SiteServer
 
 

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import json
 
-from playwright.sync_api import BrowserContext, Frame, Page
+from playwright.sync_api import BrowserContext, Page
 
 from e2e.harness import wait_until_playable, wait_until_ready
-from e2e.test_embed import open_blog_post
+from e2e.helpers import SOLVED_ID, open_blog_post, open_puzzle, type_move
 from pygame_core.puzzles.catalog import shipped
 from ui.play.puzzles import PROGRESS_KEY
-
-SOLVED_ID = "susan-manual-01"   # the manual's "Threatened" diagram, White to move: e3 wins
 
 
 def failing_case():
@@ -23,19 +21,6 @@ def failing_case():
                 if answer:
                     return puzzle, ",".join(wrong), ",".join(answer)
     raise AssertionError("no SUSAN save puzzle with a refutation is shipped")
-
-
-def open_puzzle(page: Page | Frame, puzzle_id: str) -> None:
-    page.click("#learn-button")
-    page.wait_for_selector("#learn-dialog[open]")
-    page.click(f"#learn-dialog button[data-puzzle='{puzzle_id}']")
-    page.wait_for_function(f"document.getElementById('coach-bar').dataset.puzzle === '{puzzle_id}'")
-    page.wait_for_selector("#coach-bar:not([hidden])")
-
-
-def type_move(page: Page | Frame, move: str) -> None:
-    page.fill("#move-input", move)
-    page.press("#move-input", "Enter")
 
 
 def test_a_puzzle_solved_and_one_failed(page: Page, site_server) -> None:

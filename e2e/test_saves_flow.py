@@ -7,64 +7,19 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.harness import wait_until_playable, wait_until_ready
+from e2e.harness import wait_until_ready
+from e2e.helpers import (SAVE_PREFIX, boot_with_saves, moves, new_susan_game, play, replacing, saves_status, wait_for_moves)
 
 MANUAL_GAME = Path(__file__).parents[1] / "tests" / "core" / "fixtures" / "susan_manual_game.txt"
-SAVE_PREFIX = "abstract-games:save:"
 AUTOSAVE = "abstract-games:autosave"
 
 
-def boot(page: Page, url: str) -> None:
-    page.goto(url)
-    wait_until_playable(page)
-    page.wait_for_selector("#saves-panel", state="attached")
-    page.evaluate("document.getElementById('saves-panel').open = true")
-
-
-def moves(page: Page) -> list[str]:
-    """The move list's entries after 'Start', e.g. ['1. B d6', '2. W b5']."""
-    return page.eval_on_selector_all("#moves button[data-cursor]", "bs => bs.slice(1).map(b => b.textContent)")
-
-
-def wait_for_moves(page: Page, count: int) -> list[str]:
-    page.wait_for_function(
-        "n => document.querySelectorAll('#moves button[data-cursor]').length === n + 1", arg=count)
-    return moves(page)
-
-
-def play(page: Page, *turns: str) -> None:
-    for turn in turns:
-        before = len(moves(page))
-        page.fill("#move-input", turn)
-        page.press("#move-input", "Enter")
-        wait_for_moves(page, before + 1)
-
-
-def status(page: Page) -> str:
-    return page.text_content("#saves-status") or ""
-
-
-def replacing(page: Page, selector: str) -> None:
-    """Click `selector` (Load, Import) over a game in progress: the page asks first; go ahead."""
-    page.click(selector)
-    expect(page.locator("#confirm-text")).to_contain_text("replaced by the game you open")
-    page.click("#confirm-go")
-
-
-def new_susan_game(page: Page) -> None:
-    """Back to an empty board by importing an empty listing (no dependence on the new-game form);
-    over a game in progress, after saying yes to the question."""
-    page.fill("#import-text", "# game: susan\n")
-    page.click("#import-button")
-    if page.is_visible("#confirm-dialog"):
-        page.click("#confirm-go")
-    wait_for_moves(page, 0)
-
-
+@pytest.mark.quick
 def test_reload_resumes_the_game(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6", "b5", "c4")
     page.reload()
@@ -76,7 +31,7 @@ def test_reload_resumes_the_game(page: Page, site_server) -> None:
 
 
 def test_several_named_saves(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6")
     page.fill("#save-name", "one move <b>not bold</b>")
@@ -110,7 +65,7 @@ def test_several_named_saves(page: Page, site_server) -> None:
 
 
 def test_export_then_import_round_trip(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6", "b5", "c4", "b2", "d6-d7")
     listing_before = moves(page)
@@ -139,12 +94,12 @@ def test_export_then_import_round_trip(page: Page, site_server) -> None:
     page.fill("#import-text", "1. zz99 <script>alert(1)</script>")
     page.click("#import-button")
     page.wait_for_function("document.getElementById('saves-status').textContent.startsWith('Not imported')")
-    assert "<script>" in status(page) and page.eval_on_selector_all("#saves-panel script", "s => s.length") == 0
+    assert "<script>" in saves_status(page) and page.eval_on_selector_all("#saves-panel script", "s => s.length") == 0
     assert len(moves(page)) == 48  # the game on the board is untouched
 
 
 def test_share_link_opens_the_same_game(page: Page, site_server, browser) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6", "b5", "c4", "b2")
     page.click("#share-button")
@@ -154,7 +109,7 @@ def test_share_link_opens_the_same_game(page: Page, site_server, browser) -> Non
     other = browser.new_context()  # another person: no autosave of theirs yet
     try:
         friend = other.new_page()
-        boot(friend, url)
+        boot_with_saves(friend, url)
         assert wait_for_moves(friend, 4) == moves(page)
         assert "#" not in friend.url  # a reload resumes the autosave instead of reopening the link
         assert friend.get_attribute("#moves [aria-current]", "data-cursor") == "4"
@@ -163,17 +118,17 @@ def test_share_link_opens_the_same_game(page: Page, site_server, browser) -> Non
 
 
 def test_a_share_link_keeps_the_game_in_progress(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "e5", "e4")
     page.goto("about:blank")  # from the same URL, a new fragment alone would not reload the page
-    boot(page, site_server.url + "#r1t.susan~~~d6")
+    boot_with_saves(page, site_server.url + "#r1t.susan~~~d6")
     assert wait_for_moves(page, 1) == ["1. B d6"]
     assert "before a shared link" in page.text_content("#saves-list")
 
 
 def test_a_damaged_save_is_reported_and_left_alone(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6", "b5")
     page.fill("#save-name", "good")
@@ -186,7 +141,7 @@ def test_a_damaged_save_is_reported_and_left_alone(page: Page, site_server) -> N
     page.reload()
     wait_until_ready(page)
     page.wait_for_function("document.getElementById('saves-status').textContent.includes('newer')")
-    assert "kept in the saves list" in status(page)
+    assert "kept in the saves list" in saves_status(page)
     assert page.evaluate(f"localStorage.getItem('{SAVE_PREFIX}77')") == damaged
     page.evaluate("document.getElementById('saves-panel').open = true")
     problems = page.eval_on_selector_all("#saves-list .damaged .save-problem", "els => els.map(e => e.textContent)")
@@ -206,16 +161,16 @@ def test_full_storage_is_reported_and_the_game_goes_on(page: Page, site_server) 
             return realSetItem.call(this, key, value);
         };
     """)
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6")
     page.evaluate("window.__storageFull = true")
     play(page, "b5", "c4")
-    assert "Autosave failed" in status(page) and "QuotaExceededError" in status(page)
+    assert "Autosave failed" in saves_status(page) and "QuotaExceededError" in saves_status(page)
     page.fill("#save-name", "no room")
     page.click("#save-button")
     page.wait_for_function("document.getElementById('saves-status').textContent.startsWith('Could not save')")
-    assert "QuotaExceededError" in status(page)
+    assert "QuotaExceededError" in saves_status(page)
     assert len(moves(page)) == 3
     page.evaluate("window.__storageFull = false")
     play(page, "b2")

@@ -10,8 +10,7 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page
 
 from e2e.harness import TrafficMonitor, wait_until_ready
-from e2e.test_embed import open_blog_post
-from e2e.test_update import second_build
+from e2e.helpers import open_blog_post, second_build
 from tools.browser_harness import AUTOSAVE, computer_plays_white
 from tools.serve import SiteServer
 

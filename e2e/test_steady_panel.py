@@ -4,9 +4,10 @@ coach's Evaluation does not shrink or move the board (its bar sits in the Coach 
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
+from e2e.helpers import AI_TIMEOUT_MS, boot, new_game, tap, wait_for_moves
 
-from e2e.test_play import AI_TIMEOUT_MS, boot, new_game, tap, wait_for_moves
 from tools.serve import SiteServer
 
 SECTIONS = ("#seats-line", "#thinking", "#coach", "#move-form", ".moves-box")
@@ -20,6 +21,7 @@ def boxes(page: Page, selectors: tuple[str, ...]) -> dict[str, tuple[float, floa
     }))""", list(selectors))
 
 
+@pytest.mark.quick
 def test_the_side_panel_stays_put_during_a_computer_turn(page: Page, site_server: SiteServer) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
     boot(page, site_server)

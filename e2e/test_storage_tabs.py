@@ -5,8 +5,8 @@ from the start still lists, loads and deletes saves and says it is full."""
 from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page
+from e2e.helpers import (SAVE_PREFIX, boot_with_saves, new_susan_game, play, replacing, saves_status, wait_for_moves)
 
-from e2e.test_saves_flow import SAVE_PREFIX, boot, new_susan_game, play, replacing, status, wait_for_moves
 
 
 def entry_names(page: Page) -> list[str]:
@@ -15,11 +15,11 @@ def entry_names(page: Page) -> list[str]:
 
 def test_a_second_tab_s_game_survives_the_first_tab_s_next_move(context: BrowserContext, site_server) -> None:
     tab_a = context.new_page()
-    boot(tab_a, site_server.url)
+    boot_with_saves(tab_a, site_server.url)
     new_susan_game(tab_a)
     play(tab_a, "d6")
     tab_b = context.new_page()
-    boot(tab_b, site_server.url)
+    boot_with_saves(tab_b, site_server.url)
     assert wait_for_moves(tab_b, 1) == ["1. B d6"]  # the second tab resumes the game
     tab_b.fill("#import-text", "# game: stymie\n# options: size=5\n")
     replacing(tab_b, "#import-button")
@@ -38,7 +38,7 @@ def test_a_second_tab_s_game_survives_the_first_tab_s_next_move(context: Browser
 
 
 def test_a_store_full_from_the_start_lists_loads_and_deletes(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6", "b5")
     page.fill("#save-name", "before it filled up")
@@ -50,14 +50,14 @@ def test_a_store_full_from_the_start_lists_loads_and_deletes(page: Page, site_se
         };
     """)
     page.reload()
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     assert wait_for_moves(page, 2) == ["1. B d6", "2. W b5"]  # the autosave still resumes
     assert page.is_visible("#saves-full") and not page.is_visible("#saves-off")
     assert not page.is_visible("#storage-notice")  # it is a top-level tab, not a denying frame
     assert page.evaluate("document.body.dataset.storage") == "full"
     assert entry_names(page) == ["before it filled up"]
     replacing(page, "#saves-list .save-entry .save-load")
-    assert "Loaded" in status(page)
+    assert "Loaded" in saves_status(page)
     page.once("dialog", lambda dialog: dialog.accept())
     page.click("#saves-list .save-entry .save-delete")
     page.wait_for_function("!document.querySelector('#saves-list .save-entry')")
@@ -67,7 +67,7 @@ def test_a_store_full_from_the_start_lists_loads_and_deletes(page: Page, site_se
 def test_a_stored_huge_option_is_a_listed_deletable_damaged_save(page: Page, site_server) -> None:
     """Issue 14, defect 1: a komi of 10**400 planted in the autosave and in a named save used to
     stop the page before it was ready, on every reload."""
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     bomb = ('{"format":"pygame-site-save","version":1,"record":{"format":"pygame_core-record","version":1,'
             '"game":"superstar","options":{"komi":1' + "0" * 400 + '},"turns":["A5"]},'
             '"seats":[{"kind":"human","level":null},{"kind":"human","level":null}],"cursor":1,'
@@ -75,7 +75,7 @@ def test_a_stored_huge_option_is_a_listed_deletable_damaged_save(page: Page, sit
     page.evaluate("([a, s, v]) => { localStorage.setItem(a, v); localStorage.setItem(s, v); }",
                   ["abstract-games:autosave", SAVE_PREFIX + "5", bomb])
     page.reload()
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     page.wait_for_function("document.querySelectorAll('#saves-list .damaged').length === 2")
     problems = page.eval_on_selector_all("#saves-list .damaged .save-problem", "els => els.map(e => e.textContent)")
     assert all("komi" in p and len(p) < 300 for p in problems)

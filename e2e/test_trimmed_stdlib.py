@@ -12,8 +12,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_playable
-from e2e.test_play import AI_TIMEOUT_MS, wait_for_moves
-from e2e.test_puzzles import SOLVED_ID, type_move
+from e2e.helpers import AI_TIMEOUT_MS, SOLVED_ID, type_move, wait_for_moves
 from pygame_core.registry import GAME_NAMES
 from tools.build import STDLIB_ARCHIVE
 from tools.serve import SiteServer

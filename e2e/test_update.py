@@ -12,8 +12,8 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page, Response
 
 from e2e.harness import TrafficMonitor, wait_until_ready
+from e2e.helpers import second_build
 from tools.browser_harness import AUTOSAVE, computer_plays_white
-from tools.build import ASSET_DIR, CONFIG, MANIFEST, PAGE, PYTHON_PACKAGES, REPO, build_site
 
 WATCHED = ("app.zip", "ai_worker.py")
 
@@ -25,22 +25,6 @@ def fingerprints(site: Path) -> dict[str, str]:
 
 def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
-
-
-def second_build(tmp: Path) -> Path:
-    """The site built from a copy of the sources with one changed line in the page's Python and
-    the worker's: a new build, as a deploy would bring."""
-    sources = tmp / "sources"
-    for name in (PAGE, CONFIG, MANIFEST):
-        (sources / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(REPO / name, sources / name)
-    for folder in (ASSET_DIR, *PYTHON_PACKAGES):
-        shutil.copytree(REPO / folder, sources / folder, ignore=shutil.ignore_patterns("__pycache__", ".*"))
-    for script in ("ui/main.py", "ui/ai_worker.py"):
-        with open(sources / script, "a", encoding="utf-8") as handle:
-            handle.write("\n# the second build\n")
-    build_site(tmp / "second", repo=sources)
-    return tmp / "second"
 
 
 UPDATE_SETTLED = """async () => {

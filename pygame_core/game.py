@@ -183,11 +183,6 @@ class GameState(ABC):
         """Actions already made in the turn in progress (empty at the start of a turn)."""
         return ()
 
-    @property
-    @abstractmethod
-    def turn_number(self) -> int:
-        """1-based number of the turn in progress (the move number of records)."""
-
     # --- board contents -------------------------------------------------------------------
     @abstractmethod
     def occupant(self, cell: int) -> int | None:
@@ -258,6 +253,8 @@ class CellTupleState(GameState):
 
     @property
     def turn_number(self) -> int:
+        """1-based number of the turn in progress (not part of the protocol: the rules' tests
+        read it)."""
         return self._ply + 1
 
     @property

@@ -1,5 +1,6 @@
 """The list of games. A built-in game is a package under games/ exposing SPEC plus one line in
-GAMES; a game that lives elsewhere (a plug-in, the tests' fifth game) calls `register`.
+GAMES; a game that lives elsewhere (a plug-in) calls `register` (the tests' fifth game is
+registered only for the tests that ask, by the `fifth_game` fixture of tests/conftest.py).
 
 Why module names rather than imported specs: a game's package builds its boards and tables
 when it is imported, and the page shows one game at start, so importing all four would cost
@@ -27,12 +28,6 @@ DEFAULT_GAME = GAME_NAMES[0]
 def register(name: str, module: str) -> None:
     """Make the game whose SPEC is defined in `module` known as `name` (lower case)."""
     GAMES[name.strip().lower()] = module
-
-
-def unregister(name: str) -> None:
-    """Forget a registered game that is not built in (tests clean up with it)."""
-    if name not in GAME_NAMES:
-        GAMES.pop(name, None)
 
 
 def game_names() -> tuple[str, ...]:

@@ -1,4 +1,4 @@
-"""A fifth game is one folder: Tiny Hex (tests/core/tinyhex/) registers itself and is played
+"""A fifth game is one folder: Tiny Hex (tests/core/tinyhex/), once registered, is played
 through the CLI's replay, ai and bench, and through the search, with nothing changed outside
 its folder (the page's controller logic is driven in tests/ui/test_fifth_game_ui.py)."""
 
@@ -23,10 +23,16 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
     return code, capsys.readouterr().out
 
 
-def test_it_is_registered_by_its_own_package() -> None:
+def test_importing_it_registers_nothing() -> None:
+    assert "tinyhex" not in game_names()   # whatever the test files imported before this one
+
+
+@pytest.mark.usefixtures("fifth_game")
+def test_registered_it_is_found_by_name() -> None:
     assert "tinyhex" in game_names() and find_game("TinyHex") is tinyhex.SPEC
 
 
+@pytest.mark.usefixtures("fifth_game")
 def test_replay_plays_a_record_to_the_end(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = tmp_path / "game.txt"
     record.write_text("1 B a1\n2 W a2\n3 B b1\n4 W b2\n5 B c1\n")
@@ -35,6 +41,7 @@ def test_replay_plays_a_record_to_the_end(tmp_path: Path, capsys: pytest.Capture
     assert code == 0 and report["over"] and report["winners"] == ["black"] and report["plies"] == 5
 
 
+@pytest.mark.usefixtures("fifth_game")
 def test_ai_answers_with_a_legal_winning_move(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = tmp_path / "game.txt"
     record.write_text("a1\na2\nb1\nb2\n")  # Black to move; c1 joins top and bottom
@@ -42,6 +49,7 @@ def test_ai_answers_with_a_legal_winning_move(tmp_path: Path, capsys: pytest.Cap
     assert code == 0 and "c1" in out
 
 
+@pytest.mark.usefixtures("fifth_game")
 def test_bench_measures_its_playout(capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(capsys, "bench", "tinyhex", "--seconds", "0.05")
     lines = out.strip().splitlines()

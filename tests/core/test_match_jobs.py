@@ -11,6 +11,7 @@ from pygame_core.ai.match import run_match
 from pygame_core.registry import find_game
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no processes in the browser")
 def test_two_jobs_give_the_same_result_as_one() -> None:
     spec = find_game("susan")

@@ -119,8 +119,12 @@ PYODIDE_MOST_TURNS = 400
 
 def _subset() -> list:
     """Every puzzle under CPython; in Pyodide those with at most PYODIDE_MOST_TURNS turns at the
-    root (all but two early STYMIE positions, one of which takes over a minute even in CPython)."""
-    return [p for p in shipped() if not IN_PYODIDE or len(p.accepted) + len(p.refutations) <= PYODIDE_MOST_TURNS]
+    root (all but two early STYMIE positions, one of which takes over a minute even in CPython:
+    marked slow, so `make test-quick` leaves them out too)."""
+    def wide(p) -> bool:
+        return len(p.accepted) + len(p.refutations) > PYODIDE_MOST_TURNS
+    return [pytest.param(p, marks=pytest.mark.slow) if wide(p) else p
+            for p in shipped() if not (IN_PYODIDE and wide(p))]
 
 
 @pytest.mark.parametrize("puzzle", _subset(), ids=lambda p: p.id)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from pygame_core.ai.player import MctsPlayer, make_player
 from pygame_core.game import SWAP
 from pygame_core.games.stymie.solver import PROVED, Solver, perfect_turn, strong_openings, symmetries, whole_turns
@@ -15,6 +17,7 @@ from pygame_core.registry import find_game
 STYMIE = find_game("stymie")
 
 
+@pytest.mark.slow
 def test_size_3_is_re_proved_as_shipped() -> None:
     assert tuple(strong_openings(3)) == PROVED[3]
     assert not Solver().wins(STYMIE.new_game({"size": 3}))  # the second player wins, by the swap
@@ -34,6 +37,7 @@ def brute_force_winner(state: StymieState, memo: dict[tuple, int]) -> int:
     return memo[position]
 
 
+@pytest.mark.slow
 def test_size_3_agrees_with_brute_force() -> None:
     memo: dict[tuple, int] = {}
     start = STYMIE.new_game({"size": 3})

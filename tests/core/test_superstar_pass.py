@@ -9,7 +9,7 @@ import random
 from pygame_core.ai.player import MctsPlayer
 from pygame_core.game import PASS, GameState
 from pygame_core.games.superstar.board import EMPTY, tables
-from pygame_core.games.superstar.hints import searched_moves
+from pygame_core.games.superstar.search_hints import searched_moves
 from pygame_core.random_play import random_placements
 from pygame_core.registry import find_game
 

@@ -146,7 +146,7 @@ def test_typed_moves(game: str, text: str) -> None:
 def test_the_valid_texts_read_back() -> None:
     """Guards the strategies: the texts they start from are valid for their readers."""
     for record in VALID_RECORDS:
-        assert replay(from_json(to_json(record)))[-1].turn_number == 2
+        assert len(replay(from_json(to_json(record)))) == 2   # the start, and after its one whole turn
     assert json.loads(VALID_TEXTS[-5])["format"] == "pygame-site-save"
     assert [len(read_backup(text)) for text in BACKUPS] == [1] * len(VALID_RECORDS)
     assert [decode_link(code).record.turns for code in LINK_CODES] == [r.turns for r in VALID_RECORDS]

@@ -139,6 +139,7 @@ def test_archive_is_reproducible(tmp_path: Path):
 needs_pyodide = pytest.mark.skipif(not (REPO / "node_modules" / "pyodide").is_dir(), reason="needs `npm ci`")
 
 
+@pytest.mark.slow
 @needs_pyodide
 def test_archive_carries_bytecode_for_the_browser_python(tmp_path: Path):
     package = tmp_path / "repo" / "pkg"
@@ -158,6 +159,7 @@ def test_archive_carries_bytecode_for_the_browser_python(tmp_path: Path):
         "tracebacks name the file inside the archive"
 
 
+@pytest.mark.slow
 @needs_pyodide
 def test_a_source_that_does_not_parse_is_a_build_error(tmp_path: Path):
     package = tmp_path / "repo" / "pkg"
@@ -293,6 +295,7 @@ def test_puzzles_are_fetched_on_first_use_not_archived(site: Path):
     assert url in precache_list(site)
 
 
+@pytest.mark.slow
 def test_precompressed_siblings_are_written_but_never_precached(tmp_path: Path, fake_node_modules: Path):
     out = tmp_path / "deploy"
     build_site(out, node_modules=fake_node_modules, bytecode=False, precompress=("gzip",))

@@ -104,6 +104,7 @@ def test_each_kind_of_failure_is_reported_and_fetched_again_until_whole(guard_si
     assert out["activity"] > 0 and out["counted"] == 0  # alive, but the bar counts the runtime's files only
 
 
+@pytest.mark.slow
 def test_the_words_say_what_failed_and_how_to_go_on(tmp_path: Path):
     module = json.dumps((REPO / "assets" / "boot-failure.mjs").as_uri())
     out = run_node(WORDS_SCRIPT % {"module": module}, tmp_path)

@@ -137,7 +137,7 @@ def test_the_page_gets_the_front_door_and_the_rules(site: tuple) -> None:
         for words in ("Play the computer", "Play a friend on this device", "Play a friend by link"):
             assert f"{words}: {spec.title}" in labels
     templates = {attrs["id"] for tag, attrs in tags.found if tag == "template"}
-    assert templates == {f"rules-{spec.name}" for spec in all_games()}   # (the fifth-game test's too, once registered)
+    assert templates == {f"rules-{spec.name}" for spec in all_games()}
     for tag, attrs in tags.found:
         if tag == "img":
             assert (out / attrs["src"]).is_file()

@@ -24,6 +24,7 @@ needs_pyodide = pytest.mark.skipif(not (NODE_MODULES / "pyodide").is_dir() or no
                                    reason="needs npm ci and node")
 
 
+@pytest.mark.slow
 @needs_pyodide
 def test_every_module_the_app_loads_is_kept():
     """Re-records under Node: a new import of a module the list lacks fails here, not for a player."""

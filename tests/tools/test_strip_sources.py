@@ -34,6 +34,7 @@ def f(x):
 '''
 
 
+@pytest.mark.slow
 def test_docstrings_and_comments_go_and_line_numbers_stay(tmp_path: Path):
     (tmp_path / "pkg").mkdir()
     module = tmp_path / "pkg" / "mod.py"
@@ -53,6 +54,7 @@ def test_docstrings_and_comments_go_and_line_numbers_stay(tmp_path: Path):
     assert namespace["Shape"]().area() is None and namespace["Shape"].__doc__ is None
 
 
+@pytest.mark.slow
 def test_a_source_that_does_not_parse_fails(tmp_path: Path):
     (tmp_path / "bad.py").write_text("def broken(:\n")
     with pytest.raises(StripError):

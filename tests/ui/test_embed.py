@@ -88,6 +88,7 @@ def test_reserved_names_are_no_game_option() -> None:
     assert not {o.name for spec in all_games() for o in spec.options} & set(RESERVED)
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(150), deadline=None)
 @given(st.text(max_size=200), st.text(max_size=60))
 def test_fuzzed_addresses_never_raise(query: str, fragment: str) -> None:

@@ -9,7 +9,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))  # where the fifth game lives
 
-import tinyhex  # noqa: E402  (registers itself)
+import pytest  # noqa: E402
+import tinyhex  # noqa: E402
 
 from pygame_core.registry import find_game  # noqa: E402
 from ui.board.boards import art_for  # noqa: E402
@@ -18,6 +19,8 @@ from ui.play.player_input import click, play_text, press  # noqa: E402
 from ui.play.session import Session  # noqa: E402
 from ui.play.view import board_view, move_rows, status  # noqa: E402
 from pygame_core.game import END_TURN  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("fifth_game")   # tests/conftest.py
 
 
 def cell(session: Session, name: str) -> int:

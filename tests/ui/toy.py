@@ -49,10 +49,6 @@ class ToyState(GameState):
     def turn_actions(self) -> tuple[Action, ...]:
         return self.placed
 
-    @property
-    def turn_number(self) -> int:
-        return self.turn
-
     def _reason(self, action: Action) -> str | None:
         if self.is_over:
             return "the game is over"

@@ -1,8 +1,8 @@
 """LISBON: the rules state (`state`), its one fast playout (`playout`), its threats (`threats`)
-and search hints (`hints`) and what the page shows about it (`presentation`), put together as SPEC."""
+and search hints (`search_hints`) and what the page shows about it (`presentation`), put together as SPEC."""
 
 from ...game import GameSpec
-from . import hints, playout, presentation
+from . import playout, presentation, search_hints
 from .state import LETTERS, NAMES, LisbonState, new_state, report_extras
 
 SPEC = GameSpec(
@@ -13,7 +13,7 @@ SPEC = GameSpec(
     player_names=lambda options: list(NAMES),
     player_letters=lambda options: list(LETTERS),
     playout=playout.play,  # type: ignore[arg-type]
-    search=hints.HINTS,
+    search=search_hints.HINTS,
     presentation=presentation.PRESENTATION,
     report_extras=report_extras,
 )

@@ -179,5 +179,5 @@ def search_moves(state: GameState) -> list[Action]:
 
 # a turn of up to ten stones: checking every child of every stone costs more than it finds;
 # the threats answer wins and blocks instead
-HINTS = SearchHints(exploration=0.2, rave_ref=50, check_depth=0, candidates=winning_moves,
-                    moves=search_moves, verdict=verdict, iteration_scale=0.25)
+THREAT_HINTS = SearchHints(exploration=0.2, rave_ref=50, check_depth=0, candidates=winning_moves,
+                           moves=search_moves, verdict=verdict, iteration_scale=0.25)

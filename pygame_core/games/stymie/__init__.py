@@ -1,9 +1,9 @@
 """STYMIE: the rules state (`state`), its one fast playout (`playout`), its search hints
-(`hints`) and what the page shows about it (`presentation`), put together as SPEC."""
+(`search_hints`) and what the page shows about it (`presentation`), put together as SPEC."""
 
 from ...game import GameSpec, OptionSpec
 from ...geometry.stymie import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE
-from . import hints, playout, presentation
+from . import playout, presentation, search_hints
 from .state import SIDE_LETTERS, SIDE_NAMES, StymieState, load_position, new_state
 
 SPEC = GameSpec(
@@ -15,7 +15,7 @@ SPEC = GameSpec(
     player_names=lambda options: list(SIDE_NAMES),
     player_letters=lambda options: list(SIDE_LETTERS),
     playout=playout.play,  # type: ignore[arg-type]
-    search=hints.HINTS,
+    search=search_hints.HINTS,
     presentation=presentation.PRESENTATION,
     bench_options=({"size": 8}, {"size": 12}),
     load_position=load_position,

@@ -1,9 +1,9 @@
 """SUPERSTAR: the rules state (`state`), its board tables and counting (`board`), its one fast
-playout (`playout`), its search hints (`hints`) and what the page shows about it
+playout (`playout`), its search hints (`search_hints`) and what the page shows about it
 (`presentation`), put together as SPEC."""
 
 from ...game import GameSpec, OptionSpec
-from . import hints, playout, presentation
+from . import playout, presentation, search_hints
 from .state import SuperstarState, load_position, new_state, player_letters, player_names, report_extras
 
 SPEC = GameSpec(
@@ -17,7 +17,7 @@ SPEC = GameSpec(
     player_names=player_names,
     player_letters=player_letters,
     playout=playout.play,  # type: ignore[arg-type]
-    search=hints.HINTS,
+    search=search_hints.HINTS,
     presentation=presentation.PRESENTATION,
     load_position=load_position,
     report_extras=report_extras,

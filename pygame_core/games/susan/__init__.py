@@ -1,9 +1,9 @@
 """SUSAN: the rules state (`state`), its tables and verdicts (`board`), its one fast playout
-(`playout`), its search hints (`hints`) and what the page shows about it (`presentation`),
+(`playout`), its search hints (`search_hints`) and what the page shows about it (`presentation`),
 put together as SPEC for the registry."""
 
 from ...game import GameSpec, OptionSpec
-from . import hints, playout, presentation
+from . import playout, presentation, search_hints
 from .state import SusanState, load_position, new_state, player_letters, player_names, report_extras
 
 SPEC = GameSpec(
@@ -23,7 +23,7 @@ SPEC = GameSpec(
     player_names=player_names,
     player_letters=player_letters,
     playout=playout.play,  # type: ignore[arg-type]
-    search=hints.HINTS,
+    search=search_hints.HINTS,
     presentation=presentation.PRESENTATION,
     bench_options=({"size": 5}, {"size": 6}),
     load_position=load_position,

@@ -9,9 +9,9 @@ Otherwise, with chance SLIDE_CHANCE the mover tries a slide (a random cell; if i
 one of the mover's stones with an empty neighbour, that stone slides to a random empty
 neighbour), otherwise places on a random empty cell; with `local=True`, with chance
 LOCAL_CHANCE next to the previous move instead, on an empty neighbour drawn by the learned
-pattern weights (`patterns`, issue 28). The search plays without the local replies: with them
-its `hard` scored 22-4-34 against the same search without (docs/opponent-learning.md); they
-stay behind the switch for the next round of training. Placement-heavy games reach a surround
+pattern weights (`patterns`). The search plays without the local replies: with them it played
+no better (the match is in docs/opponent-learning.md); they stay behind the switch for the next
+round of training. Placement-heavy games reach a surround
 quickly, which is what the estimate needs; slides are still played, so the slide-draw rule
 and slide tactics show up.
 

@@ -1,12 +1,13 @@
 """Tiny Hex, the fifth game that lives only in the tests: it proves that a game is one folder.
 
-It registers itself on import and is then played by the CLI (replay, ai, bench), the search
-and the page's controller logic with no line changed outside this folder.
+The CLI (replay, ai, bench), the search and the page's controller logic play it with no line
+changed outside this folder. Importing it registers nothing: a test that needs the registry to
+know it asks for the `fifth_game` fixture (tests/conftest.py), so which games the other tests
+see never depends on the order pytest imported the test files in.
 """
 
 from pygame_core.game import GameSpec, OptionSpec, SearchHints
 from pygame_core.presentation import Presentation
-from pygame_core.registry import register
 
 from . import playout
 from .state import NAMES, TinyHex, load_position, new_state
@@ -25,4 +26,3 @@ SPEC = GameSpec(
     load_position=load_position,
 )
 TinyHex.spec = SPEC
-register(SPEC.name, __name__)

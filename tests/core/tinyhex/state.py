@@ -36,7 +36,6 @@ class TinyHex(GameState):
     to_move = property(lambda self: self._to_move)
     num_players = property(lambda self: 2)
     outcome = property(lambda self: self._outcome)
-    turn_number = property(lambda self: self.turn)
     turn_actions = property(lambda self: self.placed)
 
     def legal_actions(self) -> list[Action]:

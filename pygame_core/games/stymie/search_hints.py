@@ -1,7 +1,7 @@
 """What STYMIE's search should know: GRAVE with a small exploration term (as Ludii and MoHex
 do for Hex), that only a stone next to the mover's own stones can complete a chain, and the
 perfect turns of the solved boards (the top level plays them); and the move priors learned
-from self-play (`patterns`, issue 28)."""
+from self-play (`patterns`, docs/opponent-learning.md)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,6 @@ def touching_own(state: GameState) -> list[Action]:
 
 PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE searches explore less
 
-# the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`)
-TODAY = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
-HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)
+# the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`)
+FROZEN_BASELINE = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
+HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=FROZEN_BASELINE)

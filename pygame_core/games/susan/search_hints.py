@@ -1,7 +1,7 @@
 """What SUSAN's search should know: which actions can end the game at once (`threats.candidates`,
 for the win-in-one checks), the playout's tactics, the static evaluation (for the alpha-beta
 yardstick), the threat search's forced wins (`threats.forced_win`, for the top level) and the
-move priors learned from self-play (`patterns`, issue 28).
+move priors learned from self-play (`patterns`, docs/opponent-learning.md).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from .threats import candidates, forced_win
 PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 
 
-# the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`);
+# the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`);
 # both play the game's playout without its learned local replies (see playout.py)
-TODAY = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
-                    evaluate=evaluate, forced_win=forced_win)  # type: ignore[arg-type]
-HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)
+FROZEN_BASELINE = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
+                              evaluate=evaluate, forced_win=forced_win)  # type: ignore[arg-type]
+HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=FROZEN_BASELINE)

@@ -2,7 +2,7 @@
 in a row), so the win-in-one checks try nothing else; GRAVE with a small exploration term,
 as for the other placement games (a cell's value barely depends on when it is taken); no
 pass while the rim still has a vacant cell (`searched_moves`); and the move priors learned from
-self-play (`patterns`, issue 28).
+self-play (`patterns`, docs/opponent-learning.md).
 
 Why no early pass: the playouts fill the board at random, so a pass scores like an average
 stone placed at random, and with no all-moves-as-first statistics of its own (a playout never
@@ -40,6 +40,6 @@ def searched_moves(state: GameState) -> list[Action]:
 
 PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE searches explore less
 
-# the opponent before issue 28 (kept to measure the learned knowledge against: `mcts:frozen=1`)
-TODAY = SearchHints(exploration=0.2, rave_ref=50, candidates=passes_only, moves=searched_moves)
-HINTS = replace(TODAY, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=TODAY)
+# the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`)
+FROZEN_BASELINE = SearchHints(exploration=0.2, rave_ref=50, candidates=passes_only, moves=searched_moves)
+HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=FROZEN_BASELINE)
