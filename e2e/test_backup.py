@@ -119,7 +119,7 @@ def test_two_saves_of_one_game_come_back_under_both_names_into_an_empty_browser(
     saves = [game._replace(name="SUSAN by link"), game._replace(name="Alice vs Bob, SUSAN by link")]
     backup = tmp_path / "backup.json"
     backup.write_text(backup_text(saves, game, "2026-11-25T04:00:00Z"))
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     assert saved_names(page) == []
     restore(page, backup)
     assert wait_status(page, "Restored") == "Restored: 2 games added, 1 repeated in the backup."
