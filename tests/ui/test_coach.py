@@ -255,3 +255,19 @@ def test_the_review_progress_says_how_far_and_how_long() -> None:
     running = coach.review_progress(5, 21, "quick", False, 12.4)
     assert "about 12 s left" in running and "looked at already" in running
     assert coach.review_progress(21, 21, "quick", True).startswith("Reviewed all 21 positions")
+
+
+def test_a_finished_review_with_no_mistake_gives_its_verdict() -> None:
+    """Issue 38.9: a clean game's finished review crashed before its verdict (and never said done)."""
+    stub_browser_modules()
+    from ui.page.play_page import PlayPage
+    from ui.page.review_display import Review, ReviewDisplay
+
+    page = PlayPage(Document(), Window(), played("d6", "b5"))
+    review = Review(page.session, "quick")
+    review.add([("position", i, Evaluation(i % 2, (0.5, 0.5), (1,), "a1", 200, False)) for i in range(3)], 3)
+    review.finished, review.running = True, False
+    ReviewDisplay(page, lambda: review).draw(review)
+    assert page.dom.by_id("review").dataset.done == "1"
+    verdict = page.dom.by_id("review-mistakes").querySelector(".review-verdict")
+    assert verdict is not None and verdict.textContent.startswith("No turn lost 15 points")

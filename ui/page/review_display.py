@@ -142,7 +142,8 @@ class ReviewDisplay:
             self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
                           **{"data-turn": str(mistake.turn)})
         if review.finished:
-            self.dom.make("li", listing, coach.review_verdict(found, state.num_players), class_="review-verdict")
+            players = review.states[0].num_players
+            self.dom.make("li", listing, coach.review_verdict(found, players), class_="review-verdict")
         self.dom.by_id("review").dataset.mistakes = " ".join(str(m.turn) for m in found)
 
     def _graph_clicked(self, event: Any) -> None:
