@@ -19,7 +19,7 @@ from typing import Any, Callable, NamedTuple
 from pygame_core.ai.levels import LEVELS
 from pygame_core.errors import RecordError
 from pygame_core.puzzles.catalog import Puzzle
-from pygame_core.puzzles.guided import GuidedGame, guided_games
+from pygame_core.puzzles.guided import NO_NOTE, GuidedGame, guided_games
 from pygame_core.registry import find_game
 from ui.page.page_api import Page
 from ui.page.puzzle_file import with_puzzles
@@ -322,7 +322,7 @@ class LearnDialog:
         move = session.cursor
         total = len(game.turns)
         self.goal.textContent = f"Move {move} of {total}" + (f": {session.turns[move - 1]}" if move else "")
-        self.note.textContent = game.note(move)
+        self.note.textContent = game.note(move) or NO_NOTE
         self.bar.dataset.move = str(move)
         self.prev_button.disabled = move == 0
         self.next_button.disabled = move >= total
