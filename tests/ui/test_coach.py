@@ -271,3 +271,22 @@ def test_a_finished_review_with_no_mistake_gives_its_verdict() -> None:
     assert page.dom.by_id("review").dataset.done == "1"
     verdict = page.dom.by_id("review-mistakes").querySelector(".review-verdict")
     assert verdict is not None and verdict.textContent.startswith("No turn lost 15 points")
+
+
+def test_the_time_left_waits_for_a_few_timed_positions_and_leaves_out_the_start() -> None:
+    """Issue 38.15: the first estimate said 868 s for a 78 s review: the coach's worker start
+    (seconds, before any position) was charged to the first position."""
+    stub_browser_modules()
+    from ui.page.review_display import Review
+
+    now = [0.0]
+    review = Review(played("d6", "b5", "c4", "b2", "d3", "e2", "f3", "h2", "g4"), "quick", clock=lambda: now[0])
+    evaluation = Evaluation(0, (0.5, 0.5), (1,), "a1", 200, False)
+    now[0] = 20.0                                   # the worker took 20 s to start
+    seen = []
+    for index in range(6):
+        review.add([("position", index, evaluation)], 10)
+        seen.append(review.seconds_left())
+        now[0] += 1.0                               # then a position a second
+    assert seen[:3] == [None, None, None]           # no guess before a few positions are timed
+    assert seen[-1] == pytest.approx(4.0, abs=1.0)  # 4 positions left at about 1 s each

@@ -16,12 +16,15 @@ from ui.play import coach
 from ui.play.session import Session
 
 GRAPH_HEIGHT = 120
+# positions timed (after the first answer) before the time left is guessed: the first answer
+# waits for the coach's worker to start, seconds that no later position costs (issue 38.15)
+TIMED_POSITIONS = 3
 
 
 class Review:
     """One game's review as it comes in."""
 
-    def __init__(self, session: Session, depth: str) -> None:
+    def __init__(self, session: Session, depth: str, clock: Callable[[], float] = time.perf_counter) -> None:
         self.session = session
         self.depth = depth
         self.evaluations: dict[int, Evaluation] = {}
@@ -31,17 +34,25 @@ class Review:
         self.total = len(self.states)
         self.finished = False
         self.running = True    # until finished or stopped
-        self.started = time.perf_counter()
+        self.clock = clock
+        self._timed_from: tuple[float, int] | None = None   # when the first positions came, and how many
         self.slowest_ms = 0.0   # the page's own work per update, at its slowest (tools/bench_review.py)
 
     def seconds_left(self) -> float | None:
-        """A guess at the time left from the pace so far (None before the first position)."""
+        """A guess at the time left from the pace since the first answer; None until
+        TIMED_POSITIONS more positions have come (a guess from one would be noise)."""
         done = len(self.evaluations)
-        if self.finished or done == 0:
+        if self.finished or self._timed_from is None:
             return None
-        return (time.perf_counter() - self.started) / done * max(0, self.total - done)
+        since, first = self._timed_from
+        timed = done - first
+        if timed < TIMED_POSITIONS:
+            return None
+        return (self.clock() - since) / timed * max(0, self.total - done)
 
     def add(self, positions: list[Reviewed], total: int) -> None:
+        if self._timed_from is None:
+            self._timed_from = (self.clock(), sum(1 for kind, _, _ in positions if kind == "position"))
         self.total = total
         for kind, index, evaluation in positions:
             (self.evaluations if kind == "position" else self.alternatives)[index] = evaluation
