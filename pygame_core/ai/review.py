@@ -3,7 +3,8 @@
 Pure (no search here), so the page can read a review's answers without loading the search.
 A turn is a mistake, first by proof: it threw away a win the search proved (a win in one
 included), or it walked into a loss the search proved (a win in one for the next player
-included) where the position before it was not lost. Otherwise by estimate: the position it
+included) where the position before it was not lost and the search's preferred turn gave the
+mover MISTAKE_DROP or more (a loss "where the better turn gave 0%" is no mistake). Otherwise by estimate: the position it
 leads to gives the mover MISTAKE_DROP (15 points, for two players; the share of an even game
 for more players, 10 with three, 7.5 with four) or less than the position the search's
 preferred turn leads to. Estimates are labelled as such: they move by a few points between
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from ..game import Action, GameState
+from ..game import END_TURN, Action, GameState
 
 MISTAKE_DROP = 0.15
 # a review judges a turn against the search's preferred one only when the mover's chances
@@ -80,6 +81,12 @@ class Mistake(NamedTuple):
     kind: str = ESTIMATE    # MISSED_WIN and ALLOWED_LOSS are proven; ESTIMATE is not
 
 
+def same_turn(one: Sequence[Action], other: Sequence[Action]) -> bool:
+    """Whether two whole turns from one position are the same choice: the same actions in
+    any order (a turn's stones may be placed in any order; the end of a turn is implicit)."""
+    return set(one) - {END_TURN} == set(other) - {END_TURN}
+
+
 def drop_for(players: int, drop: float = MISTAKE_DROP) -> float:
     """The fall in chances that makes a mistake: `drop` for two players, scaled to an even
     game's share (1/players) for more, so a four-player turn losing 7.5 of a 25% share counts."""
@@ -100,20 +107,24 @@ def mistakes(evaluations: Mapping[int, Evaluation], alternatives: Mapping[int, E
     chances `drop_for(players, drop)` or more below where the search's preferred turn would
     have left them. `played[i]` is turn i+1 in canonical notation; `evaluations` are keyed by
     position (0 = the start), `alternatives[i]` is the position after the turn the search
-    preferred at position i (absent when it is the turn played). Both sides of an estimate's
-    comparison are positions with the same side to move."""
+    preferred at position i (absent when it is the turn played, or the turn did not look like a
+    mistake). Both sides of a comparison are positions with the same side to move; a turn that
+    walked into a proven loss is marked only where the preferred turn gave the mover that much
+    more (a "better" turn at 0% is none)."""
     found = []
     for index, text in enumerate(played):
         before, better, after = evaluations.get(index), alternatives.get(index), evaluations.get(index + 1)
         if before is None or after is None or before.to_move < 0 or before.best_text == text:
             continue
         seat = before.to_move
+        threshold = drop_for(len(before.chances), drop) - 1e-9
         if won(before, seat) and not won(after, seat):
             found.append(Mistake(index + 1, seat, 1.0, after.chances[seat], text, before.best_text, MISSED_WIN))
+        elif better is None:
+            continue
         elif lost(after, seat) and not lost(before, seat):
-            kept = better.chances[seat] if better is not None else before.chances[seat]
-            found.append(Mistake(index + 1, seat, kept, 0.0, text, before.best_text, ALLOWED_LOSS))
-        elif better is not None and (better.chances[seat] - after.chances[seat]
-                                     >= drop_for(len(before.chances), drop) - 1e-9):
+            if better.chances[seat] >= threshold and not lost(better, seat):
+                found.append(Mistake(index + 1, seat, better.chances[seat], 0.0, text, before.best_text, ALLOWED_LOSS))
+        elif better.chances[seat] - after.chances[seat] >= threshold:
             found.append(Mistake(index + 1, seat, better.chances[seat], after.chances[seat], text, before.best_text))
     return found
