@@ -8,7 +8,9 @@ mover MISTAKE_DROP or more (a loss "where the better turn gave 0%" is no mistake
 leads to gives the mover MISTAKE_DROP (15 points, for two players; the share of an even game
 for more players, 10 with three, 7.5 with four) or less than the position the search's
 preferred turn leads to. Estimates are labelled as such: they move by a few points between
-searches.
+searches. A loss that came a few points at a time is explained by its steepest slide: the
+stretch over which one seat's chances fell the most, and that seat's turns there that lost
+the most.
 """
 
 from __future__ import annotations
@@ -23,6 +25,10 @@ MISTAKE_DROP = 0.15
 # mover where they stood cannot be 15 points worse than the best, whose position gives the
 # mover no more than the position before it, within the estimates' noise)
 SCREEN = 0.10
+# a seat's chances falling this much over a stretch of the game (two players; scaled like
+# MISTAKE_DROP for more) is explained even when no turn of it was a mistake (a slow loss)
+SLIDE_DROP = 0.30
+FALLS_SHOWN = 3   # the slide's turns that lost the most, listed
 CERTAIN = 0.999   # a proven share at or above this is a win (at or below 1 - CERTAIN, a loss)
 # what a mistake is known by
 MISSED_WIN, ALLOWED_LOSS, ESTIMATE = "missed win", "allowed loss", "estimate"
@@ -128,3 +134,61 @@ def mistakes(evaluations: Mapping[int, Evaluation], alternatives: Mapping[int, E
         elif better.chances[seat] - after.chances[seat] >= threshold:
             found.append(Mistake(index + 1, seat, better.chances[seat], after.chances[seat], text, before.best_text))
     return found
+
+
+class Fall(NamedTuple):
+    """One of a seat's turns in a slide: its chances at that turn and at its next one."""
+
+    turn: int        # 1-based turn number
+    seat: int
+    before: float
+    after: float     # at the seat's next turn (or the end)
+    played: str
+    better: str      # the turn the search preferred there
+
+
+class Slide(NamedTuple):
+    """The stretch of the game over which one seat's chances fell the most."""
+
+    seat: int
+    start: int       # the position it fell from (that seat to move)
+    end: int         # the position it fell to (that seat to move, or the end)
+    high: float
+    low: float
+    falls: tuple[Fall, ...]   # the seat's turns there that lost the most, in game order
+
+
+def steepest_slide(evaluations: Mapping[int, Evaluation], played: Sequence[str], drop: float = SLIDE_DROP,
+                   count: int = FALLS_SHOWN) -> Slide | None:
+    """The stretch over which one seat's chances fell the most, when they fell
+    `drop_for(players, drop)` or more: a loss that came a few points at a time explained
+    (no turn of it need be a mistake). Chances are read where that seat is to move (and at
+    the end), so the search's edge for the mover cancels out. Its falls are the seat's turns
+    in it, other than the search's own choice, that left the seat lowest by its next turn:
+    the `count` largest."""
+    if not evaluations:
+        return None
+    players = len(next(iter(evaluations.values())).chances)
+    steepest: Slide | None = None
+    for seat in range(players):
+        peak: tuple[int, float] | None = None
+        for index, value in _own_points(evaluations, seat):
+            if peak is None or value > peak[1]:
+                peak = (index, value)
+            elif steepest is None or peak[1] - value > steepest.high - steepest.low:
+                steepest = Slide(seat, peak[0], index, peak[1], value, ())
+    if steepest is None or steepest.high - steepest.low < drop_for(players, drop) - 1e-9:
+        return None
+    seat, points = steepest.seat, _own_points(evaluations, steepest.seat)
+    falls = [Fall(index + 1, seat, value, following, played[index], evaluations[index].best_text)
+             for (index, value), (_, following) in zip(points, points[1:], strict=False)
+             if steepest.start <= index < steepest.end and index < len(played) and value > following
+             and evaluations[index].to_move == seat and evaluations[index].best_text != played[index]]
+    largest = sorted(falls, key=lambda fall: fall.before - fall.after, reverse=True)[:count]
+    return steepest._replace(falls=tuple(sorted(largest)))
+
+
+def _own_points(evaluations: Mapping[int, Evaluation], seat: int) -> list[tuple[int, float]]:
+    """(position, `seat`'s chances) where `seat` is to move, and at the end."""
+    return [(index, evaluations[index].chances[seat]) for index in sorted(evaluations)
+            if evaluations[index].to_move in (seat, -1)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from pygame_core.ai.review import Evaluation, Mistake, mistakes
+from pygame_core.ai.review import Evaluation, Mistake, Slide, mistakes, steepest_slide
 from ui.coach_client import Reviewed
 from ui.page.page_api import Page
 from ui.play import coach
@@ -59,6 +59,14 @@ class Review:
 
     def mistakes(self) -> list[Mistake]:
         return mistakes(self.evaluations, self.alternatives, self.played)
+
+    def slide(self) -> Slide | None:
+        """The finished review's steepest slide, its falls less the turns marked as mistakes."""
+        if not self.finished:
+            return None
+        slide = steepest_slide(self.evaluations, self.played)
+        marked = {mistake.turn for mistake in self.mistakes()}
+        return None if slide is None else slide._replace(falls=tuple(f for f in slide.falls if f.turn not in marked))
 
     def at(self, session: Session) -> Evaluation | None:
         """The evaluation of `session`'s shown position, if this review has it."""
@@ -120,6 +128,13 @@ class ReviewDisplay:
         session = review.session
         state = session.state_at(len(session.turns))   # each seat's side at the end (after any swap)
         players = state.num_players
+        slide = review.slide()
+        if slide is not None:   # shade the stretch where one player's chances fell the most
+            left, right = (coach.graph_x(index, review.total, width) for index in (slide.start, slide.end))
+            ctx.globalAlpha = 0.18
+            ctx.fillStyle = theme.last
+            ctx.fillRect(left, 0, right - left, GRAPH_HEIGHT)
+            ctx.globalAlpha = 1
         for mistake in review.mistakes():   # a band where each mistake was made
             x = coach.graph_x(mistake.turn - 1, review.total, width)
             ctx.fillStyle = theme.last
@@ -152,10 +167,27 @@ class ReviewDisplay:
             state = review.session.state_at(mistake.turn - 1)   # the mover's side then (a swap changes it)
             self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
                           **{"data-turn": str(mistake.turn)})
+        slide = review.slide()
+        if slide is not None:
+            self._list_slide(review, slide)
         if review.finished:
             players = review.states[0].num_players
             self.dom.make("li", listing, coach.review_verdict(found, players), class_="review-verdict")
-        self.dom.by_id("review").dataset.mistakes = " ".join(str(m.turn) for m in found)
+        section = self.dom.by_id("review")
+        section.dataset.mistakes = " ".join(str(m.turn) for m in found)
+        section.dataset.slide = "" if slide is None else f"{slide.seat} {slide.start} {slide.end}"
+        section.dataset.falls = "" if slide is None else " ".join(str(f.turn) for f in slide.falls)
+
+    def _list_slide(self, review: Review, slide: Slide) -> None:
+        """The steepest slide, then its turns that lost the most (buttons, like the mistakes)."""
+        listing = self.dom.by_id("review-mistakes")
+        state = review.session.state_at(slide.start)
+        self.dom.make("li", listing, coach.slide_words(state, slide), class_="review-slide")
+        for fall in slide.falls:
+            item = self.dom.make("li", listing, class_="review-fall")
+            state = review.session.state_at(fall.turn - 1)
+            self.dom.make("button", item, coach.fall_words(state, fall), type="button",
+                          **{"data-turn": str(fall.turn)})
 
     def _graph_clicked(self, event: Any) -> None:
         review = self.current()
