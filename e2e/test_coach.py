@@ -118,3 +118,17 @@ def test_the_review_flags_a_missed_win_in_one(page: Page, site_server: SiteServe
     expect(page.locator("#review-mistakes button[data-turn='18']")).to_have_text(
         "18. White a1: missed a win: e4 wins (proven)")
     expect(page.locator("#review-mistakes .review-verdict")).to_contain_text("proven")
+
+
+def test_a_clean_game_s_review_gives_its_verdict(page: Page, site_server: SiteServer) -> None:
+    """Issue 38.9: a review that found no mistake stopped on "cannot access local variable
+    'state'", with no verdict and #review[data-done] never set."""
+    page.goto(f"{site_server.url}#{encode(Record('susan', {}, ('e5', 'd4')))}")
+    wait_until_playable(page)
+    page.click("#review-button")
+    page.select_option("#review-depth", "quick")
+    review = page.locator("#review")
+    expect(review).to_have_attribute("data-done", "1", timeout=COACH_TIMEOUT_MS)
+    assert review.get_attribute("data-mistakes") == ""
+    expect(page.locator("#review-mistakes .review-verdict")).to_contain_text("No turn lost 15 points or more")
+    expect(page.locator("#coach-message")).to_have_text("")

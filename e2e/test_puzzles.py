@@ -1,5 +1,6 @@
 """Puzzle mode in the browser: one puzzle solved, one failed (the refutation is played on the
-board and the solution named), and the progress kept in local storage across a reload."""
+board and the solution named), the progress kept in local storage across a reload, and a win
+in 5 played out against the defence."""
 
 from __future__ import annotations
 
@@ -9,8 +10,11 @@ from playwright.sync_api import BrowserContext, Page
 
 from e2e.harness import wait_until_playable, wait_until_ready
 from e2e.helpers import SOLVED_ID, open_blog_post, open_puzzle, type_move
-from pygame_core.puzzles.catalog import shipped
-from ui.play.puzzles import PROGRESS_KEY
+from pygame_core.game import END_TURN
+from pygame_core.puzzles.catalog import actions_of, shipped, texts_of
+from pygame_core.puzzles.defence import winning_turn
+from pygame_core.puzzles.prove import Prover
+from ui.play.puzzles import GOOD, PROGRESS_KEY, SOLVED, PuzzleTry, puzzle_session, refutation_actions
 
 
 def failing_case():
@@ -66,3 +70,45 @@ def test_where_storage_is_denied_a_puzzle_still_plays_and_says_progress_is_not_k
     type_move(frame, "e3")
     frame.wait_for_function("document.getElementById('coach-bar').dataset.result === 'solved'")
     assert "Progress is not kept here" in frame.text_content("#coach-note")
+
+
+def expected_line(puzzle) -> list[tuple[str, str, str]]:
+    """The player's turns of a played-out win, each with the defence's answer and the result,
+    as the page's own logic (ui.play.puzzles) decides them under CPython."""
+    session, run, line = puzzle_session(puzzle), PuzzleTry(puzzle), []
+    turn = puzzle.solution
+    while True:
+        for action in actions_of(session.live, turn)[0]:
+            session.play(action)
+        if session.pending:
+            session.play(END_TURN)
+        tried = run.judge(session)
+        line.append((",".join(turn), ",".join(tried.answer), tried.result))
+        if tried.answer:
+            session.play_turn(refutation_actions(session, tried.answer))
+        if tried.result != GOOD:
+            return line
+        turn = texts_of(session.turn_start, winning_turn(Prover(limit=None), session.turn_start, run.plies_left))
+
+
+def test_a_win_in_5_is_played_out_against_the_defence(page: Page, site_server) -> None:
+    """Issue 38.16: a "win in 5" was marked solved after its first move, under a source line
+    in developer words."""
+    puzzle = next(p for p in shipped() if p.kind == "win" and p.moves == 5)
+    line = expected_line(puzzle)
+    assert len(line) >= 3 and line[-1][2] == SOLVED
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    open_puzzle(page, puzzle.id)
+    source = page.text_content("#coach-source")
+    assert source.startswith("From a game the computer played against itself") and "seed" not in source
+    for step, (turn, answer, result) in enumerate(line, start=1):
+        type_move(page, turn)
+        if result == GOOD:
+            page.wait_for_function(f"document.getElementById('coach-bar').dataset.step === '{step}'")
+            assert page.get_attribute("#coach-bar", "data-result") == ""   # not solved yet
+            assert page.text_content("#coach-note").endswith(f"defends with {answer} (on the board): your move.")
+            last = page.eval_on_selector_all("#moves button[data-cursor]", "bs => bs[bs.length - 1].textContent")
+            assert last.endswith(answer), last
+    page.wait_for_function("document.getElementById('coach-bar').dataset.result === 'solved'")
+    assert page.text_content("#coach-note").startswith("Solved: the win is reached.")

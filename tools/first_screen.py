@@ -123,10 +123,11 @@ def write_boards(out: Path, spec: GameSpec, boards: dict[str, Any]) -> dict[str,
             continue
         art = art_for(state.board, spec.presentation.goal_bars)
         empty = BoardView((None,) * state.board.size, ())
-        for theme_name, theme in THEMES.items():
-            shapes, layout, width, height = render(art, empty, theme, PICTURE_WIDTH)
+        drawn = {theme_name: render(art, empty, theme, PICTURE_WIDTH) for theme_name, theme in THEMES.items()}
+        for theme_name, (shapes, _, width, height) in drawn.items():
             label = f"The empty {spec.title} board"
             (out / picture_url(key, theme_name)).write_text(svg_document(shapes, width, height, label))
+        _, layout, width, height = next(iter(drawn.values()))   # the same geometry in every theme
         scale = layout.scale
         boards[key] = {"width": round(width, 2), "height": round(height, 2),
                        "cells": {name: [round(v, 2) for v in (*layout.to_px(centre), art.radius[cell] * STONE_SIZE * scale)]
@@ -140,7 +141,8 @@ def write_boards(out: Path, spec: GameSpec, boards: dict[str, Any]) -> dict[str,
 
 def write_diagram(out: Path, spec: GameSpec, diagram: Diagram) -> str:
     """Draw the rules diagram of `spec`; returns the markup that shows it."""
-    for theme_name, theme in THEMES.items():
+    width = height = 0.0
+    for theme_name, theme in THEMES.items():   # the same size in every theme
         board, view = diagram_view(spec, diagram, theme)
         art = art_for(board, spec.presentation.goal_bars)
         shapes, _, width, height = render(art, view, theme, DIAGRAM_WIDTH)

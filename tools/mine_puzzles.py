@@ -26,7 +26,7 @@ sys.path.insert(0, str(REPO))
 from pygame_core.ai.player import make_player  # noqa: E402
 from pygame_core.errors import OptionsError, RecordError  # noqa: E402
 from pygame_core.game import Action, GameState  # noqa: E402
-from pygame_core.puzzles.catalog import Puzzle, dumps, from_proof, texts_of, verify  # noqa: E402
+from pygame_core.puzzles.catalog import SELF_PLAY, Puzzle, dumps, from_proof, texts_of, verify  # noqa: E402
 from pygame_core.puzzles.prove import SAVE, WIN, Proof, Prover, TooWide, prove, shortest_win  # noqa: E402
 from pygame_core.record import Record, Start  # noqa: E402
 from pygame_core.registry import find_game  # noqa: E402
@@ -155,7 +155,7 @@ def mine_game(plan: Plan, scale: float, log: Log) -> list[Puzzle]:
             counts[key] += 1
             game_found += 1
             taken.add(len(turns))
-            source = (f"self-play: {plan.players[index % 2]} vs {plan.players[1 - index % 2]}, "
+            source = (f"{SELF_PLAY} {plan.players[index % 2]} vs {plan.players[1 - index % 2]}, "
                       f"seed {plan.game}-{index}, turn {len(turns) + 1}" + (f", komi {options['komi']:g}" if options else ""))
             puzzle = from_proof(f"{plan.game}-{len(found) + 1:02d}", Record(plan.game, options, tuple(turns)), pending,
                                 kind, moves, root, proof, source)

@@ -25,7 +25,7 @@ from typing import Any, NamedTuple, Sequence
 from ..game import Action, GameSpec, GameState
 from .baselines import turn_ended
 from .player import TurnSearch
-from .review import SCREEN, Evaluation, drop_for, finished, shares
+from .review import SCREEN, Evaluation, drop_for, finished, same_turn, shares
 from .search import Mcts, Node, Returns
 from .tuning import tuning_for
 
@@ -143,7 +143,9 @@ class GameReview:
     search would not have chosen and that left the mover SCREEN or more below where they
     stood before it is then judged against the position the search's preferred turn leads
     to (both have the same side to move, so the mover's edge in simulated games cancels
-    out). `step` returns what it finished in that slice."""
+    out). The preferred turn is written as the turn played when both are the same stones in
+    another order (`same_turn`), so the page's comparisons of notation agree. `step` returns
+    what it finished in that slice."""
 
     def __init__(self, analyst: Analyst, states: Sequence[GameState], played: Sequence[str],
                  iterations: int, key: tuple[Any, ...] = ()) -> None:
@@ -179,12 +181,17 @@ class GameReview:
                 self._alternative = None
                 continue
             index = self.index
+            if index < len(self.played) and result.best and same_turn(result.best, self._played_actions(index)):
+                result = result._replace(best_text=self.played[index])
             self.evaluations[index] = result
             finished_now.append(Reviewed("position", index, result))
             self.index += 1
             if index > 0 and self._worth_a_look(index - 1):
                 self._alternative = index - 1
         return finished_now
+
+    def _played_actions(self, index: int) -> list[Action]:
+        return self.states[index].parse_turn(self.played[index])
 
     def _worth_a_look(self, index: int) -> bool:
         """Whether turn index+1 may be a mistake: not the search's choice, and the mover's

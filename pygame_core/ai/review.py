@@ -3,18 +3,21 @@
 Pure (no search here), so the page can read a review's answers without loading the search.
 A turn is a mistake, first by proof: it threw away a win the search proved (a win in one
 included), or it walked into a loss the search proved (a win in one for the next player
-included) where the position before it was not lost. Otherwise by estimate: the position it
+included) where the position before it was not lost and the search's preferred turn gave the
+mover MISTAKE_DROP or more (a loss "where the better turn gave 0%" is no mistake). Otherwise by estimate: the position it
 leads to gives the mover MISTAKE_DROP (15 points, for two players; the share of an even game
 for more players, 10 with three, 7.5 with four) or less than the position the search's
 preferred turn leads to. Estimates are labelled as such: they move by a few points between
-searches.
+searches. A loss that came a few points at a time is explained by its steepest slide: the
+stretch over which one seat's chances fell the most, and that seat's turns there that lost
+the most.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from ..game import Action, GameState
+from ..game import END_TURN, Action, GameState
 
 MISTAKE_DROP = 0.15
 # a review judges a turn against the search's preferred one only when the mover's chances
@@ -22,6 +25,10 @@ MISTAKE_DROP = 0.15
 # mover where they stood cannot be 15 points worse than the best, whose position gives the
 # mover no more than the position before it, within the estimates' noise)
 SCREEN = 0.10
+# a seat's chances falling this much over a stretch of the game (two players; scaled like
+# MISTAKE_DROP for more) is explained even when no turn of it was a mistake (a slow loss)
+SLIDE_DROP = 0.30
+FALLS_SHOWN = 3   # the slide's turns that lost the most, listed
 CERTAIN = 0.999   # a proven share at or above this is a win (at or below 1 - CERTAIN, a loss)
 # what a mistake is known by
 MISSED_WIN, ALLOWED_LOSS, ESTIMATE = "missed win", "allowed loss", "estimate"
@@ -80,6 +87,12 @@ class Mistake(NamedTuple):
     kind: str = ESTIMATE    # MISSED_WIN and ALLOWED_LOSS are proven; ESTIMATE is not
 
 
+def same_turn(one: Sequence[Action], other: Sequence[Action]) -> bool:
+    """Whether two whole turns from one position are the same choice: the same actions in
+    any order (a turn's stones may be placed in any order; the end of a turn is implicit)."""
+    return set(one) - {END_TURN} == set(other) - {END_TURN}
+
+
 def drop_for(players: int, drop: float = MISTAKE_DROP) -> float:
     """The fall in chances that makes a mistake: `drop` for two players, scaled to an even
     game's share (1/players) for more, so a four-player turn losing 7.5 of a 25% share counts."""
@@ -100,20 +113,82 @@ def mistakes(evaluations: Mapping[int, Evaluation], alternatives: Mapping[int, E
     chances `drop_for(players, drop)` or more below where the search's preferred turn would
     have left them. `played[i]` is turn i+1 in canonical notation; `evaluations` are keyed by
     position (0 = the start), `alternatives[i]` is the position after the turn the search
-    preferred at position i (absent when it is the turn played). Both sides of an estimate's
-    comparison are positions with the same side to move."""
+    preferred at position i (absent when it is the turn played, or the turn did not look like a
+    mistake). Both sides of a comparison are positions with the same side to move; a turn that
+    walked into a proven loss is marked only where the preferred turn gave the mover that much
+    more (a "better" turn at 0% is none)."""
     found = []
     for index, text in enumerate(played):
         before, better, after = evaluations.get(index), alternatives.get(index), evaluations.get(index + 1)
         if before is None or after is None or before.to_move < 0 or before.best_text == text:
             continue
         seat = before.to_move
+        threshold = drop_for(len(before.chances), drop) - 1e-9
         if won(before, seat) and not won(after, seat):
             found.append(Mistake(index + 1, seat, 1.0, after.chances[seat], text, before.best_text, MISSED_WIN))
+        elif better is None:
+            continue
         elif lost(after, seat) and not lost(before, seat):
-            kept = better.chances[seat] if better is not None else before.chances[seat]
-            found.append(Mistake(index + 1, seat, kept, 0.0, text, before.best_text, ALLOWED_LOSS))
-        elif better is not None and (better.chances[seat] - after.chances[seat]
-                                     >= drop_for(len(before.chances), drop) - 1e-9):
+            if better.chances[seat] >= threshold and not lost(better, seat):
+                found.append(Mistake(index + 1, seat, better.chances[seat], 0.0, text, before.best_text, ALLOWED_LOSS))
+        elif better.chances[seat] - after.chances[seat] >= threshold:
             found.append(Mistake(index + 1, seat, better.chances[seat], after.chances[seat], text, before.best_text))
     return found
+
+
+class Fall(NamedTuple):
+    """One of a seat's turns in a slide: its chances at that turn and at its next one."""
+
+    turn: int        # 1-based turn number
+    seat: int
+    before: float
+    after: float     # at the seat's next turn (or the end)
+    played: str
+    better: str      # the turn the search preferred there
+
+
+class Slide(NamedTuple):
+    """The stretch of the game over which one seat's chances fell the most."""
+
+    seat: int
+    start: int       # the position it fell from (that seat to move)
+    end: int         # the position it fell to (that seat to move, or the end)
+    high: float
+    low: float
+    falls: tuple[Fall, ...]   # the seat's turns there that lost the most, in game order
+
+
+def steepest_slide(evaluations: Mapping[int, Evaluation], played: Sequence[str], drop: float = SLIDE_DROP,
+                   count: int = FALLS_SHOWN) -> Slide | None:
+    """The stretch over which one seat's chances fell the most, when they fell
+    `drop_for(players, drop)` or more: a loss that came a few points at a time explained
+    (no turn of it need be a mistake). Chances are read where that seat is to move (and at
+    the end), so the search's edge for the mover cancels out. Its falls are the seat's turns
+    in it, other than the search's own choice, that left the seat lowest by its next turn:
+    the `count` largest."""
+    if not evaluations:
+        return None
+    players = len(next(iter(evaluations.values())).chances)
+    steepest: Slide | None = None
+    for seat in range(players):
+        peak: tuple[int, float] | None = None
+        for index, value in _own_points(evaluations, seat):
+            if peak is None or value > peak[1]:
+                peak = (index, value)
+            elif steepest is None or peak[1] - value > steepest.high - steepest.low:
+                steepest = Slide(seat, peak[0], index, peak[1], value, ())
+    if steepest is None or steepest.high - steepest.low < drop_for(players, drop) - 1e-9:
+        return None
+    seat, points = steepest.seat, _own_points(evaluations, steepest.seat)
+    falls = [Fall(index + 1, seat, value, following, played[index], evaluations[index].best_text)
+             for (index, value), (_, following) in zip(points, points[1:], strict=False)
+             if steepest.start <= index < steepest.end and index < len(played) and value > following
+             and evaluations[index].to_move == seat and evaluations[index].best_text != played[index]]
+    largest = sorted(falls, key=lambda fall: fall.before - fall.after, reverse=True)[:count]
+    return steepest._replace(falls=tuple(sorted(largest)))
+
+
+def _own_points(evaluations: Mapping[int, Evaluation], seat: int) -> list[tuple[int, float]]:
+    """(position, `seat`'s chances) where `seat` is to move, and at the end."""
+    return [(index, evaluations[index].chances[seat]) for index in sorted(evaluations)
+            if evaluations[index].to_move in (seat, -1)]

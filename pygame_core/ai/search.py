@@ -347,13 +347,16 @@ class Mcts:
         return self.ranking()[0][0]
 
     def value(self) -> float:
-        """Estimated reward of the side to move at the root, in [0, 1]."""
+        """Estimated reward of the side to move at the root, in [0, 1]: proven, or the average
+        over every visit to the root's children. Not the best child's own mean: with a visit
+        or two per child (the easy level's 100 iterations over hundreds of moves) that is the
+        luckiest of many small samples, and read 100% in an even opening (issue 38.13)."""
         root = self.root
         assert root is not None
         if root.proven is not None:
             return root.proven[root.player] if root.player >= 0 else 0.5
-        ranking = self.ranking()
-        return ranking[0][2] if ranking else 0.5
+        visits = sum(child.n for child in root.children.values())
+        return sum(child.w for child in root.children.values()) / visits if visits else 0.5
 
 
 # --- node bookkeeping: proofs, AMAF tables and priors (each needs a node, not the search) -----

@@ -25,6 +25,7 @@ FORMAT = "pygame_core-puzzles"
 VERSION = 1
 
 TurnText = tuple[str, ...]
+SELF_PLAY = "self-play:"   # how tools/mine_puzzles.py begins the source of a computer game's puzzle
 
 
 class Puzzle(NamedTuple):
@@ -49,8 +50,24 @@ class Puzzle(NamedTuple):
         rest = ("" if self.moves == 1 else f" in {self.moves}") if self.kind == "win" else (
             " (stop the threat)" if self.moves == 1 else f" ({self.moves} turns ahead)")
         verb = "win" if self.kind == "win" else "survive"
-        finish = " (finish the turn: its first stones are placed)" if self.pending else ""
+        finish = f", with {_and_list(self.pending)} already placed this turn: place the rest" if self.pending else ""
         return f"{name} to play and {verb}{rest}{finish}"
+
+    def origin_text(self) -> str:
+        """Where the position comes from, for players (the source is the miner's note)."""
+        if self.source.startswith(SELF_PLAY):
+            return f"From a game the computer played against itself, at move {len(self.record.turns) + 1}."
+        return f"{self.source}."
+
+    def checked_text(self) -> str:
+        """How far the proof looked, for players."""
+        if self.plies == 1:
+            return "The computer checked every move here."
+        return f"The computer checked every line {self.plies} moves ahead, both players' moves counted."
+
+
+def _and_list(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def turn_key(texts: Iterable[str]) -> frozenset[str]:

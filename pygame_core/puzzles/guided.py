@@ -14,6 +14,9 @@ from typing import Mapping, NamedTuple
 from ..record import Record
 
 
+NO_NOTE = "No note on this move."   # what the page shows for a move without a note
+
+
 class GuidedGame(NamedTuple):
     id: str
     game: str
@@ -26,12 +29,9 @@ class GuidedGame(NamedTuple):
         return Record(self.game, {}, self.turns)
 
     def note(self, move: int) -> str:
-        """The note for the position after `move`, or the last one before it (so a move
-        without a note of its own still shows the idea in play)."""
-        for at in range(move, -1, -1):
-            if at in self.notes:
-                return self.notes[at]
-        return ""
+        """The note for the position after `move`; "" when that move has none (an earlier
+        move's note, shown again, would describe a board that has moved on)."""
+        return self.notes.get(move, "")
 
 
 SUSAN_MANUAL_TURNS = (
@@ -53,6 +53,7 @@ SUSAN_MANUAL_NOTES: dict[int, str] = {
     6: "e2, on the left edge one step from the corner, is a third safe cell.",
     8: "h2: White now holds four of the six safe cells (b2, b5, e2, h2), while Black builds a "
        "chain through the middle (c4, d3, d6, f3, g4).",
+    10: "h5 is White's fifth safe cell: of the six, only e8 is left.",
     12: "e8 completes the set: White owns all six safe cells. Black's stones still have all six "
         "neighbours empty, so nothing is under attack yet.",
     13: "f2 touches White's e2: for the first time a stone (f2, four empty neighbours) is not "

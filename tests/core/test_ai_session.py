@@ -56,3 +56,15 @@ def test_session_searches_the_position_a_diagram_start_gives() -> None:
     session.start(request_json(record, iterations=50, seconds=None))
     answer = json.loads(session.step(10_000))
     assert answer["done"] and answer["move"] == "b2"
+
+
+@pytest.mark.parametrize("game,turns", [("lisbon", ("i8",)), ("susan", ("d6",))])
+def test_the_computer_s_chances_at_easy_are_not_certain_in_an_open_game(game: str, turns: tuple) -> None:
+    """Issue 38.13: at Easy (100 iterations over hundreds of moves) the thinking box read 100%
+    at move 2: the best child's mean is the luckiest of many one-visit samples."""
+    session = SearchSession()
+    answers = [json.loads(session.start(request_json(Record(game, {}, turns), level="easy", seconds=None, seed=3)))]
+    while not answers[-1]["done"]:
+        answers.append(json.loads(session.step(5)))
+    shown = [a["value"] for a in answers[1:]]
+    assert shown and all(0.2 <= value <= 0.8 for value in shown), shown

@@ -134,3 +134,27 @@ def test_coach_session_evaluates_reviews_and_a_new_request_replaces_the_old() ->
 def test_bad_requests_are_refused_with_a_message(request_text: str) -> None:
     with pytest.raises(CoachError):
         CoachSession().start(request_text)
+
+
+def test_the_preferred_turn_in_another_order_is_the_turn_played() -> None:
+    """Issue 38.10: a LISBON review offered j11,b5,g4,h1,i15,o4 as better than the turn played,
+    j11,b5,g4,i15,h1,o4: the same stones in another order."""
+    record = Record("lisbon", {}, ("i8", "c3,m9"))        # Black's turn 3 places two stones
+    preferred = review(record, iterations=100)[0][2].best_text
+    cells = preferred.split(",")
+    assert len(cells) == 2
+    other_order = Record("lisbon", {}, record.turns + (",".join(reversed(cells)),))
+    evaluations, alternatives, played = review(other_order, iterations=100)
+    assert evaluations[2].best_text == played[2] == ",".join(reversed(cells))   # written as played
+    assert 2 not in alternatives and not [m for m in mistakes(evaluations, alternatives, played) if m.turn == 3]
+
+
+def test_a_proven_loss_is_marked_only_where_the_better_turn_was_better() -> None:
+    """Issue 38.10: "this loses by force, where X gave 0%": offered only when X gave more."""
+    before = Evaluation(0, (0.04, 0.96), (1, 2), "a1,b1", 200, False)
+    lost = Evaluation(1, (0.0, 1.0), (3,), "c1", 0, True)
+    hopeless = Evaluation(1, (0.0, 1.0), (3,), "c1", 200, False)
+    assert mistakes({0: before, 1: lost}, {}, ["d1,e1"]) == []
+    assert mistakes({0: before, 1: lost}, {0: hopeless}, ["d1,e1"]) == []
+    hopeful = Evaluation(1, (0.3, 0.7), (3,), "c1", 200, False)
+    assert [m.better_chances for m in mistakes({0: before, 1: lost}, {0: hopeful}, ["d1,e1"])] == [0.3]

@@ -61,7 +61,20 @@ def test_white_safe_cells_and_the_forced_win() -> None:
     assert not prover.forces_win(STATES[44], 1, 3)
 
 
-def test_every_move_shows_a_note() -> None:
+def test_a_note_belongs_to_the_move_shown() -> None:
+    """Issue 38.14: a move without a note of its own showed an earlier move's, gone stale."""
     assert guided_games("susan") == (GAME,) and guided_games("lisbon") == ()
-    assert all(GAME.note(move) for move in range(49))
-    assert GAME.note(5) == GAME.notes[4] and GAME.note(48) == GAME.notes[48]
+    assert GAME.note(5) == "" and GAME.note(48) == GAME.notes[48]
+    assert all(GAME.note(move) == GAME.notes.get(move, "") for move in range(49))
+
+
+def test_the_safe_cell_count_is_told_when_it_changes() -> None:
+    safe = {"b2", "b5", "e2", "e8", "h2", "h5"}
+    for move in (2, 4, 6, 8, 10, 12):
+        held = len(safe & {BOARD.names[c] for c in STATES[move].stones(1)})
+        assert BOARD.names[GAME_CELLS[move]] in safe and held == move // 2
+        assert GAME.note(move), move
+    assert "fifth" in GAME.note(10) and "e8" in GAME.note(10)
+
+
+GAME_CELLS = {move: CELL[GAME.turns[move - 1]] for move in (2, 4, 6, 8, 10, 12)}

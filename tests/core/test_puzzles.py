@@ -132,3 +132,20 @@ def test_every_shipped_puzzle_is_proved_again(puzzle) -> None:
     assert verify(puzzle) == []
     root = root_state(puzzle)
     assert root.outcome is None and root.num_players == 2
+
+
+def test_a_puzzle_speaks_to_players() -> None:
+    """Issue 38.16: the coach bar said "self-play: tactician vs mcts:iterations=150, seed
+    susan-1, turn 61; proved 3 turns deep" and "(finish the turn: its first stones are placed)"."""
+    for puzzle in shipped():
+        words = " ".join((puzzle.goal_text(root_state(puzzle)), puzzle.origin_text(), puzzle.checked_text()))
+        for jargon in ("self-play", "seed", "mcts", "tactician", "iterations", "komi", "proved", "deep",
+                       "finish the turn", "first stones"):
+            assert jargon not in words, (puzzle.id, words)
+    mined = next(p for p in shipped() if p.source.startswith("self-play") and not p.pending)
+    assert mined.origin_text() == (f"From a game the computer played against itself, at move "
+                                   f"{len(mined.record.turns) + 1}.")
+    pending = next(p for p in shipped() if len(p.pending) == 2)
+    first, second = pending.pending
+    assert pending.goal_text(root_state(pending)).endswith(
+        f"and win, with {first} and {second} already placed this turn: place the rest")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from fake_canvas import RecordingCanvas
 from fake_dom import Document, Window, stub_browser_modules
 from pygame_core.ai.coach_session import CoachSession
 from pygame_core.ai.review import ALLOWED_LOSS, MISSED_WIN, Evaluation, Mistake
+from pygame_core.record import from_text
 from pygame_core.registry import find_game
 from ui.board.boards import art_for
 from ui.board.hint_marks import draw_hint, hint_mark
@@ -25,6 +27,7 @@ from ui.play.session import Session
 from ui.saves.savefile import decode, encode
 
 SUSAN = find_game("susan")
+MANUAL = Path(__file__).resolve().parents[1] / "core" / "fixtures" / "susan_manual_game.txt"
 
 
 def played(*turns: str) -> Session:
@@ -255,3 +258,65 @@ def test_the_review_progress_says_how_far_and_how_long() -> None:
     running = coach.review_progress(5, 21, "quick", False, 12.4)
     assert "about 12 s left" in running and "looked at already" in running
     assert coach.review_progress(21, 21, "quick", True).startswith("Reviewed all 21 positions")
+
+
+def test_a_finished_review_with_no_mistake_gives_its_verdict() -> None:
+    """Issue 38.9: a clean game's finished review crashed before its verdict (and never said done)."""
+    stub_browser_modules()
+    from ui.page.play_page import PlayPage
+    from ui.page.review_display import Review, ReviewDisplay
+
+    page = PlayPage(Document(), Window(), played("d6", "b5"))
+    review = Review(page.session, "quick")
+    review.add([("position", i, Evaluation(i % 2, (0.5, 0.5), (1,), "a1", 200, False)) for i in range(3)], 3)
+    review.finished, review.running = True, False
+    ReviewDisplay(page, lambda: review).draw(review)
+    assert page.dom.by_id("review").dataset.done == "1"
+    verdict = page.dom.by_id("review-mistakes").querySelector(".review-verdict")
+    assert verdict is not None and verdict.textContent.startswith("No turn lost 15 points")
+
+
+def test_the_time_left_waits_for_a_few_timed_positions_and_leaves_out_the_start() -> None:
+    """Issue 38.15: the first estimate said 868 s for a 78 s review: the coach's worker start
+    (seconds, before any position) was charged to the first position."""
+    stub_browser_modules()
+    from ui.page.review_display import Review
+
+    now = [0.0]
+    review = Review(played("d6", "b5", "c4", "b2", "d3", "e2", "f3", "h2", "g4"), "quick", clock=lambda: now[0])
+    evaluation = Evaluation(0, (0.5, 0.5), (1,), "a1", 200, False)
+    now[0] = 20.0                                   # the worker took 20 s to start
+    seen = []
+    for index in range(6):
+        review.add([("position", index, evaluation)], 10)
+        seen.append(review.seconds_left())
+        now[0] += 1.0                               # then a position a second
+    assert seen[:3] == [None, None, None]           # no guess before a few positions are timed
+    assert seen[-1] == pytest.approx(4.0, abs=1.0)  # 4 positions left at about 1 s each
+
+
+def test_a_slow_loss_is_explained_by_its_steepest_slide() -> None:
+    """Issue 38.11: a game lost a few points at a time got no marked turn and no word why."""
+    stub_browser_modules()
+    from ui.page.play_page import PlayPage
+    from ui.page.review_display import Review, ReviewDisplay
+
+    turns = from_text(MANUAL.read_text(), game="susan").turns[:40]
+    page = PlayPage(Document(), Window(), played(*turns))
+    review = Review(page.session, "quick")
+    black, positions = 0.5, []
+    for index in range(41):
+        positions.append(("position", index, Evaluation(index % 2, (black, 1 - black), (1,), "a1", 200, False)))
+        black -= 0.008 + (0.05 if index == 20 else 0.0)
+    review.add(positions, 41)
+    review.played = list(turns)
+    review.finished, review.running = True, False
+    ReviewDisplay(page, lambda: review).draw(review)
+    section = page.dom.by_id("review")
+    assert section.dataset.done == "1" and section.dataset.mistakes == ""
+    assert section.dataset.slide == "0 0 40" and "21" in section.dataset.falls.split()
+    slide = page.dom.by_id("review-mistakes").querySelector(".review-slide")
+    assert slide is not None and slide.textContent.startswith(
+        "Black's chances fell the most from move 1 to move 40: from 50% to 13%.")
+    fall = page.dom.by_id("review-mistakes").querySelector('button[data-turn="21"]')
+    assert fall is not None and fall.textContent.startswith(f"21. Black {turns[20]}: ")

@@ -6,9 +6,12 @@ from __future__ import annotations
 import json
 
 from pygame_core.game import END_TURN
-from pygame_core.puzzles.catalog import actions_of, shipped
+from pygame_core.puzzles.catalog import actions_of, after_turn, shipped, texts_of
+from pygame_core.puzzles.defence import winning_turn
+from pygame_core.puzzles.prove import Prover
 from test_storage import DeniedStorage, DictStorage, FullStorage
-from ui.play.puzzles import FAILED, PROGRESS_KEY, SOLVED, Progress, attempt, puzzle_session, refutation_actions
+from ui.play.puzzles import (FAILED, GOOD, PROGRESS_KEY, SOLVED, Progress, PuzzleTry, puzzle_session,
+                             refutation_actions)
 from ui.saves.storage import BrowserStorage
 
 
@@ -24,15 +27,16 @@ def test_the_solution_solves_and_a_wrong_turn_gets_its_refutation() -> None:
     for puzzle in shipped():
         session = puzzle_session(puzzle)
         start = session.cursor
-        assert attempt(puzzle, session, start) is None   # nothing played yet
+        assert PuzzleTry(puzzle).judge(session) is None   # nothing played yet
         play(session, puzzle.solution)
-        assert attempt(puzzle, session, start).solved
+        assert PuzzleTry(puzzle).judge(session).result == (GOOD if puzzle.kind == "win" and puzzle.moves > 1
+                                                           else SOLVED)
 
         session = puzzle_session(puzzle)
         wrong, answer = puzzle.refutations[0]
         play(session, wrong)
-        tried = attempt(puzzle, session, start)
-        assert tried is not None and not tried.solved and tried.answer == answer
+        tried = PuzzleTry(puzzle).judge(session)
+        assert tried is not None and tried.result == FAILED and tried.answer == answer
         if answer and not session.is_over:
             session.play_turn(refutation_actions(session, answer))
             assert session.cursor == start + 2
@@ -71,3 +75,46 @@ def test_denied_or_full_storage_keeps_progress_for_the_visit() -> None:
     full = Progress(BrowserStorage(FullStorage()))
     full.record("a", FAILED)
     assert full.result("a") == FAILED and "full" in full.note
+
+
+def test_a_win_in_several_turns_is_played_out_against_the_defence() -> None:
+    """Issue 38.16: a "win in 5" was marked solved after its first move."""
+    longer = [p for p in shipped() if p.kind == "win" and p.moves > 1]
+    assert any(p.moves == 5 for p in longer)
+    for puzzle in longer:
+        session = puzzle_session(puzzle)
+        mover = session.live.to_move
+        run = PuzzleTry(puzzle)
+        play(session, puzzle.solution)
+        tried, turns = run.judge(session), 1
+        while tried.result == GOOD:
+            assert tried.answer and not session.is_over and not run.finished
+            session.play_turn(refutation_actions(session, tried.answer))   # the defence, on the board
+            assert run.judge(session) is None                              # not the player's turn
+            best = winning_turn(Prover(limit=None), session.turn_start, run.plies_left)
+            play(session, texts_of(session.turn_start, best))
+            tried, turns = run.judge(session), turns + 1
+        assert tried.result == SOLVED and run.finished, (puzzle.id, tried)
+        if tried.answer:   # the defence had only replies that lose at once (a pass that ends it)
+            session.play_turn(refutation_actions(session, tried.answer))
+        assert 2 <= turns <= puzzle.moves and mover in session.outcome.winners
+
+
+def test_a_later_turn_that_lets_the_win_slip_is_missed() -> None:
+    missed = 0
+    for puzzle in (p for p in shipped() if p.kind == "win" and p.moves > 1):
+        session = puzzle_session(puzzle)
+        run = PuzzleTry(puzzle)
+        play(session, puzzle.solution)
+        session.play_turn(refutation_actions(session, run.judge(session).answer))
+        prover, state = Prover(limit=None), session.turn_start
+        slip = next((turn for turn, after in prover.turns(state)
+                     if not prover.reaches("win", after, state.to_move, run.plies_left)), None)
+        if slip is None:   # every turn still wins here (a SUPERSTAR endgame)
+            continue
+        play(session, texts_of(state, slip))
+        tried = run.judge(session)
+        assert tried.result == FAILED and run.finished and tried.solution, puzzle.id
+        assert prover.reaches("win", after_turn(state, tried.solution.split(",")), state.to_move, run.plies_left)
+        missed += 1
+    assert missed >= 6   # the SUSAN wins in 2 at least

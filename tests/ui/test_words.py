@@ -50,14 +50,14 @@ def test_the_hint_line_goes_when_the_position_changes() -> None:
 def test_a_wrong_puzzle_move_that_loses_at_once_says_so() -> None:
     from pygame_core.game import END_TURN
     from pygame_core.puzzles.catalog import actions_of, shipped
-    from ui.play.puzzles import attempt, miss_note, puzzle_session
+    from ui.play.puzzles import PuzzleTry, miss_note, puzzle_session
 
     puzzle = next(p for p in shipped() if p.id == "susan-manual-03")
     session = puzzle_session(puzzle)
     start = session.cursor
     for action in actions_of(session.live, ("a1",))[0]:
         session.play(action)
-    tried = attempt(puzzle, session, start)
+    tried = PuzzleTry(puzzle).judge(session)
     assert tried is not None and not tried.solved and tried.answer == ()
     assert miss_note(puzzle, tried, session, start) == "It loses at once: Black surrounded their own stone a1."
     # a wrong turn that leaves the game going: no win at once (a win puzzle)
@@ -68,7 +68,7 @@ def test_a_wrong_puzzle_move_that_loses_at_once_says_so() -> None:
                 session.play(action)
             if session.pending:
                 session.play(END_TURN)
-            tried = attempt(puzzle, session, start := len(puzzle.record.turns))
+            tried, start = PuzzleTry(puzzle).judge(session), len(puzzle.record.turns)
             if not answer and not session.is_over and puzzle.kind == "win":
                 assert miss_note(puzzle, tried, session, start) == "It does not win at once."
                 return

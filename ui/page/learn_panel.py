@@ -4,7 +4,8 @@ The dialog lists the shipped puzzles by game, with the player's progress, and th
 replays. Choosing one puts its position on the page's own board (a Session like any other, both
 seats people) and shows the coach bar above the side panel: the puzzle's goal and, once a turn
 is played, its verdict (a wrong turn is answered on the board by the refutation the proof
-found), or the replay's note for the shown move with buttons to step through it.
+found; a right one in a longer win by the defence, until the win is reached), or the replay's
+note for the shown move with buttons to step through it.
 
 Learn never costs a game: the game on the board is kept (the very Session, so seats, levels,
 shown move and a resignation come back, with the Coordinates choice) and Close brings it back;
@@ -19,12 +20,12 @@ from typing import Any, Callable, NamedTuple
 from pygame_core.ai.levels import LEVELS
 from pygame_core.errors import RecordError
 from pygame_core.puzzles.catalog import Puzzle
-from pygame_core.puzzles.guided import GuidedGame, guided_games
+from pygame_core.puzzles.guided import NO_NOTE, GuidedGame, guided_games
 from pygame_core.registry import find_game
 from ui.page.page_api import Page
 from ui.page.puzzle_file import with_puzzles
-from ui.play.puzzles import (FAILED, SOLVED, Progress, attempt, label, miss_note, puzzle_session, refutation_actions,
-                             turn_text)
+from ui.play.puzzles import (FAILED, GOOD, SOLVED, Progress, PuzzleTry, label, miss_note, puzzle_session,
+                             refutation_actions, turn_text)
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 from ui.saves.storage import BrowserStorage
@@ -103,8 +104,7 @@ class LearnDialog:
         self.session: Session | None = None
         self.puzzle: Puzzle | None = None
         self.guided: GuidedGame | None = None
-        self.start = 0
-        self.judged = False
+        self.run: PuzzleTry | None = None
         self._build_dialog()
         self._build_bar()
         self.keeper = GameKeeper(page, self.kept_note)
@@ -125,8 +125,9 @@ class LearnDialog:
                             partial(self._choose, partial(self.open_guided, game)), class_="learn-guided")
             make("small", item, " " + game.source)
         make("h3", self.dialog, "Puzzles")
-        make("p", self.dialog, "Each puzzle has exactly one move that wins or saves the game, proved by "
-                               "searching every line to the depth shown, not guessed.", class_="summary")
+        make("p", self.dialog, "Each puzzle has exactly one move that wins or saves the game: the computer "
+                               "tried every line to be sure. A longer win is played out: the computer "
+                               "defends, and you play on to the win.", class_="summary")
         self.progress_line = make("p", self.dialog, id="learn-progress", role="status")
         self.lists = make("div", self.dialog, id="learn-puzzles")
 
@@ -157,7 +158,7 @@ class LearnDialog:
                 button = self.dom.button(row, label(puzzle, number) + mark,
                                          partial(self._choose, partial(self.open_puzzle, puzzle)),
                                          data_puzzle=puzzle.id, data_result=result or "new")
-                button.title = puzzle.source
+                button.title = puzzle.origin_text()
         solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)
         text = f"{len(self.puzzles)} puzzles; solved {solved}, missed {failed}."
         self.progress_line.textContent = f"{text} {self.progress.note}".strip()
@@ -194,7 +195,7 @@ class LearnDialog:
 
     def _leave(self) -> Kept | None:
         """Take Learn off the page; returns the game it kept (forgotten here)."""
-        self.session = self.puzzle = self.guided = None
+        self.session = self.puzzle = self.guided = self.run = None
         self.bar.hidden = True
         self.page.panel.lesson = False
         return self.keeper.release()
@@ -232,16 +233,16 @@ class LearnDialog:
 
         def show() -> None:
             self.puzzle, self.guided = puzzle, None
-            self.start, self.judged = len(puzzle.record.turns), False
+            self.run = PuzzleTry(puzzle)
             number = [p.id for p in self.puzzles if p.game == puzzle.game].index(puzzle.id) + 1
             self.title.textContent = f"Puzzle: {find_game(puzzle.game).title} {number}"
             self.goal.textContent = puzzle.goal_text(session.live)
             self.note.textContent = "Play your move on the board."
-            depth = f"proved {puzzle.plies} turn{'s' if puzzle.plies > 1 else ''} deep"
-            self.source.textContent = f"{puzzle.source}; {depth}."
+            self.source.textContent = f"{puzzle.origin_text()} {puzzle.checked_text()}"
             self.bar.dataset.mode = "puzzle"
             self.bar.dataset.puzzle = puzzle.id
             self.bar.dataset.result = ""
+            self.bar.dataset.step = "0"   # the player's right turns so far (a longer win is played out)
             self._show_bar(guided=False)
         self._start(session, show)
 
@@ -250,28 +251,36 @@ class LearnDialog:
             return
         if self.guided is not None:
             self._show_note()
-        elif self.puzzle is not None and not self.judged:
-            self._judge(session, self.puzzle)
+        elif self.puzzle is not None and self.run is not None:
+            self._judge(session, self.puzzle, self.run)
 
-    def _judge(self, session: Session, puzzle: Puzzle) -> None:
-        tried = attempt(puzzle, session, self.start)
+    def _judge(self, session: Session, puzzle: Puzzle, run: PuzzleTry) -> None:
+        first = run.first
+        tried = run.judge(session)
         if tried is None:
-            if session.cursor == self.start + 1:   # a typed turn replaced the stones already placed
+            if first and session.cursor == run.next:   # a typed turn replaced the stones already placed
                 self.note.textContent = "That turn took back the stones already placed: press Try again."
             return
-        self.judged = True
-        if tried.solved:
+        if tried.result == GOOD:
+            defender = session.state_at(run.next - 2)   # after the player's turn
+            name = defender.player_name(defender.to_move)
+            self.bar.dataset.step = str((run.next - run.start) // 2)
+            self.note.textContent = (f"Right: {tried.played} keeps the win. {name} defends with "
+                                     f"{turn_text(tried.answer)} (on the board): your move.")
+        elif tried.solved:
             self.progress.record(puzzle.id, SOLVED)
             self.bar.dataset.result = SOLVED
-            self.note.textContent = f"Solved: {tried.played} is the one move here. {self.progress.note}".strip()
-            return
-        self.progress.record(puzzle.id, FAILED)
-        self.bar.dataset.result = FAILED
-        missed = miss_note(puzzle, tried, session, self.start)
-        self.note.textContent = " ".join(part for part in (
-            f"Not this time: {tried.played} misses.", missed, f"The solution was {tried.solution}.",
-            self.progress.note) if part)
-        if tried.answer and not session.is_over:
+            done = f"{tried.played} is the one move here." if first else "the win is reached."
+            self.note.textContent = f"Solved: {done} {self.progress.note}".strip()
+        else:
+            self.progress.record(puzzle.id, FAILED)
+            self.bar.dataset.result = FAILED
+            missed = miss_note(puzzle, tried, session, run.start)
+            solution = "The solution was" if first else "The win went on with"
+            self.note.textContent = " ".join(part for part in (
+                f"Not this time: {tried.played} misses.", missed, f"{solution} {tried.solution}.",
+                self.progress.note) if part)
+        if tried.answer and not session.is_over:   # the refutation, or the defence, on the board
             session.play_turn(refutation_actions(session, tried.answer))
         self.page.refresh()
 
@@ -280,8 +289,9 @@ class LearnDialog:
             self.open_puzzle(self.puzzle)
 
     def _show_solution(self) -> None:
-        if self.puzzle is not None:
-            self.note.textContent = f"The solution: {turn_text(self.puzzle.solution)}."
+        if self.puzzle is not None and self.run is not None and self.session is not None:
+            here = self.run.solution_here(self.session.state_at(self.run.next - 1))
+            self.note.textContent = f"The solution: {turn_text(here)}."
 
     def _next_puzzle(self) -> None:
         if self.puzzle is None:
@@ -322,7 +332,7 @@ class LearnDialog:
         move = session.cursor
         total = len(game.turns)
         self.goal.textContent = f"Move {move} of {total}" + (f": {session.turns[move - 1]}" if move else "")
-        self.note.textContent = game.note(move)
+        self.note.textContent = game.note(move) or NO_NOTE
         self.bar.dataset.move = str(move)
         self.prev_button.disabled = move == 0
         self.next_button.disabled = move >= total

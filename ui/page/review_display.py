@@ -9,19 +9,22 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from pygame_core.ai.review import Evaluation, Mistake, mistakes
+from pygame_core.ai.review import Evaluation, Mistake, Slide, mistakes, steepest_slide
 from ui.coach_client import Reviewed
 from ui.page.page_api import Page
 from ui.play import coach
 from ui.play.session import Session
 
 GRAPH_HEIGHT = 120
+# positions timed (after the first answer) before the time left is guessed: the first answer
+# waits for the coach's worker to start, seconds that no later position costs (issue 38.15)
+TIMED_POSITIONS = 3
 
 
 class Review:
     """One game's review as it comes in."""
 
-    def __init__(self, session: Session, depth: str) -> None:
+    def __init__(self, session: Session, depth: str, clock: Callable[[], float] = time.perf_counter) -> None:
         self.session = session
         self.depth = depth
         self.evaluations: dict[int, Evaluation] = {}
@@ -31,23 +34,39 @@ class Review:
         self.total = len(self.states)
         self.finished = False
         self.running = True    # until finished or stopped
-        self.started = time.perf_counter()
+        self.clock = clock
+        self._timed_from: tuple[float, int] | None = None   # when the first positions came, and how many
         self.slowest_ms = 0.0   # the page's own work per update, at its slowest (tools/bench_review.py)
 
     def seconds_left(self) -> float | None:
-        """A guess at the time left from the pace so far (None before the first position)."""
+        """A guess at the time left from the pace since the first answer; None until
+        TIMED_POSITIONS more positions have come (a guess from one would be noise)."""
         done = len(self.evaluations)
-        if self.finished or done == 0:
+        if self.finished or self._timed_from is None:
             return None
-        return (time.perf_counter() - self.started) / done * max(0, self.total - done)
+        since, first = self._timed_from
+        timed = done - first
+        if timed < TIMED_POSITIONS:
+            return None
+        return (self.clock() - since) / timed * max(0, self.total - done)
 
     def add(self, positions: list[Reviewed], total: int) -> None:
+        if self._timed_from is None:
+            self._timed_from = (self.clock(), sum(1 for kind, _, _ in positions if kind == "position"))
         self.total = total
         for kind, index, evaluation in positions:
             (self.evaluations if kind == "position" else self.alternatives)[index] = evaluation
 
     def mistakes(self) -> list[Mistake]:
         return mistakes(self.evaluations, self.alternatives, self.played)
+
+    def slide(self) -> Slide | None:
+        """The finished review's steepest slide, its falls less the turns marked as mistakes."""
+        if not self.finished:
+            return None
+        slide = steepest_slide(self.evaluations, self.played)
+        marked = {mistake.turn for mistake in self.mistakes()}
+        return None if slide is None else slide._replace(falls=tuple(f for f in slide.falls if f.turn not in marked))
 
     def at(self, session: Session) -> Evaluation | None:
         """The evaluation of `session`'s shown position, if this review has it."""
@@ -109,6 +128,13 @@ class ReviewDisplay:
         session = review.session
         state = session.state_at(len(session.turns))   # each seat's side at the end (after any swap)
         players = state.num_players
+        slide = review.slide()
+        if slide is not None:   # shade the stretch where one player's chances fell the most
+            left, right = (coach.graph_x(index, review.total, width) for index in (slide.start, slide.end))
+            ctx.globalAlpha = 0.18
+            ctx.fillStyle = theme.last
+            ctx.fillRect(left, 0, right - left, GRAPH_HEIGHT)
+            ctx.globalAlpha = 1
         for mistake in review.mistakes():   # a band where each mistake was made
             x = coach.graph_x(mistake.turn - 1, review.total, width)
             ctx.fillStyle = theme.last
@@ -141,9 +167,27 @@ class ReviewDisplay:
             state = review.session.state_at(mistake.turn - 1)   # the mover's side then (a swap changes it)
             self.dom.make("button", item, coach.mistake_words(state, mistake), type="button",
                           **{"data-turn": str(mistake.turn)})
+        slide = review.slide()
+        if slide is not None:
+            self._list_slide(review, slide)
         if review.finished:
-            self.dom.make("li", listing, coach.review_verdict(found, state.num_players), class_="review-verdict")
-        self.dom.by_id("review").dataset.mistakes = " ".join(str(m.turn) for m in found)
+            players = review.states[0].num_players
+            self.dom.make("li", listing, coach.review_verdict(found, players), class_="review-verdict")
+        section = self.dom.by_id("review")
+        section.dataset.mistakes = " ".join(str(m.turn) for m in found)
+        section.dataset.slide = "" if slide is None else f"{slide.seat} {slide.start} {slide.end}"
+        section.dataset.falls = "" if slide is None else " ".join(str(f.turn) for f in slide.falls)
+
+    def _list_slide(self, review: Review, slide: Slide) -> None:
+        """The steepest slide, then its turns that lost the most (buttons, like the mistakes)."""
+        listing = self.dom.by_id("review-mistakes")
+        state = review.session.state_at(slide.start)
+        self.dom.make("li", listing, coach.slide_words(state, slide), class_="review-slide")
+        for fall in slide.falls:
+            item = self.dom.make("li", listing, class_="review-fall")
+            state = review.session.state_at(fall.turn - 1)
+            self.dom.make("button", item, coach.fall_words(state, fall), type="button",
+                          **{"data-turn": str(fall.turn)})
 
     def _graph_clicked(self, event: Any) -> None:
         review = self.current()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple, Sequence
 
-from pygame_core.ai.review import ALLOWED_LOSS, DEPTH_LABELS, MISSED_WIN, Evaluation, Mistake, drop_for
+from pygame_core.ai.review import ALLOWED_LOSS, DEPTH_LABELS, MISSED_WIN, Evaluation, Fall, Mistake, Slide, drop_for
 from pygame_core.game import GameState
 
 CHANCES_TITLE = "Chances to win (coach's estimate)"
@@ -20,8 +20,9 @@ CHANCES_EXPLAINED = (
 
 GRAPH_LEGEND = ("Each player's chances over the game, one line per player in their stones' colours: "
                 "top 100%, the dashed middle line 50%, bottom 0%; with three or four players, each "
-                "line is read at its player's own turns. Upright marks: mistakes. The blue "
-                "line is the position shown; click the graph to go to a position.")
+                "line is read at its player's own turns. Upright marks: mistakes; a shaded stretch: "
+                "where one player's chances fell the most. The blue line is the position shown; "
+                "click the graph to go to a position.")
 
 
 def percent(value: float) -> int:
@@ -97,6 +98,21 @@ def mistake_words(state: GameState, mistake: Mistake) -> str:
                 f"{percent(mistake.better_chances)}%")
     return (f"{head}: {who}'s chances {percent(mistake.after)}%, where {mistake.better} gave "
             f"{percent(mistake.better_chances)}% (estimate)")
+
+
+def slide_words(state: GameState, slide: Slide) -> str:
+    """The steepest slide in a line, e.g. 'Black's chances fell the most from move 21 to move
+    83: from 52% to 3%. Black's turns there that lost the most by Black's next turn:'."""
+    who = state.player_name(slide.seat)
+    head = (f"{who}'s chances fell the most from move {slide.start + 1} to move {slide.end}: from "
+            f"{percent(slide.high)}% to {percent(slide.low)}%.")
+    return f"{head} {who}'s turns there that lost the most by {who}'s next turn:" if slide.falls else head
+
+
+def fall_words(state: GameState, fall: Fall) -> str:
+    """One of a slide's turns, e.g. '34. Black b5: 41% to 33%, where the coach preferred c4 (estimate)'."""
+    return (f"{fall.turn}. {state.player_name(fall.seat)} {fall.played}: {percent(fall.before)}% to "
+            f"{percent(fall.after)}%, where the coach preferred {fall.better} (estimate)")
 
 
 def review_progress(done: int, total: int, depth: str, finished: bool, seconds_left: float | None = None) -> str:

@@ -1,5 +1,6 @@
-"""Puzzle mode, pure: a puzzle as a Session, the player's turn judged against the proved
-answers, and the player's progress kept in storage (in memory where storage is denied).
+"""Puzzle mode, pure: a puzzle as a Session, the player's turns judged against the proved
+answers (a longer win played out against the defence), and the player's progress kept in
+storage (in memory where storage is denied).
 
 The page (ui.page.learn_panel) shows what this decides; nothing here touches the DOM.
 """
@@ -9,13 +10,16 @@ from __future__ import annotations
 import json
 from typing import Iterable, NamedTuple
 
+from pygame_core.game import GameState
 from pygame_core.puzzles.catalog import Puzzle, actions_of, judge, texts_of
+from pygame_core.puzzles.defence import defence, winning_turn
+from pygame_core.puzzles.prove import WIN, Prover
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 from ui.saves.storage import BrowserStorage, StorageError
 
 PROGRESS_KEY = "abstract-games:puzzle-progress"
-SOLVED, FAILED = "solved", "failed"
+SOLVED, FAILED, GOOD = "solved", "failed", "good"
 
 
 def puzzle_session(puzzle: Puzzle) -> Session:
@@ -29,27 +33,82 @@ def puzzle_session(puzzle: Puzzle) -> Session:
 
 
 class Attempt(NamedTuple):
-    """What the player's turn came to: solved or not, and the texts to show."""
+    """What one of the player's turns came to, and the texts to show."""
 
-    solved: bool
+    result: str          # SOLVED, FAILED, or GOOD: right, and the defence answers (a longer win)
     played: str          # the player's turn, as notation
-    answer: tuple[str, ...]   # the opponent's refuting answer (empty when none is needed)
-    solution: str
+    answer: tuple[str, ...]   # the reply to play on the board: a miss's refutation, or the defence
+                              # (a win reached by the defence's last, forced reply comes with it)
+    solution: str        # a right turn there (the puzzle's solution at its start)
+
+    @property
+    def solved(self) -> bool:
+        return self.result == SOLVED
 
 
-def attempt(puzzle: Puzzle, session: Session, start: int) -> Attempt | None:
-    """Judge the turn played from the puzzle's position (session cursor `start`), or None when
-    no turn has been played from it yet, or the turn took back the stones already placed."""
-    if session.cursor != start + 1 or len(session.turns) <= start:
-        return None
-    before = session.state_at(start)
-    actions = session.turn_actions(start + 1)
-    played = texts_of(before, actions)
-    if tuple(played[: len(puzzle.pending)]) != puzzle.pending:
-        return None
-    mine = played[len(puzzle.pending):]
-    verdict = judge(puzzle, mine)
-    return Attempt(verdict.solved, turn_text(mine), verdict.answer, turn_text(puzzle.solution))
+class PuzzleTry:
+    """One try at a puzzle, judged turn by turn. The first turn is judged against the proof
+    shipped with the puzzle; a win in more than one turn is then played out: the defence
+    answers each right turn (pygame_core.puzzles.defence), and each later turn must still
+    win in the turns left, until the win is reached or a turn lets it slip."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.puzzle = puzzle
+        self.start = len(puzzle.record.turns)   # the cursor at the puzzle's position
+        self.next = self.start + 1              # the cursor after the player's next turn
+        self.finished = False
+        self.prover = Prover(limit=None)
+
+    @property
+    def plies_left(self) -> int:
+        """Whole turns left for the goal, the player's next one included."""
+        return self.puzzle.plies - (self.next - self.start - 1)
+
+    @property
+    def first(self) -> bool:
+        return self.next == self.start + 1
+
+    def judge(self, session: Session) -> Attempt | None:
+        """Judge the player's turn just played, or None when the shown position is not right
+        after the player's next turn (nothing played yet, the defence's turn, the try over),
+        or that turn took back the stones already placed."""
+        if self.finished or session.cursor != self.next or len(session.turns) < self.next:
+            return None
+        before, after = session.state_at(self.next - 1), session.state_at(self.next)
+        played = texts_of(before, session.turn_actions(self.next))
+        if self.first:
+            pending = self.puzzle.pending
+            if tuple(played[: len(pending)]) != pending:
+                return None
+            mine = played[len(pending):]
+            verdict = judge(self.puzzle, mine)
+            right, answer, solution = verdict.solved, verdict.answer, self.puzzle.solution
+        else:
+            mine = played
+            right = self.prover.reaches(WIN, after, before.to_move, self.plies_left)
+            refutation = None if right else self.prover.refutation(WIN, after, before.to_move, self.plies_left)
+            answer = () if refutation is None else texts_of(after, refutation)
+            solution = self.solution_here(before)
+        if not right:
+            self.finished = True
+            return Attempt(FAILED, turn_text(mine), answer, turn_text(solution))
+        if self.puzzle.kind != WIN or after.outcome is not None:
+            self.finished = True
+            return Attempt(SOLVED, turn_text(mine), (), turn_text(solution))
+        reply = defence(self.prover, after, before.to_move, self.plies_left - 1) or ()
+        later = after
+        for action in reply:
+            later = later.play_unchecked(action)
+        self.next += 2
+        self.finished = later.outcome is not None   # every reply lost at once (a SUPERSTAR pass ends it)
+        return Attempt(SOLVED if self.finished else GOOD, turn_text(mine), texts_of(after, reply), turn_text(solution))
+
+    def solution_here(self, state: GameState) -> tuple[str, ...]:
+        """A right turn at `state`, the position before the player's next turn."""
+        if self.first:
+            return self.puzzle.solution
+        turn = winning_turn(self.prover, state, self.plies_left)
+        return () if turn is None else texts_of(state, turn)
 
 
 def miss_note(puzzle: Puzzle, tried: Attempt, session: Session, start: int) -> str:

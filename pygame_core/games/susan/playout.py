@@ -110,7 +110,7 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tact
         return -1, -1
 
     while True:
-        dest = -1
+        dest = action = -1
         if tactics and atari:
             source, dest = tactical(me)
             if source >= 0:
