@@ -21,10 +21,10 @@ from pygame_core.game import GameState
 from pygame_core.record import Record, replay, to_text
 from pygame_core.registry import find_game
 from ui.play.saved_game import FRIEND, HUMAN, SavedGame, Seat, new_game_id
-from ui.saves.embed import iframe_html
 from ui.saves.exporting import diagram_text
 from ui.saves.savefile import SaveError, check_record
 from ui.saves.store import whose_turn
+from ui.saves.snippet import iframe_html
 from ui.saves.share import MAX_CODE_CHARS, ShareError, decode as decode_share, encode as encode_share
 
 VERSION = 1

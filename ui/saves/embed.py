@@ -14,17 +14,14 @@ from typing import Collection, NamedTuple
 
 from pygame_core.record import MAX_TURNS, Record, replay
 from pygame_core.registry import DEFAULT_GAME, find_game
+from ui.board.theme import THEMES
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 from ui.saves.share import ShareError, decode as decode_share, encode as encode_share, is_link_code, is_share_code
 
-THEMES = ("auto", "light", "dark")
 # pos: the position the page paints before Python runs (ui.board.sketch); Python shows the record's
 RESERVED = ("embed", "game", "seats", "level", "record", "move", "theme", "pos")
 MAX_QUERY_CHARS = 20_000
 MAX_FIELDS = 40
-# an embed's frame: as wide as the blog's column, at most 720 px, always 720:560; the width and
-# height attributes are the size where a page strips the style (feed readers, some editors)
-FRAME_STYLE = "border:0;width:100%;max-width:720px;height:auto;aspect-ratio:720/560"
 
 
 class EmbedConfig(NamedTuple):
@@ -67,15 +64,6 @@ def parse_embed(query: str, fragment: str = "", levels: Collection[str] = (),
         seats = tuple(Seat(FRIEND) for _ in seats)
     cursor = _cursor(params.pop("move", ""), len(record.turns), messages)
     return EmbedConfig(SavedGame(record, seats, cursor), theme, tuple(messages))
-
-
-def iframe_html(src: str, title: str, lazy: bool = False) -> str:
-    """The <iframe> a blog post pastes to show the board at `src`: it never makes a page wider
-    than its column (a phone's 390 px), where a fixed width="720" would. `src` and `title` are
-    the caller's own text and go in as they are (a snippet a blogger reads and edits)."""
-    loading = ' loading="lazy"' if lazy else ""
-    return (f'<iframe src="{src}" width="720" height="560" title="{title}" '
-            f'style="{FRAME_STYLE}"{loading}></iframe>')
 
 
 def full_page_url(page_url: str, saved: SavedGame) -> str:
