@@ -210,6 +210,7 @@ function openDoor() {
   dialog.querySelector(".front-door-computer")?.focus();
   listen(dialog, "close", () => {
     if (door.state === "open") door.state = "closed";
+    if (!document.querySelector("dialog[open]")) $("board")?.focus();   // not the top of the page
   });
   listen($("front-door-close"), "click", () => !ready() && dialog.close());
   listen(dialog, "click", (event) => {
