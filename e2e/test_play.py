@@ -31,9 +31,15 @@ def cells(page: Page) -> dict[str, list[float]]:
 
 
 def tap(page: Page, *names: str) -> None:
+    """Click each cell, as a player does: where the first tap zoomed a phone's small board in
+    (issue 38.18c), tap the cell again where it is now."""
     for name in names:
+        whole = page.get_attribute("#zoom", "aria-pressed") == "false"
         x, y = cells(page)[name]
         page.click("#board", position={"x": x, "y": y})
+        if whole and page.get_attribute("#zoom", "aria-pressed") == "true":
+            x, y = cells(page)[name]
+            page.click("#board", position={"x": x, "y": y})
 
 
 def moves(page: Page) -> list[str]:
@@ -308,10 +314,14 @@ def test_phone_board_fits_and_taps_land_on_their_cells(phone: Page, site_server:
         page.touchscreen.tap(box["x"] + x, box["y"] + y)
     assert wait_for_moves(page, 3) == ["1. B e5", "2. W a1", "3. B e5-e6"]
     new_game(page, "stymie", {"size": "12"}, replacing=True)
-    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "true")   # small cells open zoomed in
-    page.click("#zoom")                      # the whole board
+    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "false")   # the whole board
     box = page.locator("#board").bounding_box()
     assert box is not None and box["x"] + box["width"] <= 375
     x, y = cells(page)["B22"]                # a small square near the top-left corner
+    page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "true")    # too small: zoomed in
+    box = page.locator("#board").bounding_box()   # around the tap: B22 is in view, big enough
+    assert box is not None
+    x, y = cells(page)["B22"]
     page.touchscreen.tap(box["x"] + x, box["y"] + y)
     assert re.fullmatch(r"1\. V b22", wait_for_moves(page, 1)[0])
