@@ -64,9 +64,26 @@ function loadBoards() {
 
 // --- the board sketch ---------------------------------------------------------------------
 
-/** Which theme the sketch uses: the embed's `theme` when valid, else the system's. */
+const THEME_KEY = "abstract-games:theme";   // the full page's Theme choice (ui/page/theme_switch.py)
+
+/** The theme asked for: the address's `theme` when valid, else on the full page the player's
+ * remembered choice (the rule of ui/board/theme.py's theme_choice), else auto. */
+function askedTheme() {
+  const valid = (value) => ["auto", "light", "dark"].includes(value);
+  const asked = (params().get("theme") ?? "").trim().toLowerCase();
+  if (valid(asked)) return asked;
+  if (isEmbed()) return "auto";
+  try {
+    const kept = (localStorage.getItem(THEME_KEY) ?? "").trim().toLowerCase();
+    return valid(kept) ? kept : "auto";
+  } catch {
+    return "auto";   // storage denied: the system's scheme
+  }
+}
+
+/** Which theme the sketch uses: the one asked for, else the system's. */
 function themeName() {
-  const asked = isEmbed() ? (params().get("theme") ?? "").toLowerCase() : "";
+  const asked = askedTheme();
   if (THEMES.includes(asked)) return asked;
   return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
@@ -195,6 +212,7 @@ function openDoor() {
   dialog.querySelector(".front-door-computer")?.focus();
   listen(dialog, "close", () => {
     if (door.state === "open") door.state = "closed";
+    if (!document.querySelector("dialog[open]")) $("board")?.focus();   // not the top of the page
   });
   listen($("front-door-close"), "click", () => !ready() && dialog.close());
   listen(dialog, "click", (event) => {
@@ -292,12 +310,10 @@ function readerStarts() {
   return readerArrived;
 }
 
-/** The embed before Python: its game's title, its theme, and the record's text (a hand-written
+/** The embed before Python: its game's title and the record's text (a hand-written
  * address's `record`) under the call to play, until Python shows the moves. */
 function dressEmbed(data, game) {
   $("game-title").textContent = data.games[game].title;
-  const theme = (params().get("theme") ?? "").toLowerCase();
-  if (THEMES.includes(theme)) document.documentElement.dataset.theme = theme;
   const record = (params().get("record") ?? "").slice(0, MAX_RECORD_CHARS).trim();
   if (!record) return;
   const line = document.createElement("p");
@@ -313,6 +329,8 @@ function startFirstScreen() {
   document.documentElement.dataset.firstScreenMs = String(Math.round(performance.now()));
   window.__firstScreen = { handOver, get state() { return door.state; } };
   const embed = isEmbed();
+  const theme = askedTheme();   // before the first paint: no flash of the other scheme
+  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
   if (embed) {
     document.body.classList.add("embed");
     $("boot-message").textContent = EMBED_WORDS;

@@ -20,6 +20,7 @@ from tools.serve import SiteServer
 
 AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores
 SAVE_PREFIX = "abstract-games:save:"
+MIN_CELL_PX = 36       # a comfortable tap: the smallest cell a phone should be asked to hit
 SOLVED_ID = "susan-manual-01"   # the manual's "Threatened" diagram, White to move: e3 wins
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 # every shown, enabled button of the action bar, with its box and the viewport's size
@@ -51,10 +52,16 @@ def cells(page: Page) -> dict[str, list[float]]:
 
 
 def tap(page: Page, *names: str) -> None:
-    """Click the cells `names` in turn, at the centres the page publishes."""
+    """Click the cells `names` in turn, at the centres the page publishes, as a player does:
+    where the first tap zoomed a phone's small board in (issue 38.18c), tap the cell again
+    where it is now."""
     for name in names:
+        whole = page.get_attribute("#zoom", "aria-pressed") == "false"
         x, y = cells(page)[name]
         page.click("#board", position={"x": x, "y": y})
+        if whole and page.get_attribute("#zoom", "aria-pressed") == "true":
+            x, y = cells(page)[name]
+            page.click("#board", position={"x": x, "y": y})
 
 
 def moves(page: Page) -> list[str]:

@@ -83,3 +83,26 @@ def test_a_reload_resumes_without_it_and_new_game_reaches_it(page: Page, site_se
     resume.click()
     expect(page.locator("#front-door-dialog")).to_be_hidden()
     assert moves(page) == ["1. B e5"]
+
+
+def test_the_keyboard_lands_on_the_board_when_the_door_closes(page: Page, site_server: SiteServer) -> None:
+    """Issue 38.18a: after a choice, Escape or Resume the focus is on the board (not back at the
+    top of the page, nine Tabs away): the arrow keys and Enter play at once."""
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    door(page, "susan").get_by_role("button", name="Play a friend on this device: SUSAN").click()
+    expect(page.locator("#board")).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelectorAll('#moves button[data-cursor]').length === 2")
+    for leave in ("Escape", "Resume"):
+        page.click("#new-game")
+        page.click("#setup-front-door")
+        expect(page.locator("#front-door-dialog")).to_be_visible()
+        if leave == "Escape":
+            page.keyboard.press("Escape")
+        else:
+            page.get_by_role("button", name="Resume SUSAN").click()
+        expect(page.locator("#front-door-dialog")).to_be_hidden()
+        expect(page.locator("#board")).to_be_focused()
+    assert len(moves(page)) == 1

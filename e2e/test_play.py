@@ -176,6 +176,8 @@ def test_illegal_clicks_are_refused_with_a_reason(page: Page, site_server: SiteS
 
 def test_keyboard_only_play(page: Page, site_server: SiteServer) -> None:
     boot(page, site_server)
+    assert page.evaluate("document.activeElement.id") == "board"   # the front door left it there
+    page.click(".site-header h1")                                   # and Tab reaches it from the top
     for _ in range(12):
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.id") == "board":
@@ -262,10 +264,14 @@ def test_phone_board_fits_and_taps_land_on_their_cells(phone: Page, site_server:
         page.touchscreen.tap(box["x"] + x, box["y"] + y)
     assert wait_for_moves(page, 3) == ["1. B e5", "2. W a1", "3. B e5-e6"]
     new_game(page, "stymie", {"size": "12"}, replacing=True)
-    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "true")   # small cells open zoomed in
-    page.click("#zoom")                      # the whole board
+    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "false")   # the whole board
     box = page.locator("#board").bounding_box()
     assert box is not None and box["x"] + box["width"] <= 375
     x, y = cells(page)["B22"]                # a small square near the top-left corner
+    page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "true")    # too small: zoomed in
+    box = page.locator("#board").bounding_box()   # around the tap: B22 is in view, big enough
+    assert box is not None
+    x, y = cells(page)["B22"]
     page.touchscreen.tap(box["x"] + x, box["y"] + y)
     assert re.fullmatch(r"1\. V b22", wait_for_moves(page, 1)[0])

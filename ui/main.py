@@ -17,6 +17,8 @@ from pygame_core.registry import DEFAULT_GAME, find_game  # noqa: E402
 from ui.page.play_page import PlayPage  # noqa: E402
 from ui.play.session import Session  # noqa: E402
 from ui.page.saves_panel import mount as mount_saves  # noqa: E402
+from ui.page.theme_switch import ThemeSwitch  # noqa: E402
+from ui.saves.embed import is_embed  # noqa: E402
 from ui.saves.storage import BrowserStorage  # noqa: E402
 
 
@@ -48,6 +50,8 @@ def main() -> PlayPage:
     show_storage_notice(BrowserStorage.for_page())
     page = PlayPage(document, window, Session(find_game(DEFAULT_GAME)))
     saves = mount_saves(page)   # may replace the game: an embed, a share link or the autosave
+    if not is_embed(str(window.location.search)):   # an embed's theme is its address's
+        ThemeSwitch(page)
     page.refresh()
     mark_ready()
     if front_door_wanted(saves.front_door):   # loaded after the boot, so it costs the boot nothing

@@ -241,3 +241,22 @@ def test_the_embed_shows_a_game_by_link_read_only() -> None:
     # in the record parameter as well, and a damaged one is named and the board still opens
     assert parse_embed("?embed=1&record=" + fragment).saved.seats == (Seat(FRIEND), Seat(FRIEND))
     assert "not loaded" in parse_embed("?embed=1&record=c1.abc.r1t.zzz").messages[0]
+
+
+def test_the_embed_snippet_fits_a_phone() -> None:
+    """Issue 38.17: no fixed 720 px width (a blog page on a 390 px phone would scroll sideways);
+    the frame is as wide as the post, at most 720 px, and keeps its 720:560 shape."""
+    snippet = embed_snippet("https://example.org/play/", GAME_ID, susan("d6"), "SUSAN")
+    style = snippet.split('style="', 1)[1].split('"', 1)[0].replace(" ", "")
+    assert "width:100%" in style and "max-width:720px" in style and "aspect-ratio:720/560" in style
+    assert 'width="720"' in snippet and 'height="560"' in snippet   # where CSS is stripped
+    assert "height:auto" in style     # the height attribute must not fix it once the width shrinks
+
+
+def test_the_message_s_diagram_names_rows_as_the_moves_do() -> None:
+    """Issue 38.18e: the rows of the diagram are labelled in lower case, as moves name them."""
+    saved = kept("d6", "b5")
+    text = message_text(saved, link_url("https://example.org/", GAME_ID, saved.record))
+    diagram = text.split("Position:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    labels = [line.split()[0] for line in diagram if line.split()[0].isalpha()]
+    assert labels == list("abcdefghi")

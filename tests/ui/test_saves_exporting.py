@@ -83,7 +83,7 @@ def test_bad_imports_are_refused(text: str, message: str) -> None:
 def test_the_susan_diagram_is_the_manuals() -> None:
     state = replay(import_game(MANUAL_GAME.read_text(), "susan").record)[14]
     lines = diagram_text(state).splitlines()
-    assert lines[1] == "    A . . . . . 6" and lines[5] == "E . o . . o . . o ."
+    assert lines[1] == "    a . . . . . 6" and lines[5] == "e . o . . o . . o ."
 
 
 @pytest.mark.parametrize("spec", all_games(), ids=lambda s: s.name)

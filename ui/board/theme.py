@@ -87,6 +87,19 @@ DARK = Theme(
 )
 
 
+THEMES = ("auto", "light", "dark")   # the choices a page offers: auto follows the system
+
+
+def theme_choice(asked: str | None, remembered: str | None) -> str:
+    """The theme the full page opens in: the address's `?theme=` when it names one, else the
+    player's remembered choice, else auto. Anything else (a typo, a hand-edited value) is
+    ignored, never an error."""
+    for value in (asked, remembered):
+        if isinstance(value, str) and value.strip().lower() in THEMES:
+            return value.strip().lower()
+    return "auto"
+
+
 def theme_for(dark: bool) -> Theme:
     """The theme matching the system's colour scheme (prefers-color-scheme)."""
     return DARK if dark else LIGHT

@@ -4,6 +4,11 @@ What to show (a BoardView) is decided elsewhere (ui.play.view); this module only
 canvas to its area, paints the view, and tells which cell a pointer event is on. The canvas
 sits in a frame (#board-frame) of the fitted size; zoomed in, the canvas grows inside it and
 the frame scrolls, so the page around the board never moves.
+
+Every game opens, and ends, showing its whole board (issue 38.18b: a phone that opened zoomed in
+showed no edge, and a win ended out of view). Where the whole board's cells are too small to
+tap on a phone, the first tap zooms in around it instead of playing there (`tap_zooms`), so no
+stone lands on a cell too small to hit, whatever game or size came before (issue 38.18c).
 """
 
 from __future__ import annotations
@@ -26,8 +31,8 @@ TAP_SLACK = 0.6   # unit lengths around the rim that still count as the nearest 
 Overlay = Callable[[Any, BoardArt, Layout, Theme], None]
 REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
 BOTTOM_GAP_PX = 16  # kept free under the turn buttons (the page's own padding)
-# the phone layout's breakpoint (assets/play.css): there a board whose cells are too small to
-# tap opens zoomed in, scrolling inside its frame (the Zoom button shows the whole board)
+# the phone layout's breakpoint (assets/play.css): there a tap on a whole board whose cells are
+# too small to tap zooms in first (a mouse elsewhere hits small cells; Zoom is offered)
 NARROW = "(max-width: 600px)"
 
 
@@ -55,8 +60,7 @@ class BoardCanvas:
         self.ctx = self.element.getContext("2d")
         self.layout: Layout | None = None
         self.coordinates = False            # the "Coordinates" toggle
-        self.zoomed = False                 # the "Zoom" toggle, kept across games once pressed
-        self._zoom_chosen = False           # until then a narrow screen starts zoomed in (fit)
+        self.zoomed = False                 # the "Zoom" toggle; each game opens with the whole board
         self.zoom_needed = 1.0              # magnification that makes the smallest cell tappable
         self._size = (0.0, 0.0, 1.0)        # canvas CSS width, height, device pixel ratio
         self._paths = path_cache(dom.window)
@@ -87,8 +91,6 @@ class BoardCanvas:
         bounds = art.bounds
         width, height = fitted_size(bounds, self._room())
         self.zoom_needed = zoom_for(art, fit(bounds, width, height, MARGIN_PX).scale)
-        if not self._zoom_chosen:   # a phone: cells too small to tap start zoomed in (issue 30)
-            self.zoomed = self.zoom_needed > 1.0 and bool(self._narrow.matches)
         zoom = self.zoom_needed if self.zoomed else 1.0
         self._show_zoom_button()
         ratio = float(self.dom.window.devicePixelRatio or 1)
@@ -101,8 +103,6 @@ class BoardCanvas:
         size_canvas(self.element, *canvas_size)
         self.layout = fit(bounds, canvas_size[0], canvas_size[1], MARGIN_PX)
         self._publish_cells(art)
-        if self.zoomed and not self._zoom_chosen:
-            self._centre_on(art.board, None)
         return True
 
     def _show_zoom_button(self) -> None:
@@ -113,9 +113,19 @@ class BoardCanvas:
     def toggle_zoom(self, art: BoardArt, around: int | None) -> None:
         """Zoom in or out; zoomed in, scroll the frame so cell `around` (else the middle) shows."""
         self.zoomed = not self.zoomed
-        self._zoom_chosen = True
         self.fit(art)
         self._centre_on(art.board, around)
+
+    @property
+    def tap_zooms(self) -> bool:
+        """Whether a tap zooms in rather than plays: the whole board is shown on a phone and its
+        cells are under the tap size."""
+        return not self.zoomed and self.zoom_needed > 1.0 and bool(self._narrow.matches)
+
+    def show_whole(self) -> bool:
+        """Zoom out (a game starts or ends); True when it was zoomed in (fit it again)."""
+        was, self.zoomed = self.zoomed, False
+        return was
 
     def reveal(self, board: Board, cell: int) -> None:
         """Scroll a zoomed board when `cell` (the keyboard cursor) is outside the frame."""

@@ -141,6 +141,9 @@ class Controls:
         if cell is None:
             return
         self.cursor_cell = cell
+        if self.page.board.tap_zooms:   # cells too small to hit: zoom in around the tap first
+            self._toggle_zoom()
+            return
         if start is not None and start != cell and session.live.occupant(start) is not None:
             drag(session, start, cell)
         else:

@@ -34,6 +34,7 @@ class FrontDoorDialog:
         self._first: Any = None             # the first "Play the computer" button
         self._choices: dict[tuple[str, str], Callable[[], None]] = {}   # (game, button class) -> start
         dom.on_click(dom.by_id("front-door-close"), self._close)
+        dom.on(self.dialog, "close", self._closed)
         box = dom.by_id("front-door-games")
         if box.querySelector(".front-door-game") is None:   # a page the build did not fill in
             box.innerHTML = front_door_html(all_games(), [(each.name, each.label) for each in LEVELS.values()],
@@ -93,3 +94,10 @@ class FrontDoorDialog:
     def _close(self) -> None:
         self.dialog.close()
         self.page.refresh()
+
+    def _closed(self, event: Any) -> None:
+        """However the door closed (a choice, Resume, Escape), the keyboard goes on at the board,
+        where the game is, rather than at the top of the page or New game; unless another
+        dialog opened meanwhile (the question before a game in progress is replaced)."""
+        if not self.dom.document.querySelector("dialog[open]"):   # JS null (jsnull) is falsy
+            self.dom.by_id("board").focus()

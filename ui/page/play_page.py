@@ -47,6 +47,7 @@ class PlayPage:
         self._forced_theme: bool | None = None
         self._frame_pending = False
         self._refit = False   # the board area was resized: fit the board on the next frame
+        self._over = False    # the shown game had ended at the last frame
         self._panel_dirty = True
         self._dialogs: dict[str, Any] = {}   # DIALOGS, each made when first opened
         self._click_sound: Any = None        # loaded on the first frame
@@ -95,6 +96,8 @@ class PlayPage:
             session.after_move.append(self._moved)
         self.controls.cursor_cell = None
         self.board.layout = None
+        self.board.show_whole()
+        self._over = session.is_over
         self.dom.document.body.dataset.game = session.spec.name
 
     def start(self, session: Session) -> None:
@@ -156,6 +159,10 @@ class PlayPage:
     def _frame(self, timestamp: float = 0.0) -> None:
         self._frame_pending = False
         try:
+            if self.session.is_over != self._over:   # a game that ends shows its whole board
+                self._over = self.session.is_over
+                if self._over and self.board.show_whole():
+                    self._refit = True
             if self.board.layout is None or self._refit:
                 self._refit = False
                 self.resize()

@@ -24,6 +24,7 @@ from ui.play.saved_game import FRIEND, HUMAN, SavedGame, Seat, new_game_id
 from ui.saves.exporting import diagram_text
 from ui.saves.savefile import SaveError, check_record
 from ui.saves.store import whose_turn
+from ui.saves.snippet import iframe_html
 from ui.saves.share import MAX_CODE_CHARS, ShareError, decode as decode_share, encode as encode_share
 
 VERSION = 1
@@ -78,11 +79,11 @@ def embed_snippet(page_url: str, game_id: str, record: Record, title: str) -> st
     its record (the embed reads the link from its fragment) and the position as `pos`, which
     the embed paints before its runtime starts (ui.board.sketch). Every character of the code
     and of `pos` is URL-safe and `title` is a game's own title, so nothing in it needs escaping.
-    loading="lazy": a frame far down the post loads only when the reader gets near it."""
+    Lazy: a frame far down the post loads only when the reader gets near it."""
     from ui.board.sketch import position_param
     position = position_param(record.game, replay(record)[-1])
-    return (f'<iframe src="{_base(page_url)}?embed=1&pos={position}#{encode_link(game_id, record)}" '
-            f'width="720" height="560" title="{title}, played by link" style="border:0" loading="lazy"></iframe>')
+    return iframe_html(f"{_base(page_url)}?embed=1&pos={position}#{encode_link(game_id, record)}",
+                       f"{title}, played by link", lazy=True)
 
 
 @reads_outside_input(LinkError, "the game link")

@@ -14,10 +14,10 @@ from typing import Collection, NamedTuple
 
 from pygame_core.record import MAX_TURNS, Record, replay
 from pygame_core.registry import DEFAULT_GAME, find_game
+from ui.board.theme import THEMES
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 from ui.saves.share import ShareError, decode as decode_share, encode as encode_share, is_link_code, is_share_code
 
-THEMES = ("auto", "light", "dark")
 # pos: the position the page paints before Python runs (ui.board.sketch); Python shows the record's
 RESERVED = ("embed", "game", "seats", "level", "record", "move", "theme", "pos")
 MAX_QUERY_CHARS = 20_000

@@ -262,7 +262,8 @@ class SusanState(CellTupleState):
                 for row in self.board.rows]
 
     def diagram(self, labelled: bool = False) -> list[str]:
-        """The position as the manual draws it; `labelled` adds its row letters and numbers."""
+        """The position as the manual draws it; `labelled` adds its row letters and numbers,
+        the letters in lower case as moves are written (the manual prints capitals)."""
         board, rows = self.board, self.position_rows()
         if not labelled:
             return write_diagram(rows, board)
@@ -271,7 +272,7 @@ class SusanState(CellTupleState):
         lines = [ruler]
         for r, (pad, letter, row) in enumerate(zip(indents(board), row_letters(board), rows, strict=True)):
             number = "" if r == middle else f" {2 * side - abs(r - middle)}"
-            lines.append(" " * pad + letter.upper() + " " + " ".join(row) + number)
+            lines.append(" " * pad + letter + " " + " ".join(row) + number)
         return lines + [ruler]
 
 
