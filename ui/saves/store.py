@@ -78,24 +78,30 @@ class SavesStore:
         There is one autosave slot for every tab of the site. When it holds a game with moves
         that `saved` does not continue, written by another tab (or this tab's game continued
         differently in another), that game is first kept as a named save, so no tab's game is
-        ever lost to another's autosave. Returns the game so kept, if any."""
+        ever lost to another's autosave. Returns the game so kept, if any. A slot that holds
+        `saved` already (the game just resumed) is not written again: a full store keeps it."""
         if self._autosave_off:
             raise StoreError(self._autosave_off)
-        kept = self._keep_other_tabs_game(saved)
+        slot = self._read(AUTOSAVE_KEY)
+        kept = None
+        if slot is not None and slot != self._last_written:
+            try:
+                other = decode(slot, self._levels)
+            except SaveError:
+                other = None   # a damaged autosave was kept in the list by resume()
+            if other is not None and encode(_stamped(saved, saved.name, other.saved_at)) == slot:
+                self._last_written = slot
+                return None
+            kept = self._keep_other_tabs_game(saved, other)
         text = encode(_stamped(saved, saved.name, self._clock()))
         self._write(AUTOSAVE_KEY, text)
         self._last_written = text
         return kept
 
-    def _keep_other_tabs_game(self, saved: SavedGame) -> SavedGame | None:
-        text = self._read(AUTOSAVE_KEY)
-        if text is None or text == self._last_written:
-            return None  # empty, or this tab's own game (a new game or an undo here replaces it)
-        try:
-            other = decode(text, self._levels)
-        except SaveError:
-            return None  # a damaged autosave was kept in the list by resume()
-        if not other.record.turns or continues(saved, other) or by_link(other):
+    def _keep_other_tabs_game(self, saved: SavedGame, other: SavedGame | None) -> SavedGame | None:
+        """Keep `other` (the slot's game, written by another tab) when `saved` would replace
+        a move of it that no save holds; returns it when kept."""
+        if other is None or not other.record.turns or continues(saved, other) or by_link(other):
             return None   # (a game by link keeps its own save up to date: ui.page.link_panel)
         if any(continues(earlier, other) for _, earlier in self.saved_games()):
             return None   # already saved with all its moves (e.g. before a share link opened)
