@@ -25,7 +25,7 @@ from ui.play.session import Session
 from ui.saves.embed import is_embed
 from ui.saves.share import is_link_code, is_share_code, shared_game
 from ui.saves.storage import BrowserStorage
-from ui.saves.store import PREFIX, SavesStore, StoreError
+from ui.saves.store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError
 
 STYLESHEET = "./assets/saves.css"
 
@@ -175,10 +175,14 @@ class SavesPanel:
         self.saves.show_room()
 
     def _storage_changed(self, event: Any) -> None:
-        """Another tab changed the site's storage (or cleared it): keep the list current."""
-        key = event.key
-        if not isinstance(key, str) or key.startswith(PREFIX):
-            self.saves.refresh()
+        """Another tab changed the site's storage (or cleared it): keep the list current. Only
+        the key it names is read again (the event carries its new text); the autosave slot,
+        written on every move there, changes nothing in the list."""
+        key, text = event.key, event.newValue
+        if isinstance(key, str) and (not key.startswith(PREFIX) or key == AUTOSAVE_KEY):
+            return
+        self.store.heard(key if isinstance(key, str) else None, text if isinstance(text, str) else None)
+        self.saves.refresh()
 
     def _room_made(self) -> None:
         """A save was deleted: the room made may let autosave work again."""
