@@ -176,8 +176,8 @@ class SavesPanel:
 
     def _storage_changed(self, event: Any) -> None:
         """Another tab changed the site's storage (or cleared it): keep the list current. Only
-        the key it names is read again (the event carries its new text); the autosave slot,
-        written on every move there, changes nothing in the list."""
+        the save it names is decoded again (the event carries its new text); the autosave
+        slot, written on every move there, changes nothing in the list."""
         key, text = event.key, event.newValue
         if isinstance(key, str) and (not key.startswith(PREFIX) or key == AUTOSAVE_KEY):
             return
