@@ -77,3 +77,7 @@ def test_a_store_full_at_boot_is_said_by_the_board(page: Page, site_server) -> N
     play(page, "c4")
     assert "Move 3 is not saved" in notice(page) and stored_turns(page) == 2
     assert page.evaluate(LEAVING_IS_HELD)
+    with page.expect_event("dialog") as asked:     # the browser's own "Leave site?" question
+        page.close(run_before_unload=True)
+    assert asked.value.type == "beforeunload"
+    asked.value.accept()
