@@ -112,6 +112,11 @@ bench-first-visit: $(NPM_STAMP) $(VENV_STAMP) browser
 bench-hostile: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_hostile.py
 
+.PHONY: bench-many-saves
+# a reload and a move with 1 and with 1,000 saves, two tabs taking turns at the autosave (issue 38)
+bench-many-saves: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_many_saves.py
+
 # re-prove the solved STYMIE boards (PROVED in pygame_core/games/stymie/solver.py); SIZES=3 4 to try more
 solve-stymie: $(VENV_STAMP)
 	$(VENV_PY) -m pygame_core.games.stymie.solver $(SIZES)

@@ -24,7 +24,7 @@ from ui.saves.storage import BrowserStorage  # noqa: E402
 
 def show_storage_notice(storage: BrowserStorage) -> None:
     """Tell the player up front when saves cannot work in this frame (a full store is not
-    that: the saves panel says so itself, and saves still list, load and delete)."""
+    that: ui/page/save_notice.py says so by the board, and saves still list, load and delete)."""
     document.getElementById("storage-notice").hidden = storage.available
     document.body.dataset.storage = "denied" if not storage.available else "available" if storage.writable else "full"
 
@@ -47,9 +47,10 @@ def front_door_wanted(first_visit: bool) -> bool:
 
 
 def main() -> PlayPage:
-    show_storage_notice(BrowserStorage.for_page())
+    storage = BrowserStorage.for_page()
+    show_storage_notice(storage)
     page = PlayPage(document, window, Session(find_game(DEFAULT_GAME)))
-    saves = mount_saves(page)   # may replace the game: an embed, a share link or the autosave
+    saves = mount_saves(page, storage)   # may replace the game: an embed, a share link or the autosave
     if not is_embed(str(window.location.search)):   # an embed's theme is its address's
         ThemeSwitch(page)
     page.refresh()

@@ -1,7 +1,8 @@
 """The saves panel's "Saved games" section: the Save form and the list of named saves, each
 with Load, Rename and Delete, and the notices for storage that is off or full. Part of
 ui.page.saves_panel, which keeps the autosave and opens links; the list is rebuilt from
-ui.saves.store after every change.
+ui.saves.store after every change, but only while the panel is open (and when it opens): a
+restored backup may hold 1,000 saves, and the boot or a move must not pay for listing them.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ class SavesList:
         self.saved = saved            # after a named save (the backup section's moment to ask)
         self.room_made = room_made    # after a delete (autosave may work again)
         self._entries: dict[str, SaveEntry] = {}
+        self._panel = host            # the <details> the list is in: listed while it is open
+        self._stale = True            # the list shown is not the store's
+        self.dom.on(host, "toggle", self._toggled)
         make = self.dom.make
         saves = make("section", host, aria_label="Saved games")
         make("h3", saves, "Saved games")
@@ -62,8 +66,16 @@ class SavesList:
         self.refresh()
         self.saved()
 
+    def _toggled(self, event: Any) -> None:
+        if self._stale:
+            self.refresh()
+
     def refresh(self) -> None:
-        """Rebuild the list from storage (after any change, here or in another tab)."""
+        """Rebuild the list from storage (after any change, here or in another tab); while
+        the panel is closed, only note that it must be rebuilt when it opens."""
+        self._stale = not self._panel.open
+        if self._stale:
+            return
         self.save_list.replaceChildren()
         if not self.storage.available:
             return

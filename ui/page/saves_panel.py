@@ -16,6 +16,7 @@ from pygame_core.ai.levels import LEVELS
 from ui.page.backup_panel import BackupPanel
 from ui.page.embed_bar import EmbedBar
 from ui.page.page_api import Page
+from ui.page.save_notice import SaveNotice
 from ui.page.saves_list import SavesList, sentence
 from ui.page.transfer_panel import TransferPanel
 from ui.play.front_door import opens_at_start
@@ -25,34 +26,36 @@ from ui.play.session import Session
 from ui.saves.embed import is_embed
 from ui.saves.share import is_link_code, is_share_code, shared_game
 from ui.saves.storage import BrowserStorage
-from ui.saves.store import PREFIX, SavesStore, StoreError
+from ui.saves.store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError
 
 STYLESHEET = "./assets/saves.css"
 
 
-def mount(page: Page) -> SavesPanel | EmbedBar:
+def mount(page: Page, storage: BrowserStorage | None = None) -> SavesPanel | EmbedBar:
     """Add the panel to the page and open the right game: the embed's, a share link's, or the
-    autosaved one. Returns the panel (kept alive by the page's hooks)."""
+    autosaved one. `storage` is the page's (ui/main.py probed it), the page's own by default.
+    Returns the panel (kept alive by the page's hooks)."""
     page.dom.make("link", page.dom.document.head, rel="stylesheet", href=STYLESHEET)
     search = str(page.dom.window.location.search)
     if is_embed(search):
         return EmbedBar(page, search, str(page.dom.window.location.hash))
-    return SavesPanel(page)
+    return SavesPanel(page, storage or BrowserStorage.for_page())
 
 
 class SavesPanel:
     """The full page's panel: the first game, autosave and games by link here; named saves in
     its SavesList, backups in its BackupPanel, share/export/import in its TransferPanel."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, storage: BrowserStorage) -> None:
         self.page = page
         self.dom = page.dom
-        self.storage = BrowserStorage.for_page()
+        self.storage = storage
         self.levels = tuple(LEVELS)
         self.store = SavesStore(self.storage, self.levels)
         self._autosave_problem = ""
         self._links: Any = None   # the "Playing by link" box, made when first needed
         self._build()
+        self.notice = SaveNotice(self.dom, storage, lambda: self.page.session.to_saved())
         page.on_new_session.append(self._by_link)
         page.on_new_session.append(self._guard)
         self._guard(page.session)
@@ -110,6 +113,8 @@ class SavesPanel:
             self.page.load_saved(saved)
         except ValueError as exc:
             self.say(f"The game saved from last time could not be restored: {exc}")
+        else:
+            self.notice.holds(saved)
         return True
 
     def _tell(self, problem: str) -> None:
@@ -176,26 +181,34 @@ class SavesPanel:
 
     # --- autosave -------------------------------------------------------------------------
     def _autosave(self, session: Session) -> None:
+        """Keep the game on the board; while that fails, the notice by the board says so."""
         if not self.storage.available:
             return
+        saved = session.to_saved()
         try:
-            kept = self.store.autosave(session.to_saved())
+            kept = self.store.autosave(saved)
         except StoreError as exc:
-            if str(exc) != self._autosave_problem:  # say it once, not after every move
+            if str(exc) != self._autosave_problem:  # said once here; the notice keeps saying it
                 self._autosave_problem = str(exc)
                 self.say(f"Autosave failed, the game goes on: {exc}")
+            self.notice.failed(saved, sentence(str(exc)))
         else:
             self._autosave_problem = ""
+            self.notice.saved(saved)
             if kept is not None:
                 self.say("A game from another tab was kept in the saves list.")
                 self.saves.refresh()
         self.saves.show_room()
 
     def _storage_changed(self, event: Any) -> None:
-        """Another tab changed the site's storage (or cleared it): keep the list current."""
-        key = event.key
-        if not isinstance(key, str) or key.startswith(PREFIX):
-            self.saves.refresh()
+        """Another tab changed the site's storage (or cleared it): keep the list current. Only
+        the save it names is decoded again (the event carries its new text); the autosave
+        slot, written on every move there, changes nothing in the list."""
+        key, text = event.key, event.newValue
+        if isinstance(key, str) and (not key.startswith(PREFIX) or key == AUTOSAVE_KEY):
+            return
+        self.store.heard(key if isinstance(key, str) else None, text if isinstance(text, str) else None)
+        self.saves.refresh()
 
     def _room_made(self) -> None:
         """A save was deleted: the room made may let autosave work again."""

@@ -3,8 +3,11 @@
 Why: in a cross-site <iframe> the browser may deny storage, and then even reading
 `window.localStorage` throws; a full store throws on write. BrowserStorage turns all of that
 into plain Python, judging reading and writing separately: `available` says whether storage can
-be read here at all (not in a denying frame), `writable` whether the last write (or the start-up
-probe) worked; a full store still lists, loads and deletes. Reads never raise, and a refused
+be read here at all (not in a denying frame), `writable` whether there is room for about one
+more saved game (ROOM_CHARS, tried by a probe write at start-up, after a removal and after a
+write that follows a refused one) and the last write worked; a full store still lists, loads and
+deletes. The probe is that size because a store filled to its last few bytes (by other pages of
+the same origin, say) still takes a tiny write, and the next save does not. Reads never raise, and a refused
 write raises StorageError with a message fit for the player (ui/saves/store.py reports it and
 the game goes on). Under CPython there is no browser: tests pass a dict-like
 backend, and `for_page()` gives an unavailable storage.
@@ -16,6 +19,7 @@ import re
 from typing import Any, Protocol
 
 PROBE_KEY = "__storage_probe__"
+ROOM_CHARS = 4096   # about one saved game of a long match: less room than this is "full"
 _QUOTED_NAME = re.compile(r'"""(\w+Error)\b')
 
 
@@ -46,7 +50,7 @@ def page_local_storage() -> WebStorage | None:
 
 
 def _probe(backend: WebStorage | None) -> tuple[bool, bool]:
-    """(readable, writable): can the page read this storage, and did a small write succeed."""
+    """(readable, writable): can the page read this storage, and is there room for a save."""
     if backend is None:
         return False, False
     try:
@@ -54,11 +58,14 @@ def _probe(backend: WebStorage | None) -> tuple[bool, bool]:
     except Exception:
         return False, False
     try:
-        backend.setItem(PROBE_KEY, PROBE_KEY)
-        backend.removeItem(PROBE_KEY)
-        return True, True
+        backend.setItem(PROBE_KEY, "x" * ROOM_CHARS)
     except Exception:
         return True, False
+    try:
+        backend.removeItem(PROBE_KEY)
+    except Exception:
+        pass   # a store that takes the write but not the removal is a strange one: it had room
+    return True, True
 
 
 class BrowserStorage:
@@ -86,7 +93,7 @@ class BrowserStorage:
 
     @property
     def writable(self) -> bool:
-        """False while the store is full: the last write (or the start-up probe) was refused."""
+        """False while the store is full: the last write was refused, or the room probe was."""
         return self._writable
 
     def get(self, key: str) -> str | None:
@@ -117,9 +124,9 @@ class BrowserStorage:
     def remove(self, key: str) -> None:
         """Delete key (absent is fine); StorageError when the browser refuses. Removing works
         in a full store, and makes room: the next write is tried again."""
-        self._write(lambda: self._store.removeItem(key), freeing=True)
+        self._write(lambda: self._store.removeItem(key))
 
-    def _write(self, action: Any, freeing: bool = False) -> None:
+    def _write(self, action: Any) -> None:
         if not self._available:
             raise StorageError("saving is unavailable here: the browser denies this page storage")
         try:
@@ -131,12 +138,8 @@ class BrowserStorage:
                 raise StorageError("the browser's storage for this site is full (QuotaExceededError): "
                                    "delete saves to make room") from None
             raise StorageError(f"the browser refused to save ({reason})") from None
-        self._writable = True if not freeing else self._writable or _room_again(self._backend)
-
-
-def _room_again(backend: Any) -> bool:
-    """After a removal: is there room for a small write now?"""
-    return _probe(backend)[1]
+        if not self._writable:
+            self._writable = _probe(self._backend)[1]   # after a refusal: is there room again?
 
 
 def _describe(exc: Exception) -> str:

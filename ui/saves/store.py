@@ -16,6 +16,7 @@ from pygame_core.game import GameState
 from pygame_core.record import replay
 from pygame_core.registry import find_game
 from ui.play.saved_game import HUMAN, SavedGame, by_link
+from ui.saves.save_index import SaveIndex
 from ui.saves.savefile import MAX_NAME_CHARS, SaveError, decode, encode
 
 PREFIX = "abstract-games:"
@@ -65,6 +66,8 @@ class SavesStore:
         self._clock = clock
         self._autosave_off = ""  # why autosave must not write (a damaged autosave we could not keep)
         self._last_written: str | None = None  # the text this tab last put in the autosave slot
+        self._index = SaveIndex(lambda: ((key, self._read(key)) for key in self._save_keys()))
+        self._listed: dict[str, tuple[str, SaveEntry]] = {}   # key -> (text, its entry), as last listed
 
     @property
     def available(self) -> bool:
@@ -78,34 +81,41 @@ class SavesStore:
         There is one autosave slot for every tab of the site. When it holds a game with moves
         that `saved` does not continue, written by another tab (or this tab's game continued
         differently in another), that game is first kept as a named save, so no tab's game is
-        ever lost to another's autosave. Returns the game so kept, if any."""
+        ever lost to another's autosave. Returns the game so kept, if any. A slot that holds
+        `saved` already (the game just resumed) is not written again: a full store keeps it."""
         if self._autosave_off:
             raise StoreError(self._autosave_off)
-        kept = self._keep_other_tabs_game(saved)
+        slot = self._read(AUTOSAVE_KEY)
+        kept = None
+        if slot is not None and slot != self._last_written:
+            try:
+                other = decode(slot, self._levels)
+            except SaveError:
+                other = None   # a damaged autosave was kept in the list by resume()
+            if other is not None and encode(_stamped(saved, saved.name, other.saved_at)) == slot:
+                self._last_written = slot
+                return None
+            kept = self._keep_other_tabs_game(saved, other)
         text = encode(_stamped(saved, saved.name, self._clock()))
         self._write(AUTOSAVE_KEY, text)
         self._last_written = text
         return kept
 
-    def _keep_other_tabs_game(self, saved: SavedGame) -> SavedGame | None:
-        text = self._read(AUTOSAVE_KEY)
-        if text is None or text == self._last_written:
-            return None  # empty, or this tab's own game (a new game or an undo here replaces it)
-        try:
-            other = decode(text, self._levels)
-        except SaveError:
-            return None  # a damaged autosave was kept in the list by resume()
-        if not other.record.turns or continues(saved, other) or by_link(other):
+    def _keep_other_tabs_game(self, saved: SavedGame, other: SavedGame | None) -> SavedGame | None:
+        """Keep `other` (the slot's game, written by another tab) when `saved` would replace
+        a move of it that no save holds; returns it when kept."""
+        if other is None or not other.record.turns or continues(saved, other) or by_link(other):
             return None   # (a game by link keeps its own save up to date: ui.page.link_panel)
-        if any(continues(earlier, other) for _, earlier in self.saved_games()):
+        same_game = self._saves_of(other.game_id)
+        if any(continues(earlier, other) for _, earlier in same_game):
             return None   # already saved with all its moves (e.g. before a share link opened)
-        self._keep(other)
+        self._keep(other, same_game)
         return other
 
-    def _keep(self, other: SavedGame) -> None:
+    def _keep(self, other: SavedGame, same_game: list[tuple[str, SavedGame]]) -> None:
         """Store another tab's game as a named save: the one kept earlier of the same line of
         play is brought up to date, so tabs taking turns at the slot do not fill the list."""
-        key = next((entry_key for entry_key, earlier in self.saved_games()
+        key = next((entry_key for entry_key, earlier in same_game
                     if earlier.kept and earlier.game_id == other.game_id and continues(other, earlier)),
                    None)
         name = f"{_default_name(other)}, kept from another tab"
@@ -143,25 +153,49 @@ class SavesStore:
 
     def scan(self) -> tuple[list[tuple[str, SavedGame]], int]:
         """(key, save) for every named save that loads, and how many are damaged."""
+        return self._loaded(self._save_keys())
+
+    def _saves_of(self, game_id: str) -> list[tuple[str, SavedGame]]:
+        """(key, save) for the named saves of one game (by the index: no other save is read)."""
+        return self._loaded(self._index.keys_of(game_id))[0]
+
+    def _loaded(self, keys: list[str]) -> tuple[list[tuple[str, SavedGame]], int]:
         found, damaged = [], 0
-        for key in self._keys():
-            if _SAVE_KEY.match(key):
-                try:
-                    found.append((key, self._load(key)))
-                except StoreError:
-                    damaged += 1
+        for key in keys:
+            try:
+                found.append((key, self._load(key)))
+            except StoreError:
+                damaged += 1   # damaged, or gone in another tab
         return found, damaged
 
+    def heard(self, key: str | None, text: str | None) -> None:
+        """Another tab changed `key` to `text` (None: removed; key None: storage cleared)."""
+        if key is None:
+            self._index.forget()
+        elif _SAVE_KEY.match(key):
+            self._index.wrote(key, text)
+
     def entries(self) -> list[SaveEntry]:
-        """Every named save, newest first; damaged ones last, with their problem."""
-        good, bad = [], []
-        for key in self._keys():
-            if not _SAVE_KEY.match(key):
-                continue
-            try:
-                good.append(_entry(key, self._load(key)))
-            except StoreError as exc:
-                bad.append(SaveEntry(key, problem=str(exc)))
+        """Every named save, newest first; damaged ones last, with their problem. A save whose
+        text is as when last listed is not decoded again."""
+        good: list[SaveEntry] = []
+        bad: list[SaveEntry] = []
+        listed = {}
+        for key in self._save_keys():
+            text = self._read(key)
+            if text is None:
+                continue   # deleted meanwhile
+            known = self._listed.get(key)
+            if known is not None and known[0] == text:
+                entry = known[1]
+            else:
+                try:
+                    entry = _entry(key, self._decoded(text))
+                except StoreError as exc:
+                    entry = SaveEntry(key, problem=str(exc))
+            listed[key] = (text, entry)
+            (bad if entry.problem else good).append(entry)
+        self._listed = listed
         good.sort(key=lambda e: (e.saved_at, int(_SAVE_KEY.match(e.key).group(1))), reverse=True)  # type: ignore[union-attr]
         return good + bad
 
@@ -172,7 +206,7 @@ class SavesStore:
     # --- games by link (ui.saves.correspondence) ------------------------------------------
     def find_by_link(self, game_id: str) -> tuple[str, SavedGame] | None:
         """The game by link kept under `game_id`: (key, game), or None."""
-        return next(((key, saved) for key, saved in self.saved_games()
+        return next(((key, saved) for key, saved in self._saves_of(game_id)
                      if saved.game_id == game_id and by_link(saved)), None)
 
     def keep_by_link(self, saved: SavedGame) -> str:
@@ -225,24 +259,29 @@ class SavesStore:
         """Remove this one save (damaged or not), nothing else."""
         _check_key(key)
         self._call(lambda: self._storage.remove(key), "delete the save")
+        self._index.wrote(key, None)
 
     # --- storage access -----------------------------------------------------------------
     def _new_key(self) -> str:
-        numbers = [int(m.group(1)) for m in map(_SAVE_KEY.match, self._keys()) if m]
+        numbers = [int(m.group(1)) for m in map(_SAVE_KEY.match, self._save_keys()) if m]
         return f"{SAVE_PREFIX}{max(numbers, default=0) + 1}"
 
     def _load(self, key: str) -> SavedGame:
         text = self._read(key)
         if text is None:
             raise StoreError("that save is gone (deleted in another tab?)")
+        return self._decoded(text)
+
+    def _decoded(self, text: str) -> SavedGame:
         try:
             return decode(text, self._levels)
         except SaveError as exc:
             raise StoreError(f"this save is damaged and was left as it is: {exc}") from None
 
-    def _keys(self) -> list[str]:
+    def _save_keys(self) -> list[str]:
+        """The keys of the named saves (listing keys reads no save)."""
         keys = self._call(self._storage.keys, "list the saves")
-        return [k for k in keys if isinstance(k, str) and k.startswith(PREFIX)]
+        return [k for k in keys if isinstance(k, str) and _SAVE_KEY.match(k)]
 
     def _read(self, key: str) -> str | None:
         text = self._call(lambda: self._storage.get(key), "read the saves")
@@ -252,6 +291,8 @@ class SavesStore:
 
     def _write(self, key: str, text: str) -> None:
         self._call(lambda: self._storage.set(key, text), "save")
+        if _SAVE_KEY.match(key):
+            self._index.wrote(key, text)
 
     @staticmethod
     def _call(action, doing: str):
