@@ -20,6 +20,7 @@ from tools.serve import SiteServer
 
 AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores
 SAVE_PREFIX = "abstract-games:save:"
+AUTOSAVE = "abstract-games:autosave"
 MIN_CELL_PX = 36       # a comfortable tap: the smallest cell a phone should be asked to hit
 SOLVED_ID = "susan-manual-01"   # the manual's "Threatened" diagram, White to move: e3 wins
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"

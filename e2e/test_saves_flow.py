@@ -11,10 +11,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_ready
-from e2e.helpers import (SAVE_PREFIX, boot_with_saves, moves, new_susan_game, play, replacing, saves_status, wait_for_moves)
+from e2e.helpers import (AUTOSAVE, SAVE_PREFIX, boot_with_saves, moves, new_susan_game, play, replacing, saves_status, wait_for_moves)
 
 MANUAL_GAME = Path(__file__).parents[1] / "tests" / "core" / "fixtures" / "susan_manual_game.txt"
-AUTOSAVE = "abstract-games:autosave"
 
 
 @pytest.mark.quick

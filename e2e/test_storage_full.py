@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from e2e.test_saves_flow import AUTOSAVE, boot, new_susan_game, play, wait_for_moves
+from e2e.helpers import AUTOSAVE, boot_with_saves, new_susan_game, play, wait_for_moves
 
 # Fill the origin's localStorage to the last few bytes with another page's keys (short keys:
 # what is left is too little for one more move).
@@ -38,7 +38,7 @@ def notice(page: Page) -> str:
 
 def test_moves_that_do_not_fit_are_named_kept_for_download_and_saved_once_there_is_room(
         page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6")
     page.evaluate("document.getElementById('saves-panel').open = false")   # as a player leaves it
@@ -60,17 +60,17 @@ def test_moves_that_do_not_fit_are_named_kept_for_download_and_saved_once_there_
     assert page.evaluate("document.body.dataset.storage") == "available"
     assert not page.evaluate(LEAVING_IS_HELD)
     page.reload()
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     assert wait_for_moves(page, 5) == ["1. B d6", "2. W b5", "3. B c4", "4. W e3", "5. B f5"]
 
 
 def test_a_store_full_at_boot_is_said_by_the_board(page: Page, site_server) -> None:
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     new_susan_game(page)
     play(page, "d6", "b5")
     page.evaluate(FILL)
     page.reload()
-    boot(page, site_server.url)
+    boot_with_saves(page, site_server.url)
     assert wait_for_moves(page, 2) == ["1. B d6", "2. W b5"]
     assert notice(page).startswith("The browser's storage for this site is full."), notice(page)
     assert page.evaluate("document.body.dataset.storage") == "full"
