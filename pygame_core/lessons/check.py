@@ -145,8 +145,9 @@ def _names_its_move(note: str, state: GameState, actions: tuple[Action, ...], te
     for action in actions:
         cells.update(state.board.names[c].lower() for c in state.touched_cells(action))
         state = state.play_unchecked(action)
-    words = set(re.findall(r"[a-z]+[0-9]*", note.lower()))
-    return bool(cells & words) if cells else text.lower() in words
+    if not cells:
+        return re.search(r"\b" + re.escape(text.strip().lower()), note.lower()) is not None
+    return bool(cells & set(re.findall(r"[a-z]+[0-9]*", note.lower())))
 
 
 def replay_problems(lesson: Replay) -> list[str]:
