@@ -10,7 +10,7 @@ move's own word such as `pass`), so a note can never drift onto the wrong move.
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from ..errors import MoveError, RecordError, quote
 from ..game import END_TURN, Action, GameState
@@ -20,12 +20,13 @@ from .model import Claim, Lesson, Line, Replay, Tutorial
 MAX_TURNS_FOR_ONLY = 40_000  # an `only` claim enumerates every turn; bounded so a check stays quick
 
 
-class Played:
+class Played(NamedTuple):
     """What the rules said about a line: the result from the learner's side, the rules' reason
     and the state it ended in (the state it was refused in when illegal)."""
 
-    def __init__(self, result: str, reason: str, state: GameState) -> None:
-        self.result, self.reason, self.state = result, reason, state
+    result: str
+    reason: str
+    state: GameState
 
 
 def _result(state: GameState, learner: int) -> tuple[str, str]:
@@ -141,7 +142,7 @@ def tutorial_problems(lesson: Tutorial) -> list[str]:
 def _names_its_move(note: str, state: GameState, actions: tuple[Action, ...], text: str) -> bool:
     """True when the note names a cell the move changed, or (a move that changes no cell,
     such as a pass or a swap) the move's own word."""
-    cells = set()
+    cells: set[str] = set()
     for action in actions:
         cells.update(state.board.names[c].lower() for c in state.touched_cells(action))
         state = state.play_unchecked(action)

@@ -16,7 +16,7 @@ from typing import Any, Mapping, NamedTuple
 
 from ..errors import RecordError, quote
 from ..jsontext import load_json
-from ..record import Record, Start
+from ..record import Record, Start, replay
 from ..registry import find_game, game_names
 
 FORMAT = "pygame_core-lessons"
@@ -198,12 +198,21 @@ def _line_data(line: Line) -> dict[str, Any]:
     return data
 
 
+def position(record: Record) -> dict[str, Any]:
+    """The position a tutorial asks about (its start with its turns played), as the analysis
+    board writes one: rows and the side to move; RecordError when it does not replay."""
+    state = replay(record)[-1]
+    return {"rows": state.position_rows(), "to_move": state.player_name(state.to_move)}
+
+
 def to_data(lesson: Lesson) -> dict[str, Any]:
-    """The lesson as plain data: the file's entry with its game, ready for json.dumps."""
+    """The lesson as plain data: the file's entry with its game (and, for a tutorial, the
+    position it asks about), ready for json.dumps."""
     head = {"game": lesson.game, "kind": TUTORIAL if isinstance(lesson, Tutorial) else REPLAY,
             "id": lesson.id, "title": lesson.title}
     if isinstance(lesson, Tutorial):
-        return {**head, "text": lesson.text, **_position(lesson.record), "solution": _line_data(lesson.solution),
+        return {**head, "text": lesson.text, **_position(lesson.record), "position": position(lesson.record),
+                "solution": _line_data(lesson.solution),
                 "wrong": [_line_data(w) for w in lesson.wrong]}
     return {**head, "source": lesson.source, **_position(lesson.record), "winner": lesson.winner,
             "notes": {str(k): v for k, v in sorted(lesson.notes.items())}}
