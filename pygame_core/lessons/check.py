@@ -107,6 +107,11 @@ def _only_problems(line: Line, start: GameState) -> list[str]:
     return [f"it is not the only turn that gives {line.claim.result}: {', '.join(texts[:5])} too"]
 
 
+def _turn_key(text: str) -> frozenset[str]:
+    """A turn's cells as written, in any order and case (`E5, d4` = `d4,e5`)."""
+    return frozenset(cell.strip().lower() for cell in text.split(","))
+
+
 def tutorial_problems(lesson: Tutorial) -> list[str]:
     """Everything the rules contradict in a tutorial, each naming the lesson and the line."""
     name = f"{lesson.game} lesson {lesson.id!r}"
@@ -128,13 +133,12 @@ def tutorial_problems(lesson: Tutorial) -> list[str]:
         try:
             played = play_line(start, line.turns)
             found = _claim_problems(line, played, start)
-            if line.claim.only and not found:
+            if line.claim.only and not found and played.result != "illegal":
                 found = _only_problems(line, start)
         except RecordError as exc:
             found = [str(exc)]
         problems.extend(f"{name}, {label}: {problem}" for problem in found)
-    answers = [frozenset(w.turns[0].replace(" ", "").lower().split(",")) for w in lesson.wrong]
-    if frozenset(solution.turns[0].replace(" ", "").lower().split(",")) in answers:
+    if _turn_key(solution.turns[0]) in {_turn_key(w.turns[0]) for w in lesson.wrong}:
         problems.append(f"{name}: the solution is also listed as a wrong answer")
     return problems
 
