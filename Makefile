@@ -74,6 +74,7 @@ check: $(NPM_STAMP) $(VENV_STAMP)
 
 test-python: $(NPM_STAMP) $(VENV_STAMP)
 	@$(call pytest_allowing_empty,$(VENV_PY) -m pytest -q tests)
+	$(VENV_PY) -m pygame_core lessons --check
 
 test-pyodide: $(NPM_STAMP) $(WHEELS_STAMP)
 	@$(call pytest_allowing_empty,node tools/pyodide_pytest.mjs --wheels $(WHEELS) -q tests/core tests/fuzz)

@@ -408,6 +408,8 @@ class GameSpec:
     load_position(options, rows, to_move)  optional: a state from `position_rows`-style text
                                   and the name of the side to move; RecordError on bad text
     report_extras(state)          optional: extra fields for the CLI's replay report
+    lessons                       optional: (package, file) of the game's tutorial lessons and
+                                  guided replays, JSON read on first use (pygame_core.lessons)
     """
 
     name: str
@@ -422,6 +424,7 @@ class GameSpec:
     bench_options: tuple[Mapping[str, Any], ...] = ({},)
     load_position: Callable[[Mapping[str, Any], Sequence[str], str], GameState] | None = None
     report_extras: Callable[[GameState], Mapping[str, Any]] | None = None
+    lessons: tuple[str, str] | None = None
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults overlaid with `given`, each value checked; OptionsError names a bad one."""

@@ -33,5 +33,6 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
              "ui.page.new_game_dialog", "ui.play.setup", "ui.page.confirm_dialog", "ui.play.confirm",
              "ui.page.front_door_dialog", "ui.saves.correspondence", "ui.page.link_panel",
              "ui.page.coach_panel", "ui.page.review_display", "ui.coach_client", "ui.play.coach",
-             "pygame_core.ai.review", "pygame_core.ai.analysis"}
+             "pygame_core.ai.review", "pygame_core.ai.analysis", "pygame_core.lessons.model",
+             "pygame_core.lessons.check", "pygame_core.puzzles.guided"}
     assert not later & loaded

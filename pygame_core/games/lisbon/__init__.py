@@ -16,5 +16,6 @@ SPEC = GameSpec(
     search=search_hints.HINTS,
     presentation=presentation.PRESENTATION,
     report_extras=report_extras,
+    lessons=(__name__, "lessons.json"),
 )
 LisbonState.spec = SPEC

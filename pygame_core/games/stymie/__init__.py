@@ -19,5 +19,6 @@ SPEC = GameSpec(
     presentation=presentation.PRESENTATION,
     bench_options=({"size": 8}, {"size": 12}),
     load_position=load_position,
+    lessons=(__name__, "lessons.json"),
 )
 StymieState.spec = SPEC

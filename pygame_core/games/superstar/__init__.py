@@ -21,5 +21,6 @@ SPEC = GameSpec(
     presentation=presentation.PRESENTATION,
     load_position=load_position,
     report_extras=report_extras,
+    lessons=(__name__, "lessons.json"),
 )
 SuperstarState.spec = SPEC

@@ -28,5 +28,6 @@ SPEC = GameSpec(
     bench_options=({"size": 5}, {"size": 6}),
     load_position=load_position,
     report_extras=report_extras,
+    lessons=(__name__, "lessons.json"),
 )
 SusanState.spec = SPEC
