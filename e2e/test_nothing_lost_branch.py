@@ -9,44 +9,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from e2e.harness import wait_until_playable
-
-AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores
-SAVE_PREFIX = "abstract-games:save:"
-
-
-def boot(page: Page, url: str) -> None:
-    page.goto(url)
-    wait_until_playable(page)
-    page.wait_for_selector("#saves-panel", state="attached")
-    page.evaluate("document.getElementById('saves-panel').open = true")
-
-
-def moves(page: Page) -> list[str]:
-    return page.eval_on_selector_all("#moves button[data-cursor]", "bs => bs.slice(1).map(b => b.textContent)")
-
-
-def wait_for_moves(page: Page, count: int, timeout: float = 10_000) -> list[str]:
-    page.wait_for_function("n => document.querySelectorAll('#moves button[data-cursor]').length === n + 1",
-                           arg=count, timeout=timeout)
-    return moves(page)
-
-
-def play(page: Page, *turns: str) -> None:
-    for turn in turns:
-        before = len(moves(page))
-        page.fill("#move-input", turn)
-        page.press("#move-input", "Enter")
-        wait_for_moves(page, before + 1)
-
-
-def new_game(page: Page, game: str, seats: list[str]) -> None:
-    page.click("#new-game")
-    page.select_option("#setup-game", game)
-    for i, choice in enumerate(seats):
-        page.select_option(f"#setup-seats select[name=seat{i}]", choice)
-    page.click("#setup-start")
-    expect(page.locator("body")).to_have_attribute("data-game", game)
+from e2e.helpers import AI_TIMEOUT_MS, SAVE_PREFIX, boot_with_saves, new_game, play, wait_for_moves
 
 
 def stored_saves(page: Page) -> list[dict]:
@@ -56,8 +19,8 @@ def stored_saves(page: Page) -> list[dict]:
 
 def test_a_finished_game_for_two_is_kept_when_a_move_is_played_from_an_earlier_position(
         page: Page, site_server) -> None:
-    boot(page, site_server.url)
-    new_game(page, "susan", ["human", "human"])
+    boot_with_saves(page, site_server.url)
+    new_game(page, "susan", seats=["human", "human"])
     play(page, "a2", "a1", "b1", "i5", "b2")
     expect(page.locator("#status")).to_have_text("Black wins: Black surrounded a1.")
     page.click("#moves button[data-cursor='2']")
@@ -81,8 +44,8 @@ def test_a_finished_game_for_two_is_kept_when_a_move_is_played_from_an_earlier_p
 
 def test_against_the_computer_the_line_played_over_is_kept_and_its_reply_discards_nothing(
         page: Page, site_server) -> None:
-    boot(page, site_server.url)
-    new_game(page, "susan", ["human", "easy"])
+    boot_with_saves(page, site_server.url)
+    new_game(page, "susan", seats=["human", "easy"])
     page.fill("#move-input", "e5")
     page.press("#move-input", "Enter")
     first_reply = wait_for_moves(page, 2, AI_TIMEOUT_MS)[1].split()[-1]
