@@ -75,3 +75,23 @@ def test_opponent_worker_starts_in_a_storage_denied_frame(
     )
     frame.wait_for_function("window.__opponent", timeout=120_000)
     assert frame.evaluate("window.__opponent") == "ready"
+
+
+HOSTILE_MESSAGES = 50
+
+
+def test_a_parent_page_posting_the_runtimes_internal_messages_throws_nothing_in_the_frame(
+    page: Page, blog_server, site_server, monitor
+):
+    """Pyodide's setImmediate stand-in answers window messages "_si" from anyone; a parent page
+    posting them once made the frame throw an uncaught TypeError each (issue 38, item 8)."""
+    monitor.allow(blog_server.origin)
+    frame = open_blog_post(page, blog_server, site_server)
+    wait_until_ready(frame)
+    page.evaluate("""(count) => new Promise((done) => {
+        const frame = document.getElementById("game").contentWindow;
+        for (let i = 0; i < count; i++) frame.postMessage(i % 2 ? "_si" : "_si" + i, "*");
+        setTimeout(done, 500);
+    })""", HOSTILE_MESSAGES)
+    assert frame.get_attribute("body", "data-state") == "ready"
+    assert monitor.take_problems() == []
