@@ -14,6 +14,7 @@ import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
 import { PARTS, bootFinished, downloadFailed, noteProgress, stallMs, untilLoaded, watchBoot } from "./boot-failure.mjs";
 import { finish as finishFirstScreen, firstScreen } from "./first-screen.mjs";
+import { watchFirstInstall } from "./offline-status.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -200,6 +201,7 @@ async function registerServiceWorker() {
     // delivered that event after the first worker had already claimed the page.)
     const hadWorker = Boolean(navigator.serviceWorker.controller);
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+    watchFirstInstall(registration); // a refused first install (a full disk) is said on the page
     const offer = (worker) => {
       if (hadWorker) announceUpdate("A new version of the game is ready. Your game is saved.", worker);
     };

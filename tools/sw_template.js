@@ -15,12 +15,25 @@ const PAGE = "__PAGE__";
 // cached; the next load installs again. (cache.addAll already refuses an HTTP error.)
 const INTEGRITY = __INTEGRITY__;
 const UPDATE_MESSAGE = "activate-update";
+// Told to the site's pages: a kept copy was damaged ({type, path, replaced}); the install
+// failed ({type, reason}: the error's name).
+const DAMAGED_MESSAGE = "damaged-copy";
+const INSTALL_FAILED = "install-failed";
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
+
+/** Posts `message` to every page of the site, controlled by this worker or not. */
+async function tellPages(message) {
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage(message);
+  }
+}
 
 self.addEventListener("install", (event) => {
   // "no-cache" revalidates against the server: files the page has just loaded come back
   // as cheap 304s, and a stale HTTP-cache copy can never enter a new versioned cache.
+  // A refusal (most often no room: QuotaExceededError) is told to the pages, which say that
+  // offline play is off (assets/offline-status.mjs); the install fails all the same.
   event.waitUntil(
     caches
       .open(CACHE_NAME)
@@ -28,7 +41,11 @@ self.addEventListener("install", (event) => {
         cache.addAll(
           PRECACHE.map((path) => new Request(scoped(path), { cache: "no-cache", integrity: INTEGRITY[path] ?? "" })),
         ),
-      ),
+      )
+      .catch(async (error) => {
+        await tellPages({ type: INSTALL_FAILED, reason: error?.name ?? "Error" });
+        throw error;
+      }),
   );
 });
 
@@ -59,12 +76,52 @@ async function fromCache(cache, request) {
   return isRoot ? cache.match(scoped(PAGE)) : undefined;
 }
 
+// A kept copy can go bad after it was cached whole (a disk error, an interrupted write): every
+// later visit would then fail the same way, online too. So each checked file served from the
+// cache is hashed, once per worker start, after it is handed out (a check first would delay the
+// boot and lose the browser's compiled-code cache for the runtime); a damaged copy is evicted and
+// downloaded again, and the pages are told, so the failing load says what happened and its
+// "Try again" reloads onto the fresh copy.
+const verified = new Set();
+
+const base64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
+
+/** Replaces a damaged kept copy of `path` (checked against INTEGRITY) and tells the pages. */
+async function verifyKeptCopy(cache, path, response) {
+  const digest = `sha256-${base64(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()))}`;
+  if (digest === INTEGRITY[path]) return;
+  await cache.delete(scoped(path));
+  let replaced = false;
+  try {
+    const fresh = await fetch(new Request(scoped(path), { cache: "reload", integrity: INTEGRITY[path] }));
+    if (fresh.ok) {
+      await cache.put(scoped(path), fresh);
+      replaced = true;
+    }
+  } catch {
+    // offline, or the server's copy refused too: the next online visit downloads it
+  }
+  verified.delete(path);
+  await tellPages({ type: DAMAGED_MESSAGE, path, replaced });
+}
+
+/** The precache path of a request for one of the checked files, else null. */
+function checkedPath(request) {
+  const path = new URL(request.url).pathname.slice(new URL(self.registration.scope).pathname.length);
+  return path in INTEGRITY ? path : null;
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE_NAME).then(async (cache) => {
       const cached = await fromCache(cache, request);
+      const path = cached && checkedPath(request);
+      if (path && !verified.has(path)) {
+        verified.add(path);
+        event.waitUntil(verifyKeptCopy(cache, path, cached.clone()).catch(() => verified.delete(path)));
+      }
       if (cached) return cached;
       try {
         return await fetch(request);
