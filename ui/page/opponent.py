@@ -80,7 +80,7 @@ class OpponentTurns:
         self.dom.set_text("thinking-text", self._thinker)
         self.dom.set_text("thinking-chances", "…")
         task = asyncio.current_task()
-        failed = False
+        failed = current = False
         try:
             actions = await self._client().choose(session.record(), level, self._progress)
         except asyncio.CancelledError:
@@ -89,10 +89,11 @@ class OpponentTurns:
             self.dom.window.console.warn(f"The computer's turn failed: {exc}")
             actions, failed = None, True
         finally:
-            if self._task is task:
+            current = self._task is task   # (not replaced by a newer turn meanwhile)
+            if current:
                 self._task = None
                 thinking.hidden = not failed
-        if failed:
+        if failed and current:
             self._failed = state
             self._show_failure(True)
         chosen(session, state, actions)
