@@ -5,7 +5,11 @@
 // One page load runs one build, its opponent worker included: a new build's worker installs
 // and then waits (no skipWaiting on install), so the running page keeps getting its own
 // build's files. It takes over when a page asks (UPDATE_MESSAGE: boot.js does at the start of
-// the next load, or when the player accepts the "new version" notice), and that page reloads.
+// the next load, or when the player accepts the "new version" notice), and that page reloads --
+// but only when no other page of the site is open: taking over hands every open page to the
+// new worker (and deletes the old build's cache), so another tab would get the new build's
+// files for what it loads later (its opponent's worker). Then the asking page is told
+// UPDATE_DEFERRED and runs the build it has; the new one waits until the other tabs close.
 const CACHE_NAME = "__CACHE_NAME__";
 const CACHE_PREFIX = "__CACHE_PREFIX__";
 const PRECACHE = __PRECACHE__;
@@ -15,6 +19,7 @@ const PAGE = "__PAGE__";
 // cached; the next load installs again. (cache.addAll already refuses an HTTP error.)
 const INTEGRITY = __INTEGRITY__;
 const UPDATE_MESSAGE = "activate-update";
+const UPDATE_DEFERRED = "update-deferred";
 // Told to the site's pages: a kept copy was damaged ({type, path, replaced}); the install
 // failed ({type, reason}: the error's name).
 const DAMAGED_MESSAGE = "damaged-copy";
@@ -50,7 +55,13 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data === UPDATE_MESSAGE) self.skipWaiting();
+  if (event.data !== UPDATE_MESSAGE) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((pages) => {
+      if (pages.some((page) => page.id !== event.source?.id)) event.source?.postMessage(UPDATE_DEFERRED);
+      else return self.skipWaiting();
+    }),
+  );
 });
 
 self.addEventListener("activate", (event) => {
