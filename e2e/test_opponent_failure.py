@@ -107,12 +107,12 @@ def test_a_worker_script_that_fails_or_never_arrives_is_reported_and_retry_recov
         expect_failure(page)
         assert held, "Retry started a fresh worker, which asked for its script again"
 
+        monitor.take_problems()   # the failed workers' own errors; none from here on
         page.unroute(WORKER_SCRIPT)
         page.evaluate(f"window.__opponentStartMs = {PATIENT_MS}")
         page.click("#thinking-retry")
         page.wait_for_function("document.querySelectorAll('#moves button[data-cursor]').length === 3",
                                timeout=120_000)
         assert page.is_hidden(FAILED)
-        monitor.take_problems()   # the held requests and the failed workers' console lines
     finally:
         context.close()
