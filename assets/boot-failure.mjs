@@ -36,6 +36,9 @@ const REASONS = {
   stalled: "no data arrived for a while",
   missing: "it did not arrive",
 };
+// A copy kept on this device (the service worker's) that went bad; `replaced`: downloaded again.
+const DAMAGED = "damaged-copy";
+const RUNTIME_PATHS = /^(vendor\/pyodide\/|python\/stdlib\.zip$)/;
 
 /** A failure as shown: {part, reason, detail, reload}. */
 export function failureFrom(error, part = PAGE_CODE) {
@@ -48,19 +51,41 @@ export function failureFrom(error, part = PAGE_CODE) {
   return { part, reason: reload ? "corrupt" : "missing", detail: String(error?.message ?? error), reload };
 }
 
-/** The message's words for these failures: {headline, detail, network, action}. Pure, for tests. */
+/** The service worker's report of a damaged kept copy ({path, replaced}) as a failure. */
+export function damagedCopy({ path, replaced }) {
+  return { part: RUNTIME_PATHS.test(path) ? RUNTIME : GAME_CODE, reason: DAMAGED, detail: path, replaced, reload: true };
+}
+
+const listing = (items) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]);
+
+/** The message's words for these failures: {headline, detail, network, action}. Pure, for tests.
+ * A damaged kept copy outweighs what it caused (a failed start, a stall): it is the cause. */
 export function describe(failures, online) {
+  const damaged = failures.filter((failure) => failure.reason === DAMAGED);
+  const reload = failures.some((failure) => failure.reload);
+  const action = reload ? "Trying again reloads the page; the game in its address is kept." : "";
+  const detail = "Nothing is lost: your saved games stay on this device.";
+  if (damaged.length) {
+    const replaced = damaged.every((failure) => failure.replaced);
+    return {
+      headline: `The game could not finish loading: the copy of ${listing([...new Set(damaged.map((f) => f.part))])} ` +
+        `kept on this device for offline play was damaged.`,
+      detail,
+      network: replaced
+        ? "It has been downloaded again: try again."
+        : "It has been removed; reconnect to download it again, then try again.",
+      action,
+    };
+  }
   const parts = [...new Set(failures.map((failure) => failure.part))];
   const reasons = [...new Set(failures.map((failure) => REASONS[failure.reason] ?? REASONS.missing))];
-  const reload = failures.some((failure) => failure.reload);
-  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
   return {
-    headline: `The game could not finish loading: ${listed} did not download (${reasons.join("; ")}).`,
-    detail: "Nothing is lost: your saved games stay on this device.",
+    headline: `The game could not finish loading: ${listing(parts)} did not download (${reasons.join("; ")}).`,
+    detail,
     network: online
       ? "Your device is online; the site may be busy. Try again in a moment."
       : "Your device is offline. Reconnect, then try again.",
-    action: reload ? "Trying again reloads the page; the game in its address is kept." : "",
+    action,
   };
 }
 
@@ -179,6 +204,13 @@ export function bootFinished() {
 
 addEventListener("online", render);
 addEventListener("offline", render);
+// The service worker found a damaged kept copy (tools/sw_template.js): a load still booting met
+// it and cannot finish, so it says so now rather than with a wrong cause later; a page already
+// running is not disturbed (its next load gets the fresh copy).
+globalThis.navigator?.serviceWorker?.addEventListener("message", ({ data }) => {
+  if (data?.type === DAMAGED && document.body?.dataset.state !== "ready") reportFailure(damagedCopy(data));
+});
+globalThis.navigator?.serviceWorker?.startMessages();
 document.addEventListener("click", (event) => {
   if (event.target?.id === "boot-retry") retry();
 });

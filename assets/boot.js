@@ -14,10 +14,12 @@ import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
 import { PARTS, bootFinished, downloadFailed, noteProgress, stallMs, untilLoaded, watchBoot } from "./boot-failure.mjs";
 import { finish as finishFirstScreen, firstScreen } from "./first-screen.mjs";
+import { watchFirstInstall } from "./offline-status.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
 const UPDATE_MESSAGE = "activate-update"; // tools/sw_template.js takes over on it
+const UPDATE_DEFERRED = "update-deferred"; // ... unless another page of the site is open
 const PROBE_TIMEOUT_MS = 1500;
 // After the service worker is ready: let the page settle first, so that a snapshot is made only
 // by a visit that stays (and is not cut off by the next reload).
@@ -125,11 +127,23 @@ async function prepareStorage() {
   root.dataset.indexeddb = indexedDBOk ? "native" : "memory";
 }
 
-/** Lets a waiting service worker (a new build) take over; resolves once it controls the page. */
+/** Lets a waiting service worker (a new build) take over; resolves once it controls the page.
+ * Rejects when it defers: another tab of the site is open, which would be switched to the new
+ * build under its feet. */
 function activate(worker) {
   updating = true;
-  return new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+  return new Promise((resolve, reject) => {
+    const container = navigator.serviceWorker;
+    const deferred = ({ data }) => {
+      if (data !== UPDATE_DEFERRED) return;
+      container.removeEventListener("message", deferred);
+      reject(new Error("another tab of the game is open"));
+    };
+    container.addEventListener("message", deferred);
+    container.addEventListener("controllerchange", () => {
+      container.removeEventListener("message", deferred);
+      resolve();
+    }, { once: true });
     worker.postMessage(UPDATE_MESSAGE);
   });
 }
@@ -181,7 +195,14 @@ function announceUpdate(text, worker) {
   if (!notice) return;
   document.getElementById("update-text").textContent = text;
   document.getElementById("update-reload").onclick = async () => {
-    if (worker) await activate(worker);
+    try {
+      if (worker) await activate(worker);
+    } catch {
+      updating = false;
+      document.getElementById("update-text").textContent =
+        "A new version of the game is ready: it starts once the game's other tabs are closed.";
+      return;
+    }
     location.reload();
   };
   notice.hidden = false;
@@ -200,6 +221,7 @@ async function registerServiceWorker() {
     // delivered that event after the first worker had already claimed the page.)
     const hadWorker = Boolean(navigator.serviceWorker.controller);
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+    watchFirstInstall(registration); // a refused first install (a full disk) is said on the page
     const offer = (worker) => {
       if (hadWorker) announceUpdate("A new version of the game is ready. Your game is saved.", worker);
     };

@@ -12,6 +12,7 @@
 //
 // PyScript needs no change for a restored runtime: it calls loadPyodide() with output
 // handlers only, then writes its own Python files and [files] into the (empty) file system.
+import "./message-guard.mjs"; // before the runtime: it listens for window messages
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
 import { dropSnapshot, findSnapshot, readSnapshot } from "./snapshot.mjs";
 

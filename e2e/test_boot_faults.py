@@ -152,3 +152,51 @@ def test_the_service_worker_never_caches_a_cut_copy(page: Page, context: Browser
     wait_until_ready(page)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=FAILURE_TIMEOUT_MS)
     assert page.evaluate(CACHED_APP) == (built_site / APP).stat().st_size
+
+
+WASM = "vendor/pyodide/pyodide.asm.wasm"
+DAMAGE_CACHED_COPIES = """async ([zip, wasm]) => {
+    const name = (await caches.keys()).find((key) => key.startsWith("site-"));
+    const cache = await caches.open(name);
+    const damage = async (path, change) => {
+        const url = new URL(path, location.href).href;
+        const kept = await cache.match(url);
+        const bytes = change(new Uint8Array(await kept.arrayBuffer()));
+        await cache.put(url, new Response(bytes, { headers: kept.headers }));
+    };
+    await damage(zip, (bytes) => { for (let i = 1000; i < 1400; i++) bytes[i] ^= 0xff; return bytes; });
+    await damage(wasm, (bytes) => bytes.slice(0, bytes.length >> 1));
+}"""
+CACHED_SIZES = """async (paths) => {
+    const cache = await caches.open((await caches.keys()).find((key) => key.startsWith("site-")));
+    const sizes = [];
+    for (const path of paths) {
+        const kept = await cache.match(new URL(path, location.href).href);
+        sizes.push(kept ? (await kept.arrayBuffer()).byteLength : null);
+    }
+    return sizes;
+}"""
+
+
+def test_a_damaged_offline_copy_is_replaced_said_and_the_next_try_boots(
+        page: Page, context: BrowserContext, site_server: SiteServer, built_site, monitor):
+    """The service worker's copy of app.zip has flipped bytes and its pyodide.asm.wasm is cut in
+    half (a disk error, an interrupted write): the load that meets them says the copy kept on
+    this device was damaged and has been downloaded again, never advises a step that deletes
+    saves, and "Try again" boots (issue 38, item 4)."""
+    context.add_init_script(f"window.__bootStallMs = {SHORT_STALL_MS}")
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=FAILURE_TIMEOUT_MS)
+    page.evaluate(DAMAGE_CACHED_COPIES, [APP, WASM])
+
+    page.reload()
+    alert = page.get_by_role("alert")
+    alert.wait_for(timeout=FAILURE_TIMEOUT_MS)
+    text = alert.inner_text()
+    assert "damaged" in text and "downloaded again" in text, text
+    assert "Nothing is lost" in text and "clear" not in text.lower()
+    assert page.evaluate(CACHED_SIZES, [APP, WASM]) == [(built_site / p).stat().st_size for p in (APP, WASM)]
+    monitor.take_problems()   # the damaged load's own errors (a bad archive, a cut runtime); none after
+    page.get_by_role("button", name="Try again").click()
+    wait_until_ready(page, BOOT_TIMEOUT_MS)

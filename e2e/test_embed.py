@@ -108,3 +108,23 @@ def test_the_snippets_fit_a_phone_s_blog_page(browser: Browser, blog_server, sit
         assert frame.evaluate("document.documentElement.scrollWidth") <= width   # the board fits it
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     context.close()
+
+
+HOSTILE_MESSAGES = 50
+
+
+def test_a_parent_page_posting_the_runtimes_internal_messages_throws_nothing_in_the_frame(
+    page: Page, blog_server, site_server, monitor
+):
+    """Pyodide's setImmediate stand-in answers window messages "_si" from anyone; a parent page
+    posting them once made the frame throw an uncaught TypeError each (issue 38, item 8)."""
+    monitor.allow(blog_server.origin)
+    frame = open_blog_post(page, blog_server, site_server)
+    wait_until_ready(frame)
+    page.evaluate("""(count) => new Promise((done) => {
+        const frame = document.getElementById("game").contentWindow;
+        for (let i = 0; i < count; i++) frame.postMessage(i % 2 ? "_si" : "_si" + i, "*");
+        setTimeout(done, 500);
+    })""", HOSTILE_MESSAGES)
+    assert frame.get_attribute("body", "data-state") == "ready"
+    assert monitor.take_problems() == []

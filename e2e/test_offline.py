@@ -66,3 +66,16 @@ def test_new_build_replaces_the_old_cache(page: Page, make_server, monitor, buil
     wait_until_ready(page)
     wait_for_cache_names(page, [new_cache])
     assert page.evaluate("fetch('assets/site.css').then(r => r.text())").endswith("/* next release */\n")
+
+
+def test_a_browser_without_room_for_the_offline_copy_says_offline_play_is_off(page: Page, site_server):
+    """A nearly full disk (here a 4 MB quota for the site): the service worker cannot keep the
+    game, and the page says so instead of leaving it to the console (issue 38, item 5)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": site_server.origin, "quotaSize": 4 * 1024 * 1024})
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    page.wait_for_selector("#offline-notice:visible", timeout=60_000)
+    words = page.inner_text("#offline-notice")
+    assert "Offline play is off" in words and "no room" in words
+    assert page.evaluate("navigator.serviceWorker.controller") is None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import shutil
+import time
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Response
@@ -91,3 +92,83 @@ def test_an_update_never_mixes_builds_and_the_next_load_runs_the_new_one(
     after = load_and_watch(page, server.url)    # the next load takes the new build, whole
     assert {n for n, _ in after} >= {"ai_worker.py"} and set(after) <= {(n, second[n]) for n in WATCHED}
     assert page.is_hidden("#update-notice")
+
+
+NEW_BUILD_WAITING = "navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.waiting))"
+
+
+def wait_until_waiting(page: Page, timeout_s: float = 90) -> None:
+    """Poll until a new build's service worker has installed and waits (wait_for_function
+    cannot wait on a promise's value)."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(NEW_BUILD_WAITING):
+        assert time.monotonic() < deadline, "the new build never finished installing"
+        page.wait_for_timeout(250)
+
+
+START_OPPONENT = """
+import asyncio
+from pyscript import window
+from ui.ai_client import AiClient
+
+async def start():
+    try:
+        await asyncio.wait_for(AiClient(seed=1, workers=1).warm_up(), 120)
+        window.__opponent = "ready"
+    except BaseException as exc:
+        window.__opponent = f"failed: {exc!r}"
+
+asyncio.ensure_future(start())
+"""
+
+
+def test_a_new_tab_never_switches_an_open_tab_to_the_new_build(
+        context: BrowserContext, built_site: Path, make_server, monitor: TrafficMonitor, tmp_path: Path) -> None:
+    """Issue 38, item 7: tab A runs the first build; the second is deployed and tab B, loading
+    twice, finds it waiting. Taking it would hand tab A's later requests to the new build (its
+    opponent's script and archive came from the new build's cache), so B leaves it waiting while
+    A is open: A's opponent, started after, runs A's own build, and B still runs one build
+    whole. With A closed, B's next load takes the new build."""
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    first = fingerprints(site)
+    new = second_build(tmp_path)
+    second = fingerprints(new)
+    server = make_server(site)
+    monitor.allow(server.origin)
+    tab_a = context.new_page()
+    tab_a.goto(server.url)
+    wait_until_ready(tab_a)
+    tab_a.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+
+    shutil.rmtree(site)            # deploy the second build while tab A is open
+    shutil.copytree(new, site)
+    tab_b = context.new_page()
+    tab_b.goto(server.url)
+    wait_until_ready(tab_b)
+    wait_until_waiting(tab_b)      # the new build has installed and waits
+    tab_b.reload()                 # a load that finds it waiting
+    wait_until_ready(tab_b)
+    tab_b.wait_for_timeout(1500)   # (past the takeover's ask, 0.3 s after load)
+    assert tab_b.evaluate(NEW_BUILD_WAITING), "the new build took over while tab A was open"
+
+    seen: list[tuple[str, str]] = []
+
+    def record(response: Response) -> None:
+        name = response.url.rsplit("/", 1)[-1]
+        if name in WATCHED and response.ok and response.request.service_worker is None:
+            seen.append((name, _digest(response.body())))
+
+    context.on("response", record)
+    tab_a.evaluate("code => { const s = document.createElement('script'); s.type = 'py'; s.textContent = code;"
+                   " document.body.append(s); }", START_OPPONENT)
+    tab_a.wait_for_function("window.__opponent", timeout=150_000)
+    context.remove_listener("response", record)
+    assert tab_a.evaluate("window.__opponent") == "ready"
+    assert {n for n, _ in seen} == set(WATCHED) and set(seen) <= {(n, first[n]) for n in WATCHED}, seen
+    assert tab_a.is_hidden("#update-notice")
+
+    tab_a.close()
+    tab_b.evaluate("([k, v]) => localStorage.setItem(k, v)", [AUTOSAVE, computer_plays_white()])
+    after = load_and_watch(tab_b, server.url)    # no other tab: the new build, whole
+    assert {n for n, _ in after} >= {"ai_worker.py"} and set(after) <= {(n, second[n]) for n in WATCHED}

@@ -5,7 +5,11 @@
 // One page load runs one build, its opponent worker included: a new build's worker installs
 // and then waits (no skipWaiting on install), so the running page keeps getting its own
 // build's files. It takes over when a page asks (UPDATE_MESSAGE: boot.js does at the start of
-// the next load, or when the player accepts the "new version" notice), and that page reloads.
+// the next load, or when the player accepts the "new version" notice), and that page reloads --
+// but only when no other page of the site is open: taking over hands every open page to the
+// new worker (and deletes the old build's cache), so another tab would get the new build's
+// files for what it loads later (its opponent's worker). Then the asking page is told
+// UPDATE_DEFERRED and runs the build it has; the new one waits until the other tabs close.
 const CACHE_NAME = "__CACHE_NAME__";
 const CACHE_PREFIX = "__CACHE_PREFIX__";
 const PRECACHE = __PRECACHE__;
@@ -15,12 +19,26 @@ const PAGE = "__PAGE__";
 // cached; the next load installs again. (cache.addAll already refuses an HTTP error.)
 const INTEGRITY = __INTEGRITY__;
 const UPDATE_MESSAGE = "activate-update";
+const UPDATE_DEFERRED = "update-deferred";
+// Told to the site's pages: a kept copy was damaged ({type, path, replaced}); the install
+// failed ({type, reason}: the error's name).
+const DAMAGED_MESSAGE = "damaged-copy";
+const INSTALL_FAILED = "install-failed";
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
+
+/** Posts `message` to every page of the site, controlled by this worker or not. */
+async function tellPages(message) {
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage(message);
+  }
+}
 
 self.addEventListener("install", (event) => {
   // "no-cache" revalidates against the server: files the page has just loaded come back
   // as cheap 304s, and a stale HTTP-cache copy can never enter a new versioned cache.
+  // A refusal (most often no room: QuotaExceededError) is told to the pages, which say that
+  // offline play is off (assets/offline-status.mjs); the install fails all the same.
   event.waitUntil(
     caches
       .open(CACHE_NAME)
@@ -28,12 +46,22 @@ self.addEventListener("install", (event) => {
         cache.addAll(
           PRECACHE.map((path) => new Request(scoped(path), { cache: "no-cache", integrity: INTEGRITY[path] ?? "" })),
         ),
-      ),
+      )
+      .catch(async (error) => {
+        await tellPages({ type: INSTALL_FAILED, reason: error?.name ?? "Error" });
+        throw error;
+      }),
   );
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data === UPDATE_MESSAGE) self.skipWaiting();
+  if (event.data !== UPDATE_MESSAGE) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((pages) => {
+      if (pages.some((page) => page.id !== event.source?.id)) event.source?.postMessage(UPDATE_DEFERRED);
+      else return self.skipWaiting();
+    }),
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -59,12 +87,52 @@ async function fromCache(cache, request) {
   return isRoot ? cache.match(scoped(PAGE)) : undefined;
 }
 
+// A kept copy can go bad after it was cached whole (a disk error, an interrupted write): every
+// later visit would then fail the same way, online too. So each checked file served from the
+// cache is hashed, once per worker start, after it is handed out (a check first would delay the
+// boot and lose the browser's compiled-code cache for the runtime); a damaged copy is evicted and
+// downloaded again, and the pages are told, so the failing load says what happened and its
+// "Try again" reloads onto the fresh copy.
+const verified = new Set();
+
+const base64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
+
+/** Replaces a damaged kept copy of `path` (checked against INTEGRITY) and tells the pages. */
+async function verifyKeptCopy(cache, path, response) {
+  const digest = `sha256-${base64(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()))}`;
+  if (digest === INTEGRITY[path]) return;
+  await cache.delete(scoped(path));
+  let replaced = false;
+  try {
+    const fresh = await fetch(new Request(scoped(path), { cache: "reload", integrity: INTEGRITY[path] }));
+    if (fresh.ok) {
+      await cache.put(scoped(path), fresh);
+      replaced = true;
+    }
+  } catch {
+    // offline, or the server's copy refused too: the next online visit downloads it
+  }
+  verified.delete(path);
+  await tellPages({ type: DAMAGED_MESSAGE, path, replaced });
+}
+
+/** The precache path of a request for one of the checked files, else null. */
+function checkedPath(request) {
+  const path = new URL(request.url).pathname.slice(new URL(self.registration.scope).pathname.length);
+  return path in INTEGRITY ? path : null;
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE_NAME).then(async (cache) => {
       const cached = await fromCache(cache, request);
+      const path = cached && checkedPath(request);
+      if (path && !verified.has(path)) {
+        verified.add(path);
+        event.waitUntil(verifyKeptCopy(cache, path, cached.clone()).catch(() => verified.delete(path)));
+      }
       if (cached) return cached;
       try {
         return await fetch(request);

@@ -13,6 +13,12 @@ alone, answers as soon as it is up, and the others are started one after another
 with their trees brought in step. A worker that fails to start is left out, and no further
 one is tried (the device is out of room); the first one's failure is the turn's error.
 
+No wait is endless (ui.worker_watch): a worker's start is bounded (`Bounds.start_s`), and so is
+every call of a turn (the level's think time plus `Bounds.margin_s`); a worker's `error` or
+`messageerror` event fails its pending call at once. A turn that fails so (WorkerLost) or with
+any other error discards the whole pool (each worker terminated, its tag removed): the next
+turn starts fresh workers, under new names (PyScript resolves a worker's name only once).
+
 `start_workers()` is called by the page as soon as a game with a computer seat is shown, after
 the page's own boot. Each `step` call searches ~SLICE_MS in one worker and returns; the page's
 thread only awaits, so it stays responsive, and a cancel takes effect at the next slice.
@@ -23,14 +29,16 @@ with fake workers.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import random
-from typing import Any, Awaitable, Callable
+from typing import Any, Awaitable, Callable, NamedTuple
 
 from pygame_core.ai.levels import DEFAULT_LEVEL, find_level
 from pygame_core.game import Action
 from pygame_core.record import Record, to_data
 from ui.pooled_turn import Progress, PooledTurn
+from ui.worker_watch import WatchedWorker, within
 
 WORKER_NAME = "ai"
 WORKER_SRC = "./ui/ai_worker.py"
@@ -43,6 +51,23 @@ MAX_WORKERS = 4
 # browser that does not say (Firefox, Safari) gets at most UNKNOWN_MEMORY_WORKERS.
 GB_PER_WORKER = 1.0
 UNKNOWN_MEMORY_WORKERS = 2
+# The watchdog: generous, so that only a worker that is gone trips it. A start is a runtime's
+# boot (3-15 s measured on a loaded 2-core machine; a phone fetching the worker's files on a
+# slow network takes longer); one call of a turn takes a slice, at most the turn's think time.
+START_TIMEOUT_S = 120.0
+STEP_MARGIN_S = 30.0
+
+
+class Bounds(NamedTuple):
+    """How long a worker's start, and one call over the turn's think time, may take (s)."""
+
+    start_s: float = START_TIMEOUT_S
+    margin_s: float = STEP_MARGIN_S
+
+
+# A worker's connector: (name, lost) -> the worker once ready; it sets `lost`'s result (the
+# reason) if the worker fails meanwhile or later.
+Connect = Callable[[str, asyncio.Future], Awaitable[Any]]
 
 
 class AiError(RuntimeError):
@@ -90,16 +115,33 @@ def browser_pool_size() -> int:
     return pool_size(navigator.hardwareConcurrency, getattr(navigator, "deviceMemory", None))
 
 
+def browser_bounds() -> Bounds:
+    """The watchdog's bounds; a test shortens them through window.__opponentStartMs and
+    window.__opponentStepMs (set by its init script, read at each start and turn)."""
+    from pyscript import window
+
+    def given(name: str, default_s: float) -> float:
+        milliseconds = _number(getattr(window, name, None))
+        return default_s if milliseconds is None else milliseconds / 1000
+
+    return Bounds(given("__opponentStartMs", START_TIMEOUT_S), given("__opponentStepMs", STEP_MARGIN_S))
+
+
 def worker_name(index: int) -> str:
-    """The first worker is "ai" (what the rest of the page knows); the others "ai-2"...."""
+    """The first worker ever started is "ai"; the others "ai-2", "ai-3"...."""
     return WORKER_NAME if index == 0 else f"{WORKER_NAME}-{index + 1}"
 
 
-async def connect_worker(name: str = WORKER_NAME) -> Any:
-    """Add the worker's script tag if it is not there yet and wait for it to be ready."""
+def _worker_tag(document: Any, name: str) -> Any:
+    return document.querySelector(f'script[type="py"][worker][name="{name}"]')   # JS null is jsnull, not None
+
+
+async def connect_worker(name: str = WORKER_NAME, lost: asyncio.Future | None = None) -> Any:
+    """Add the worker's script tag if it is not there yet and wait for it to be ready; with
+    `lost`, the worker's error events set it (the reason)."""
     from pyscript import document, workers
 
-    if not document.querySelector(f'script[type="py"][worker][name="{name}"]'):  # JS null is jsnull, not None
+    if not _worker_tag(document, name):
         tag = document.createElement("script")
         tag.setAttribute("type", "py")
         tag.setAttribute("worker", "")
@@ -107,14 +149,52 @@ async def connect_worker(name: str = WORKER_NAME) -> Any:
         tag.setAttribute("src", WORKER_SRC)
         tag.setAttribute("config", WORKER_CONFIG)
         document.body.appendChild(tag)
+    if lost is not None:
+        await asyncio.sleep(0)   # PyScript gives the tag its Worker (`xworker`) as it sees it added
+        _report_errors(_worker_tag(document, name), lost)
     return await workers[name]
 
 
+def _report_errors(tag: Any, lost: asyncio.Future) -> None:
+    from pyodide.ffi import create_proxy
+
+    worker = getattr(tag, "xworker", None) if tag else None
+    if not worker:
+        return
+
+    def failed(event: Any) -> None:
+        if not lost.done():
+            lost.set_result(f"the worker failed ({getattr(event, 'type', 'error')})")
+
+    handler = create_proxy(failed)   # lives as long as the worker: one per worker started
+    worker.addEventListener("error", handler)
+    worker.addEventListener("messageerror", handler)
+
+
+def discard_worker(name: str) -> None:
+    """Terminate the named worker and remove its tag (a lost or failed worker)."""
+    from pyscript import document
+
+    tag = _worker_tag(document, name)
+    if not tag:
+        return
+    worker = getattr(tag, "xworker", None)
+    if worker:
+        worker.terminate()
+    tag.remove()
+
+
 class AiClient:
-    def __init__(self, connect: Callable[[str], Awaitable[Any]] = connect_worker, slice_ms: int = SLICE_MS,
-                 seed: int | None = None, workers: int | None = None) -> None:
+    def __init__(self, connect: Connect = connect_worker, slice_ms: int = SLICE_MS,
+                 seed: int | None = None, workers: int | None = None,
+                 discard: Callable[[str], None] = discard_worker, bounds: Callable[[], Bounds] = Bounds) -> None:
         self._connect = connect
+        self._discard = discard
+        self._bounds = bounds   # read at each start and each turn (the page: browser_bounds)
         self._size = workers  # None: browser_pool_size(), read when the workers start
+        self._names = itertools.count()   # every worker gets a name never used before
+        self._pool: list[str] = []   # the names of this pool's workers, started or starting
+        self._patience_s = STEP_MARGIN_S   # the bound of one call in the turn being searched
         self._first: asyncio.Future | None = None   # the first worker's start
         self._growing: asyncio.Future | None = None  # the others', one after another
         self._ready: list[Any] = []   # the workers up, in start order (the index picks the seed)
@@ -128,8 +208,9 @@ class AiClient:
         """Boot the first worker (again, if its last start failed) and, once it is up, the
         others one after another; returns the first one's start."""
         if self._first is None or (self._first.done() and (self._first.cancelled() or self._first.exception())):
+            self._discard_pool()
             size = browser_pool_size() if self._size is None else max(1, self._size)
-            self._first = asyncio.ensure_future(self._start_first())
+            self._first = asyncio.ensure_future(self._start_worker())
             self._growing = asyncio.ensure_future(self._grow(self._first, size))
         return self._first
 
@@ -144,22 +225,42 @@ class AiClient:
         await asyncio.shield(self._growing)
         return len(self._ready)
 
-    async def _start_first(self) -> Any:
-        worker = await self._connect(worker_name(0))
-        self._add(worker)
+    async def _start_worker(self) -> WatchedWorker:
+        """Start one worker of this pool, within the start bound; a worker that fails to start
+        is discarded. The worker joins the pool unless the pool was discarded meanwhile."""
+        pool, name = self._pool, worker_name(next(self._names))
+        pool.append(name)
+        lost = asyncio.get_running_loop().create_future()
+        try:
+            ready = await within(self._connect(name, lost), self._bounds().start_s, lost, f"{name} did not start")
+        except BaseException:
+            self._discard(name)
+            pool.remove(name)
+            raise
+        worker = WatchedWorker(ready, name, lost, lambda: self._patience_s)
+        if pool is self._pool:
+            self._add(worker)
         return worker
 
     async def _grow(self, first: asyncio.Future, size: int) -> None:
         try:
             await first
-        except Exception:   # (its error is the turn's: choose awaits the same start)
+        except BaseException:   # (its error is the turn's: choose awaits the same start)
             return
-        for index in range(1, size):
+        for _ in range(1, size):
             try:
-                worker = await self._connect(worker_name(index))
+                await self._start_worker()
             except Exception:   # no room for another runtime: the pool stays as it is
                 return
-            self._add(worker)
+
+    def _discard_pool(self) -> None:
+        """Forget this pool's workers, terminating each (also one still starting): the next
+        turn starts fresh ones."""
+        if self._growing is not None:
+            self._growing.cancel()
+        for name in self._pool:
+            self._discard(name)
+        self._pool, self._ready, self._first, self._growing = [], [], None, None
 
     def _add(self, worker: Any) -> None:
         self._ready.append(worker)
@@ -178,11 +279,18 @@ class AiClient:
         self._generation += 1
         generation = self._generation
         request = {"record": to_data(record), "level": level or None, "pooled": True, **(limits or {})}
-        await self.warm_up()
+        seconds = _think_seconds(level, limits)
+        self._patience_s = (seconds or 0.0) + self._bounds().margin_s
+        try:
+            await self.warm_up()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            self._discard_pool()
+            raise
         if generation != self._generation:
             raise asyncio.CancelledError()
         loop = asyncio.get_running_loop()
-        seconds = _think_seconds(level, limits)
         turn = PooledTurn(request, self.seed, self.slice_ms, lambda text: self._read(text, generation),
                           on_progress, None if seconds is None else loop.time() + seconds)
         for index, worker in enumerate(self._ready):
@@ -190,6 +298,11 @@ class AiClient:
         self._turn = turn
         try:
             actions = await turn.result
+        except asyncio.CancelledError:
+            raise
+        except Exception:   # a worker lost, or one that failed: the next turn starts afresh
+            self._discard_pool()
+            raise
         finally:
             if self._turn is turn:
                 self._turn = None

@@ -62,7 +62,7 @@ WORDS_SCRIPT = """
 globalThis.__bootMarks = [];
 globalThis.addEventListener = () => {};
 globalThis.document = { readyState: "complete", addEventListener() {}, getElementById: () => null };
-const { describe, failureFrom, PARTS } = await import(%(module)s);
+const { damagedCopy, describe, failureFrom, PARTS } = await import(%(module)s);
 const wasm = failureFrom(Object.assign(new Error("x"), { name: "DownloadFailure", path: "vendor/pyodide/pyodide.asm.wasm", runtime: true, reason: "http" }));
 const zip = failureFrom(Object.assign(new Error("x"), { name: "DownloadFailure", path: "python/app.zip", runtime: false, reason: "truncated" }));
 const cut = failureFrom(new SyntaxError("Unexpected end of input"), PARTS.runtime);
@@ -70,6 +70,9 @@ const gone = failureFrom(new TypeError("Failed to fetch dynamically imported mod
 console.log(JSON.stringify({
   online: describe([wasm], true), offline: describe([wasm, zip], false), cut: describe([cut], true),
   reloads: [wasm.reload, cut.reload, gone.reload],
+  damaged: describe([cut, damagedCopy({ path: "python/app.zip", replaced: true }),
+                     damagedCopy({ path: "vendor/pyodide/pyodide.asm.wasm", replaced: true })], true),
+  removed: describe([damagedCopy({ path: "python/app.zip", replaced: false })], false),
 }));
 """
 
@@ -115,3 +118,16 @@ def test_the_words_say_what_failed_and_how_to_go_on(tmp_path: Path):
     assert "cut short" in out["offline"]["headline"] and "offline" in out["offline"]["network"]
     assert "reloads the page" in out["cut"]["action"]
     assert out["reloads"] == [False, True, False]
+
+
+def test_a_damaged_kept_copy_is_named_as_the_cause_and_no_advice_deletes_saves(tmp_path: Path):
+    module = json.dumps((REPO / "assets" / "boot-failure.mjs").as_uri())
+    out = run_node(WORDS_SCRIPT % {"module": module}, tmp_path)
+    damaged, removed = out["damaged"], out["removed"]
+    assert damaged["headline"] == ("The game could not finish loading: the copy of the game's code and the "
+                                   "Python runtime kept on this device for offline play was damaged.")
+    assert damaged["network"] == "It has been downloaded again: try again."
+    assert "reloads the page" in damaged["action"] and "Nothing is lost" in damaged["detail"]
+    assert "reconnect to download it again" in removed["network"]
+    words = " ".join(str(value) for value in (*damaged.values(), *removed.values())).lower()
+    assert "clear" not in words and "site data" not in words

@@ -1,6 +1,7 @@
 """The page's opponent client, driving the real search session through a fake in-process worker."""
 
 import asyncio
+import functools
 import json
 
 import pytest
@@ -8,7 +9,10 @@ import pytest
 from pygame_core.ai.session import SearchSession
 from pygame_core.games.susan import SPEC
 from pygame_core.record import Record, Start
-from ui.ai_client import UNKNOWN_MEMORY_WORKERS, AiClient, AiError, memory_cap, pool_size
+from ui.ai_client import UNKNOWN_MEMORY_WORKERS, AiClient, AiError, Bounds, memory_cap, pool_size
+from ui.worker_watch import WorkerLost
+
+Client = functools.partial(AiClient, discard=lambda name: None)   # fake workers: nothing to terminate
 
 
 class FakeWorker:
@@ -39,10 +43,10 @@ class FakeWorker:
 def test_client_returns_the_turn_and_reports_progress() -> None:
     worker = FakeWorker()
 
-    async def connect(name):
+    async def connect(name, lost):
         return worker
 
-    client = AiClient(connect, seed=3, workers=1)
+    client = Client(connect, seed=3, workers=1)
     seen = []
     state = SPEC.new_game().play_turn("e5")
     actions = asyncio.run(client.choose(Record("susan", {}, ("e5",)), "easy", lambda v, best: seen.append((v, best))))
@@ -53,11 +57,11 @@ def test_client_returns_the_turn_and_reports_progress() -> None:
 def test_cancel_makes_the_pending_choose_raise_and_a_new_one_works() -> None:
     worker = FakeWorker()
 
-    async def connect(name):
+    async def connect(name, lost):
         return worker
 
     async def scenario():
-        client = AiClient(connect, seed=1, workers=1)
+        client = Client(connect, seed=1, workers=1)
         pending = asyncio.ensure_future(client.choose(Record("susan", {}), "easy", None))
         await asyncio.sleep(0)
         for _ in range(3):
@@ -75,11 +79,11 @@ def test_client_reports_worker_errors() -> None:
         async def start(self, text):
             return json.dumps({"error": "bad search request"})
 
-    async def connect(name):
+    async def connect(name, lost):
         return Broken()
 
     with pytest.raises(AiError, match="bad search"):
-        asyncio.run(AiClient(connect, workers=1).choose(Record("susan", {}), None, None))
+        asyncio.run(Client(connect, workers=1).choose(Record("susan", {}), None, None))
 
 
 def test_the_worker_gets_the_whole_record_as_plain_data() -> None:
@@ -91,13 +95,13 @@ def test_the_worker_gets_the_whole_record_as_plain_data() -> None:
             sent.append(json.loads(text))
             return json.dumps({"error": "stop here"})
 
-    async def connect(name):
+    async def connect(name, lost):
         return Recording()
 
     record = Record("susan", {"size": 5}, ("a3",), Start(("x....",) + ("." * 6, "." * 7, "." * 8, "." * 9,
                                                                     "." * 8, "." * 7, "." * 6, "." * 5), "White"))
     with pytest.raises(AiError):
-        asyncio.run(AiClient(connect, workers=1).choose(record, "easy"))
+        asyncio.run(Client(connect, workers=1).choose(record, "easy"))
     assert sent[0]["record"]["start"] == {"rows": list(record.start.rows), "to_move": "White"}
     assert sent[0]["record"]["turns"] == ["a3"]
 
@@ -117,12 +121,12 @@ def test_a_pool_commits_one_action_in_every_worker_and_counts_all_their_iteratio
     workers = [FakeWorker(), FakeWorker(), FakeWorker()]
     names = []
 
-    async def connect(name):
+    async def connect(name, lost):
         names.append(name)
         return workers[len(names) - 1]
 
     async def scenario():
-        client = AiClient(connect, seed=5, workers=3)
+        client = Client(connect, seed=5, workers=3)
         assert await client.all_started() == 3
         return client, await client.choose(Record("lisbon", {}, ("h8",)), "easy")
 
@@ -139,7 +143,7 @@ def test_a_slow_extra_worker_does_not_delay_the_first_answer() -> None:
     first, second = FakeWorker(), FakeWorker()
     booted = None
 
-    async def connect(name):
+    async def connect(name, lost):
         if name == "ai":
             return first
         await booted.wait()   # boots until the test lets it
@@ -148,7 +152,7 @@ def test_a_slow_extra_worker_does_not_delay_the_first_answer() -> None:
     async def scenario():
         nonlocal booted
         booted = asyncio.Event()
-        client = AiClient(connect, seed=5, workers=2)
+        client = Client(connect, seed=5, workers=2)
         actions = await asyncio.wait_for(client.choose(Record("susan", {}), "easy"), 30)
         alone = client.last["workers"]
         booted.set()
@@ -181,7 +185,7 @@ def test_a_worker_up_in_the_middle_of_a_turn_joins_it_in_step() -> None:
 
     first = FirstWorker()
 
-    async def connect(name):
+    async def connect(name, lost):
         if name == "ai":
             return first
         await chosen.wait()
@@ -190,7 +194,7 @@ def test_a_worker_up_in_the_middle_of_a_turn_joins_it_in_step() -> None:
     async def scenario():
         nonlocal chosen
         chosen = asyncio.Event()
-        client = AiClient(connect, seed=5, workers=2)
+        client = Client(connect, seed=5, workers=2)
         return client, await client.choose(Record("lisbon", {}, ("h8",)), "easy")
 
     client, actions = asyncio.run(scenario())
@@ -202,14 +206,14 @@ def test_a_worker_up_in_the_middle_of_a_turn_joins_it_in_step() -> None:
 def test_a_worker_that_fails_to_start_is_left_out_and_no_more_are_tried() -> None:
     names = []
 
-    async def connect(name):
+    async def connect(name, lost):
         names.append(name)
         if name != "ai":
             raise RuntimeError("no memory for another worker")
         return FakeWorker()
 
     async def scenario():
-        client = AiClient(connect, seed=5, workers=3)
+        client = Client(connect, seed=5, workers=3)
         actions = await client.choose(Record("susan", {}), "easy")
         return client, actions, await client.all_started()
 
@@ -221,19 +225,19 @@ def test_a_worker_that_fails_to_start_is_left_out_and_no_more_are_tried() -> Non
 def test_a_first_worker_that_fails_is_the_turns_error_and_is_tried_again() -> None:
     tries = []
 
-    async def connect(name):
+    async def connect(name, lost):
         tries.append(name)
         if len(tries) == 1:
             raise RuntimeError("worker script failed")
         return FakeWorker()
 
     async def scenario():
-        client = AiClient(connect, seed=5, workers=1)
+        client = Client(connect, seed=5, workers=1)
         with pytest.raises(RuntimeError, match="worker script"):
             await client.choose(Record("susan", {}), "easy")
         return await client.choose(Record("susan", {}), "easy")
 
-    assert len(asyncio.run(scenario())) == 1 and tries == ["ai", "ai"]
+    assert len(asyncio.run(scenario())) == 1 and tries == ["ai", "ai-2"]   # a fresh worker, a new name
 
 
 def test_the_pool_takes_the_action_with_the_most_visits_summed_over_workers() -> None:
@@ -257,10 +261,10 @@ def test_the_pool_takes_the_action_with_the_most_visits_summed_over_workers() ->
     b = Scripted([[1, 10, 0.3, None, False], [2, 90, 0.7, None, False]])
     pool = iter([a, b])
 
-    async def connect(name):
+    async def connect(name, lost):
         return next(pool)
 
-    assert asyncio.run(AiClient(connect, workers=2).choose(Record("susan", {}), "easy")) == [2]
+    assert asyncio.run(Client(connect, workers=2).choose(Record("susan", {}), "easy")) == [2]
     assert a.committed == b.committed == [2]
 
 
@@ -280,11 +284,69 @@ def test_no_worker_waits_for_a_slower_one_between_slices() -> None:
     fast, slow = Logged("fast", 0.0), Logged("slow", 0.02)
     pool = iter([fast, slow])
 
-    async def connect(name):
+    async def connect(name, lost):
         return next(pool)
 
-    actions = asyncio.run(AiClient(connect, seed=2, workers=2).choose(Record("susan", {}, ("e5",)), "easy"))
+    actions = asyncio.run(Client(connect, seed=2, workers=2).choose(Record("susan", {}, ("e5",)), "easy"))
     assert fast.commits == slow.commits == actions
     first = calls.index("slow")
     during_first_slow_slice = calls[first + 1:calls.index("slow", first + 1)]
     assert during_first_slow_slice.count("fast") > 1  # (in lock-step rounds it would be 1)
+
+
+class Silent(FakeWorker):
+    """A worker that dies after its first step: its next call is never answered."""
+
+    async def step(self, ms: float) -> str:
+        if self.steps:
+            await asyncio.Event().wait()
+        return await super().step(ms)
+
+
+def test_a_worker_that_stops_answering_fails_the_turn_and_the_next_turn_gets_a_fresh_worker() -> None:
+    names: list[str] = []
+    discarded: list[str] = []
+
+    async def connect(name, lost):
+        names.append(name)
+        return Silent() if len(names) == 1 else FakeWorker()
+
+    async def scenario():
+        client = AiClient(connect, seed=1, workers=1, discard=discarded.append, bounds=lambda: Bounds(5, 0.05))
+        with pytest.raises(WorkerLost, match="no answer"):
+            await client.choose(Record("susan", {}), "easy")   # bound: 0.5 s think time + 0.05 s
+        return await client.choose(Record("susan", {}), "easy")
+
+    assert len(asyncio.run(scenario())) == 1
+    assert names == ["ai", "ai-2"] and discarded == ["ai"]
+
+
+def test_a_worker_that_never_starts_fails_the_turn_within_the_start_bound() -> None:
+    discarded: list[str] = []
+
+    async def connect(name, lost):
+        await asyncio.Event().wait()   # its script never arrives
+
+    async def scenario():
+        client = AiClient(connect, workers=1, discard=discarded.append, bounds=lambda: Bounds(0.05, 60))
+        with pytest.raises(WorkerLost, match="ai did not start: no answer in 0.05 s"):
+            await client.choose(Record("susan", {}), "easy")
+
+    asyncio.run(scenario())
+    assert discarded == ["ai"]
+
+
+def test_a_worker_error_event_fails_the_pending_call_at_once() -> None:
+    async def connect(name, lost):
+        worker = Silent()
+        asyncio.get_running_loop().call_later(0.05, lost.set_result, "the worker failed (error)")
+        return worker
+
+    async def scenario():
+        client = Client(connect, workers=1, bounds=lambda: Bounds(60, 60))
+        started = asyncio.get_running_loop().time()
+        with pytest.raises(WorkerLost, match="the worker failed"):
+            await client.choose(Record("susan", {}), "expert")
+        return asyncio.get_running_loop().time() - started
+
+    assert asyncio.run(scenario()) < 5   # not the minute the bounds allow

@@ -14,6 +14,9 @@ from pygame_core.registry import find_game
 class CountingClient:
     started = 0
 
+    def __init__(self, **options: Any) -> None:
+        pass
+
     def start_workers(self) -> Any:
         CountingClient.started += 1
         return StartedFuture()

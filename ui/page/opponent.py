@@ -1,6 +1,11 @@
 """The computer's turns on the page: ask the opponent's workers (ui.ai_client, loaded when a
 game with a computer seat is first shown), show the "thinking" box with the search's progress,
-and stop when the game moves on."""
+and stop when the game moves on.
+
+A turn that fails (a worker lost or stuck: ui.ai_client's watchdog) is not tried again on its
+own: the thinking box says "The computer could not move." with a Retry button, and the page
+waits for the player: Retry, Undo or a move elsewhere in the record each start afresh (the
+client starts fresh workers after a failure)."""
 
 from __future__ import annotations
 
@@ -19,16 +24,29 @@ Chosen = Callable[[Session, GameState, "list[Action] | None"], None]
 class OpponentTurns:
     """One search at a time; `cancel` drops it (new game, undo, moving through the record)."""
 
-    def __init__(self, dom: Dom) -> None:
+    def __init__(self, dom: Dom, retried: Callable[[], None]) -> None:
+        """`retried` runs when the player asks to try a failed turn again (the page redraws,
+        which starts the turn)."""
         self.dom = dom
         self.client: Any = None   # ui.ai_client's AiClient, made on first use
         self._task: asyncio.Future | None = None
         self._thinker = "Thinking…"
         self._prepared = False
+        self._failed: GameState | None = None   # the position whose turn failed, until a retry
+        self._retried = retried
+        dom.on_click(dom.by_id("thinking-retry"), self.retry)
 
     @property
     def busy(self) -> bool:
         return self._task is not None
+
+    def failed_at(self, state: GameState) -> bool:
+        """Whether the computer's turn at `state` failed and waits for the player's Retry."""
+        return self._failed is state
+
+    def retry(self) -> None:
+        self._show_failure(False)
+        self._retried()
 
     def prepare(self, session: Session) -> None:
         """Boot the computer's workers as soon as a game with a computer seat is shown (front
@@ -40,11 +58,14 @@ class OpponentTurns:
         self.dom.window.setTimeout(self.dom.proxy(self._boot), 0)
 
     def _boot(self) -> None:
-        from ui.ai_client import AiClient
-        if self.client is None:
-            self.client = AiClient()
         # a failed start is reported by the first turn that needs the worker (and tried again)
-        self.client.start_workers().add_done_callback(lambda started: started.cancelled() or started.exception())
+        self._client().start_workers().add_done_callback(lambda started: started.cancelled() or started.exception())
+
+    def _client(self) -> Any:
+        if self.client is None:
+            from ui.ai_client import AiClient, browser_bounds
+            self.client = AiClient(bounds=browser_bounds)
+        return self.client
 
     def start(self, session: Session, level: str, chosen: Chosen) -> None:
         """Search the turn at `session`'s position; `chosen` gets the result unless cancelled."""
@@ -52,27 +73,40 @@ class OpponentTurns:
 
     async def _run(self, session: Session, level: str, chosen: Chosen) -> None:
         state = session.live
+        self._show_failure(False)
         thinking = self.dom.by_id("thinking")
         thinking.hidden = False
         self._thinker = f"{state.player_name(state.to_move)} is thinking…"
         self.dom.set_text("thinking-text", self._thinker)
         self.dom.set_text("thinking-chances", "…")
         task = asyncio.current_task()
+        failed = current = False
         try:
-            if self.client is None:
-                from ui.ai_client import AiClient
-                self.client = AiClient()
-            actions = await self.client.choose(session.record(), level, self._progress)
+            actions = await self._client().choose(session.record(), level, self._progress)
         except asyncio.CancelledError:
             return
         except Exception as exc:   # the worker failed: say so, and leave the game playable
-            self.dom.set_text("message", f"The computer could not move ({exc}).")
-            actions = None
+            self.dom.window.console.warn(f"The computer's turn failed: {exc}")
+            actions, failed = None, True
         finally:
-            if self._task is task:
+            current = self._task is task   # (not replaced by a newer turn meanwhile)
+            if current:
                 self._task = None
-                thinking.hidden = True
+                thinking.hidden = not failed
+        if failed and current:
+            self._failed = state
+            self._show_failure(True)
         chosen(session, state, actions)
+
+    def _show_failure(self, shown: bool) -> None:
+        """The thinking box as a failure notice with Retry, or back as it was."""
+        if not shown:
+            self._failed = None
+        else:
+            self.dom.set_text("thinking-text", "The computer could not move.")
+        for element_id in ("thinking-label", "thinking-meter"):
+            self.dom.by_id(element_id).hidden = shown
+        self.dom.by_id("thinking-retry").hidden = not shown
 
     def _progress(self, win_rate: float | None, detail: str = "") -> None:
         """Progress from the search: the mover's estimated chance to win, 0..1, shown in words
@@ -83,6 +117,9 @@ class OpponentTurns:
         self.dom.set_text("thinking-text", self._thinker if not detail else f"{self._thinker} ({detail})")
 
     def cancel(self) -> None:
+        if self._failed is not None:
+            self._show_failure(False)
+            self.dom.by_id("thinking").hidden = True
         task, self._task = self._task, None
         if task is not None:
             if self.client is not None:

@@ -53,7 +53,7 @@ class PlayPage:
         self._click_sound: Any = None        # loaded on the first frame
         self.board = BoardCanvas(self.dom)
         self.panel = SidePanel(self.dom)
-        self.opponent = OpponentTurns(self.dom)
+        self.opponent = OpponentTurns(self.dom, self.refresh)
         self.controls = Controls(self)
         self._frame_proxy = self.dom.proxy(self._frame)
         self._watch_window()
@@ -191,8 +191,8 @@ class PlayPage:
     def _maybe_start_opponent(self) -> None:
         self.opponent.prepare(self.session)
         seat = self.session.opponent_to_move()
-        if seat is None or self.opponent.busy:
-            return
+        if seat is None or self.opponent.busy or self.opponent.failed_at(self.session.live):
+            return   # (a failed turn waits for the player: Retry, Undo or a move elsewhere)
         self.opponent.start(self.session, seat.level or "", self._opponent_chose)
         self._panel_dirty = True
         self.refresh()

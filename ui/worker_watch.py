@@ -1,0 +1,57 @@
+"""Calls to a worker that may die without a word, each bounded in time.
+
+A browser worker that is terminated (the browser reclaims memory, a crash) never answers its
+pending call, and one whose script failed to load never says it is ready: awaited plainly,
+either leaves the page waiting for good. Here every call waits at most a given time and ends
+at once when the worker is known lost (its `error`/`messageerror` events, set by the caller
+as the `lost` future's result: the reason). Plain asyncio: tested under CPython.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Awaitable, Callable
+
+
+class WorkerLost(RuntimeError):
+    """The worker died, failed or stopped answering: only a fresh one can go on."""
+
+
+async def within(call: Awaitable[Any], seconds: float, lost: asyncio.Future, what: str) -> Any:
+    """`call`'s result; WorkerLost when `lost` is set first or no answer came in `seconds`.
+    (Awaited in this task, as a plain await would be: no task or loop turn is added.)"""
+    if lost.done():
+        raise WorkerLost(f"{what}: {lost.result()}")
+    try:
+        async with asyncio.timeout(seconds) as bound:
+            def wake(_: asyncio.Future) -> None:
+                bound.reschedule(asyncio.get_running_loop().time())   # end the wait now
+            lost.add_done_callback(wake)
+            try:
+                return await call
+            finally:
+                lost.remove_done_callback(wake)
+    except TimeoutError:
+        reason = lost.result() if lost.done() else f"no answer in {seconds:g} s"
+        raise WorkerLost(f"{what}: {reason}") from None
+
+
+class WatchedWorker:
+    """A search worker (start, step, commit) whose calls fail with WorkerLost instead of
+    waiting for ever; `patience()` is the bound for one call, read at each call (it follows
+    the turn's think time)."""
+
+    def __init__(self, worker: Any, name: str, lost: asyncio.Future, patience: Callable[[], float]) -> None:
+        self.worker = worker
+        self.name = name
+        self.lost = lost
+        self.patience = patience
+
+    async def start(self, request_json: str) -> Any:
+        return await within(self.worker.start(request_json), self.patience(), self.lost, f"{self.name} start")
+
+    async def step(self, milliseconds: float) -> Any:
+        return await within(self.worker.step(milliseconds), self.patience(), self.lost, f"{self.name} step")
+
+    async def commit(self, action: int) -> Any:
+        return await within(self.worker.commit(action), self.patience(), self.lost, f"{self.name} commit")
