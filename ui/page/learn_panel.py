@@ -1,7 +1,8 @@
-"""Learn: the puzzles and the guided replays, opened from the Learn button (loaded on first use).
+"""Learn: the tutorials, the puzzles and the guided replays, opened from the Learn button
+(loaded on first use).
 
-The dialog lists the shipped puzzles by game, with the player's progress, and the guided
-replays. Choosing one puts its position on the page's own board (a Session like any other, both
+The dialog lists each game's tutorials (ui.page.tutorial_coach), the guided replays and the
+shipped puzzles by game, with the player's progress. Choosing one puts its position on the page's own board (a Session like any other, both
 seats people) and shows the coach bar above the side panel: the puzzle's goal and, once a turn
 is played, its verdict (a wrong turn is answered on the board by the refutation the proof
 found; a right one in a longer win by the defence, until the win is reached), or the replay's
@@ -24,6 +25,7 @@ from pygame_core.puzzles.guided import NO_NOTE, GuidedGame, guided_games
 from pygame_core.registry import find_game
 from ui.page.page_api import Page
 from ui.page.puzzle_file import with_puzzles
+from ui.page.tutorial_coach import TutorialCoach
 from ui.play.puzzles import (FAILED, GOOD, SOLVED, Progress, PuzzleTry, label, miss_note, puzzle_session,
                              refutation_actions, turn_text)
 from ui.play.saved_game import SavedGame, Seat
@@ -105,6 +107,7 @@ class LearnDialog:
         self.puzzle: Puzzle | None = None
         self.guided: GuidedGame | None = None
         self.run: PuzzleTry | None = None
+        self.tutorials = TutorialCoach(self)
         self._build_dialog()
         self._build_bar()
         self.keeper = GameKeeper(page, self.kept_note)
@@ -118,11 +121,15 @@ class LearnDialog:
         head = make("div", self.dialog, class_="dialog-head")
         make("h2", head, "Learn", id="learn-title")
         self.dom.button(head, "Close", self.dialog.close, id="learn-close")
+        make("h3", self.dialog, "Tutorials")
+        make("p", self.dialog, "Each lesson teaches one rule: a small position, one sentence, a move "
+                               "to find.", class_="summary")
+        self.tutorial_lists = make("div", self.dialog, id="learn-tutorials")
         make("h3", self.dialog, "Guided replays")
         for game in guided_games():
             item = make("p", self.dialog)
             self.dom.button(item, f"{find_game(game.game).title}: {game.title}",
-                            partial(self._choose, partial(self.open_guided, game)), class_="learn-guided")
+                            partial(self.choose, partial(self.open_guided, game)), class_="learn-guided")
             make("small", item, " " + game.source)
         make("h3", self.dialog, "Puzzles")
         make("p", self.dialog, "Each puzzle has exactly one move that wins or saves the game: the computer "
@@ -132,6 +139,7 @@ class LearnDialog:
         self.lists = make("div", self.dialog, id="learn-puzzles")
 
     def open(self) -> None:
+        self.tutorials.fill_list(self.tutorial_lists)
         self.progress_line.textContent = "Loading the puzzles…"
         with_puzzles(self._show_puzzles, self._puzzles_failed)
         self.dialog.showModal()
@@ -156,14 +164,18 @@ class LearnDialog:
                 result = self.progress.result(puzzle.id)
                 mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
                 button = self.dom.button(row, label(puzzle, number) + mark,
-                                         partial(self._choose, partial(self.open_puzzle, puzzle)),
+                                         partial(self.choose, partial(self.open_puzzle, puzzle)),
                                          data_puzzle=puzzle.id, data_result=result or "new")
                 button.title = puzzle.origin_text()
         solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)
         text = f"{len(self.puzzles)} puzzles; solved {solved}, missed {failed}."
         self.progress_line.textContent = f"{text} {self.progress.note}".strip()
 
-    def _choose(self, start: Any) -> None:
+    def open_tutorial(self, game: str) -> None:
+        """The game's first tutorial, straight on the board (the front door's offer)."""
+        self.tutorials.open_first(game)
+
+    def choose(self, start: Any) -> None:
         self.dialog.close()
         start()
 
@@ -185,17 +197,23 @@ class LearnDialog:
         self.retry_button = button(buttons, "Try again", self._retry, id="coach-retry")
         self.solution_button = button(buttons, "Show solution", self._show_solution, id="coach-solution")
         self.next_puzzle_button = button(buttons, "Next puzzle", self._next_puzzle, id="coach-next-puzzle")
+        self.show_me_button = button(buttons, "Show me", self.tutorials.show_me, id="coach-show-me")
+        self.next_lesson_button = button(buttons, "Next lesson", self.tutorials.next_lesson, id="coach-next-lesson")
         button(buttons, "Learn…", self.open, id="coach-learn")
         button(buttons, "Close", self._close, id="coach-close")
 
-    def _show_bar(self, guided: bool) -> None:
+    def show_bar(self, mode: str) -> None:
+        """Show the bar with the buttons of `mode` ("puzzle", "guided" or "tutorial")."""
         self.bar.hidden = False
-        self.prev_button.hidden = self.next_button.hidden = not guided
-        self.retry_button.hidden = self.solution_button.hidden = self.next_puzzle_button.hidden = guided
+        self.prev_button.hidden = self.next_button.hidden = mode != "guided"
+        self.solution_button.hidden = self.next_puzzle_button.hidden = mode != "puzzle"
+        self.retry_button.hidden = mode == "guided"
+        self.show_me_button.hidden = self.next_lesson_button.hidden = mode != "tutorial"
 
     def _leave(self) -> Kept | None:
         """Take Learn off the page; returns the game it kept (forgotten here)."""
         self.session = self.puzzle = self.guided = self.run = None
+        self.tutorials.stop()
         self.bar.hidden = True
         self.page.panel.lesson = False
         return self.keeper.release()
@@ -210,11 +228,14 @@ class LearnDialog:
         if kept is not None:
             self.keeper.give_back(kept)
 
-    def _start(self, session: Session, show: Callable[[], None]) -> None:
+    def start(self, session: Session, show: Callable[[], None]) -> None:
         """Put `session` on the board and `show` its bar; the player's own game is kept first
         (a puzzle or replay of ours on the board is simply replaced)."""
         self.keeper.keep()
         self.session = session
+        self.puzzle = self.guided = self.run = None
+        self.tutorials.stop()
+        self.bar.dataset.lesson = ""
         self.page.panel.lesson = True
         self.page.start(session)
         show()
@@ -243,14 +264,16 @@ class LearnDialog:
             self.bar.dataset.puzzle = puzzle.id
             self.bar.dataset.result = ""
             self.bar.dataset.step = "0"   # the player's right turns so far (a longer win is played out)
-            self._show_bar(guided=False)
-        self._start(session, show)
+            self.show_bar("puzzle")
+        self.start(session, show)
 
     def _moved(self, session: Session) -> None:
         if session is not self.session:
             return
         if self.guided is not None:
             self._show_note()
+        elif self.tutorials.lesson is not None:
+            self.tutorials.moved(session)
         elif self.puzzle is not None and self.run is not None:
             self._judge(session, self.puzzle, self.run)
 
@@ -285,7 +308,9 @@ class LearnDialog:
         self.page.refresh()
 
     def _retry(self) -> None:
-        if self.puzzle is not None:
+        if self.tutorials.lesson is not None:
+            self.tutorials.retry()
+        elif self.puzzle is not None:
             self.open_puzzle(self.puzzle)
 
     def _show_solution(self) -> None:
@@ -310,9 +335,9 @@ class LearnDialog:
             self.source.textContent = game.source
             self.bar.dataset.mode = "guided"
             self.bar.dataset.puzzle = ""
-            self._show_bar(guided=True)
+            self.show_bar("guided")
             self._show_note()
-        self._start(session, show)
+        self.start(session, show)
 
     def _step(self, by: int) -> None:
         session, game = self.session, self.guided
