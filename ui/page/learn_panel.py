@@ -2,8 +2,8 @@
 (loaded on first use).
 
 The dialog lists each game's tutorials (ui.page.tutorial_coach), the guided replays and the
-shipped puzzles by game, with the player's progress. Choosing one puts its position on the page's own board (a Session like any other, both
-seats people) and shows the coach bar above the side panel: the puzzle's goal and, once a turn
+shipped puzzles by game, with the player's progress. Choosing one puts its position on the
+page's own board (a Session like any other, both seats people) and shows the coach bar above the side panel: the puzzle's goal and, once a turn
 is played, its verdict (a wrong turn is answered on the board by the refutation the proof
 found; a right one in a longer win by the defence, until the win is reached), or the replay's
 note for the shown move with buttons to step through it.
@@ -121,10 +121,7 @@ class LearnDialog:
         head = make("div", self.dialog, class_="dialog-head")
         make("h2", head, "Learn", id="learn-title")
         self.dom.button(head, "Close", self.dialog.close, id="learn-close")
-        make("h3", self.dialog, "Tutorials")
-        make("p", self.dialog, "Each lesson teaches one rule: a small position, one sentence, a move "
-                               "to find.", class_="summary")
-        self.tutorial_lists = make("div", self.dialog, id="learn-tutorials")
+        self.tutorials.build_list(self.dialog)
         make("h3", self.dialog, "Guided replays")
         for game in guided_games():
             item = make("p", self.dialog)
@@ -139,7 +136,7 @@ class LearnDialog:
         self.lists = make("div", self.dialog, id="learn-puzzles")
 
     def open(self) -> None:
-        self.tutorials.fill_list(self.tutorial_lists)
+        self.tutorials.fill_list()
         self.progress_line.textContent = "Loading the puzzles…"
         with_puzzles(self._show_puzzles, self._puzzles_failed)
         self.dialog.showModal()
@@ -171,10 +168,6 @@ class LearnDialog:
         text = f"{len(self.puzzles)} puzzles; solved {solved}, missed {failed}."
         self.progress_line.textContent = f"{text} {self.progress.note}".strip()
 
-    def open_tutorial(self, game: str) -> None:
-        """The game's first tutorial, straight on the board (the front door's offer)."""
-        self.tutorials.open_first(game)
-
     def choose(self, start: Any) -> None:
         self.dialog.close()
         start()
@@ -182,10 +175,10 @@ class LearnDialog:
     # --- the coach bar ------------------------------------------------------------------------
     def _build_bar(self) -> None:
         make = self.dom.make
-        self.bar = make("section", None, id="coach-bar", class_="coach-bar", aria_labelledby="coach-title")
+        self.bar = make("section", None, id="coach-bar", class_="coach-bar", aria_labelledby="coach-bar-title")
         self.bar.hidden = True
         self.dom.by_id("panel-content").prepend(self.bar)
-        self.title = make("h2", self.bar, id="coach-title")
+        self.title = make("h2", self.bar, id="coach-bar-title")
         self.goal = make("p", self.bar, id="coach-goal")
         self.note = make("p", self.bar, id="coach-note", role="status", aria_live="polite")
         self.source = make("p", self.bar, id="coach-source", class_="coach-source")
@@ -197,8 +190,7 @@ class LearnDialog:
         self.retry_button = button(buttons, "Try again", self._retry, id="coach-retry")
         self.solution_button = button(buttons, "Show solution", self._show_solution, id="coach-solution")
         self.next_puzzle_button = button(buttons, "Next puzzle", self._next_puzzle, id="coach-next-puzzle")
-        self.show_me_button = button(buttons, "Show me", self.tutorials.show_me, id="coach-show-me")
-        self.next_lesson_button = button(buttons, "Next lesson", self.tutorials.next_lesson, id="coach-next-lesson")
+        self.tutorials.add_buttons(buttons)
         button(buttons, "Learn…", self.open, id="coach-learn")
         button(buttons, "Close", self._close, id="coach-close")
 
@@ -206,9 +198,7 @@ class LearnDialog:
         """Show the bar with the buttons of `mode` ("puzzle", "guided" or "tutorial")."""
         self.bar.hidden = False
         self.prev_button.hidden = self.next_button.hidden = mode != "guided"
-        self.solution_button.hidden = self.next_puzzle_button.hidden = mode != "puzzle"
-        self.retry_button.hidden = mode == "guided"
-        self.show_me_button.hidden = self.next_lesson_button.hidden = mode != "tutorial"
+        self.retry_button.hidden = self.solution_button.hidden = self.next_puzzle_button.hidden = mode != "puzzle"
 
     def _leave(self) -> Kept | None:
         """Take Learn off the page; returns the game it kept (forgotten here)."""
@@ -235,7 +225,6 @@ class LearnDialog:
         self.session = session
         self.puzzle = self.guided = self.run = None
         self.tutorials.stop()
-        self.bar.dataset.lesson = ""
         self.page.panel.lesson = True
         self.page.start(session)
         show()
@@ -272,8 +261,6 @@ class LearnDialog:
             return
         if self.guided is not None:
             self._show_note()
-        elif self.tutorials.lesson is not None:
-            self.tutorials.moved(session)
         elif self.puzzle is not None and self.run is not None:
             self._judge(session, self.puzzle, self.run)
 
@@ -308,9 +295,7 @@ class LearnDialog:
         self.page.refresh()
 
     def _retry(self) -> None:
-        if self.tutorials.lesson is not None:
-            self.tutorials.retry()
-        elif self.puzzle is not None:
+        if self.puzzle is not None:
             self.open_puzzle(self.puzzle)
 
     def _show_solution(self) -> None:

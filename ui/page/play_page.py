@@ -226,7 +226,7 @@ class PlayPage:
 
     def open_tutorial(self, game: str) -> None:
         """The game's first tutorial on the board (the front door's "Learn it in two minutes")."""
-        self._dialog("learn").open_tutorial(game)
+        self._dialog("learn").tutorials.open_first(game)
 
     def open_front_door(self) -> Any:
         """The choice of game and opponent a first visit opens on (also reached from New game);

@@ -4,51 +4,81 @@ each lesson with its done mark) and the lesson in the coach bar.
 A lesson opens like a puzzle: its position on the board, its one sentence, the learner plays.
 The turn is judged by ui.play.tutorials: the solution plays its line out and shows why, with
 "Next lesson"; a listed wrong answer plays its refutation and shows why, with "Try again"; any
-other turn is not the one asked for, with "Try again" and "Show me" (the solution played).
-The Learn dialog (ui.page.learn_panel) owns the bar and the kept game; this fills them in.
+other turn is not the one asked for, with "Try again"; "Show me" plays the solution. The Learn
+dialog (ui.page.learn_panel) owns the bar and keeps the player's game; this fills them in.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any, Callable, Protocol
 
 from pygame_core.errors import RecordError
 from pygame_core.lessons.model import Tutorial
 from pygame_core.registry import find_game
+from ui.page.dom_helpers import Dom
+from ui.page.page_api import Page
 from ui.play.puzzles import SOLVED, Progress
 from ui.play.session import Session
 from ui.play.tutorials import (LESSON_PROGRESS_KEY, RIGHT, WRONG, TutorialTry, next_tutorial, play_follow,
                                tutorial_session, tutorials)
 from ui.saves.storage import BrowserStorage
 
-if TYPE_CHECKING:
-    from ui.page.learn_panel import LearnDialog
+
+class Learn(Protocol):
+    """What the coach uses of the Learn dialog: its bar, and how it puts a session on the board."""
+
+    dom: Dom
+    page: Page
+    session: Session | None
+    bar: Any
+    title: Any
+    goal: Any
+    note: Any
+    source: Any
+
+    def choose(self, start: Any) -> None: ...
+
+    def start(self, session: Session, show: Callable[[], None]) -> None: ...
+
+    def show_bar(self, mode: str) -> None: ...
 
 
 class TutorialCoach:
     """The tutorial on the board, if any, and the Learn dialog's list of tutorials."""
 
-    def __init__(self, learn: LearnDialog) -> None:
+    def __init__(self, learn: Learn) -> None:
         self.learn = learn
         self.progress = Progress(BrowserStorage.for_page(), LESSON_PROGRESS_KEY)
         self.lesson: Tutorial | None = None
         self.run: TutorialTry | None = None
+        self.lists: Any = None
+        self.buttons: dict[str, Any] = {}
+        learn.page.after_move.append(self._moved)
 
     # --- the list in the Learn dialog -------------------------------------------------------
-    def fill_list(self, box: Any) -> None:
+    def build_list(self, dialog: Any) -> None:
+        make = self.learn.dom.make
+        make("h3", dialog, "Tutorials")
+        make("p", dialog, "Each lesson teaches one rule: a small position, one sentence, a move to find.",
+             class_="summary")
+        self.lists = make("div", dialog, id="learn-tutorials")
+
+    def fill_list(self) -> None:
         """One row of buttons per game, its lessons in order, a done one marked ✓."""
-        dom = self.learn.dom
+        dom, box = self.learn.dom, self.lists
         box.replaceChildren()
         for game in dict.fromkeys(t.game for t in tutorials()):
             title = find_game(game).title
-            dom.make("h4", box, title)
+            dom.make("h4", box, f"{title} tutorial")
             row = dom.make("div", box, class_="learn-list", role="group", aria_label=f"{title} tutorial")
             for number, lesson in enumerate(tutorials(game), start=1):
                 done = self.progress.result(lesson.id) == SOLVED
                 dom.button(row, f"{number}. {lesson.title}" + (" ✓" if done else ""),
                            partial(self.learn.choose, partial(self.open, lesson)),
                            data_lesson=lesson.id, data_result="done" if done else "new")
+        if self.progress.note:
+            dom.make("p", box, self.progress.note)
 
     def open_first(self, game: str) -> None:
         """The game's first tutorial (the front door's "Learn it in two minutes")."""
@@ -56,17 +86,27 @@ class TutorialCoach:
         if found:
             self.open(found[0])
 
-    # --- a lesson on the board ----------------------------------------------------------------
+    # --- the coach bar --------------------------------------------------------------------------
+    def add_buttons(self, box: Any) -> None:
+        for key, words, action in (("retry", "Try again", self.retry), ("show-me", "Show me", self.show_me),
+                                   ("next", "Next lesson", self.next_lesson)):
+            self.buttons[key] = self.learn.dom.button(box, words, action, id=f"coach-lesson-{key}")
+            self.buttons[key].hidden = True
+
+    def _offer(self, *shown: str) -> None:
+        for key, button in self.buttons.items():
+            button.hidden = key not in shown
+
     def open(self, lesson: Tutorial) -> None:
+        learn = self.learn
         try:
             session = tutorial_session(lesson)
         except RecordError as exc:
-            self.learn.page.session.message = f"That lesson cannot be opened: {exc}"
-            self.learn.page.refresh()
+            learn.page.session.message = f"That lesson cannot be opened: {exc}"
+            learn.page.refresh()
             return
 
         def show() -> None:
-            learn = self.learn
             self.lesson, self.run = lesson, TutorialTry(lesson)
             lessons = tutorials(lesson.game)
             number = [t.id for t in lessons].index(lesson.id) + 1
@@ -81,35 +121,35 @@ class TutorialCoach:
             learn.bar.dataset.lesson = lesson.id
             learn.bar.dataset.result = ""
             learn.show_bar("tutorial")
-            learn.retry_button.hidden = learn.next_lesson_button.hidden = True
-        self.learn.start(session, show)
+            self._offer("show-me")
+        learn.start(session, show)
 
     def stop(self) -> None:
+        """Another puzzle, replay or game took the board (or Learn closed)."""
         self.lesson = self.run = None
+        self.learn.bar.dataset.lesson = ""
+        self._offer()
 
-    def moved(self, session: Session) -> None:
+    def _moved(self, session: Session) -> None:
         """Judge the learner's turn once it is whole, and play the line it calls for."""
-        lesson, run = self.lesson, self.run
-        if lesson is None or run is None:
+        lesson, run, learn = self.lesson, self.run, self.learn
+        if lesson is None or run is None or session is not learn.session:
             return
         verdict = run.judge(session)
         if verdict is None:
             return
-        learn = self.learn
         learn.bar.dataset.result = verdict.result
         if verdict.result == RIGHT:
             self.progress.record(lesson.id, SOLVED)
-            following = next_tutorial(lesson)
-            last = "" if following else f" That was the last lesson: you know how to play {find_game(lesson.game).title}."
+            last = "" if next_tutorial(lesson) else (
+                f" That was the last lesson: you know how to play {find_game(lesson.game).title}.")
             learn.note.textContent = f"Right: {verdict.why}{last} {self.progress.note}".strip()
-        elif verdict.result == WRONG:
-            learn.note.textContent = f"Not this one: {verdict.why}"
+            self._offer("next" if next_tutorial(lesson) else "")
         else:
-            learn.note.textContent = f"{verdict.played} is a legal move, but not the one this lesson asks for."
+            learn.note.textContent = (f"Not this one: {verdict.why}" if verdict.result == WRONG else
+                                      f"{verdict.played} is allowed, but it is not the move this lesson asks for.")
+            self._offer("retry", "show-me")
         play_follow(session, verdict.follow)   # the rest of the solution, or the refutation
-        learn.retry_button.hidden = verdict.result == RIGHT
-        learn.show_me_button.hidden = verdict.result == RIGHT
-        learn.next_lesson_button.hidden = verdict.result != RIGHT or next_tutorial(lesson) is None
         learn.page.refresh()
 
     def retry(self) -> None:
@@ -129,7 +169,7 @@ class TutorialCoach:
         play_follow(session, lesson.solution.turns)
         self.learn.note.textContent = f"The move: {lesson.solution.turns[0]}. {lesson.solution.why}"
         self.learn.bar.dataset.result = "shown"
-        self.learn.retry_button.hidden, self.learn.show_me_button.hidden = False, True
+        self._offer("retry")
         self.learn.page.refresh()
 
     def next_lesson(self) -> None:
