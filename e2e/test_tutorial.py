@@ -2,7 +2,8 @@
 Learn it in two minutes", and a new player taps every LISBON lesson's solution on the board
 through to the last lesson (the issue's target: within 3 minutes; the time is printed), each
 lesson kept as done; a wrong answer gets its refutation played on the board and explained,
-another move is told it is not the one asked for, and "Show me" plays the solution."""
+another move is told it is not the one asked for, "Show me" plays the solution, and a wrong
+answer the rules refuse is refused on the board in their words."""
 
 from __future__ import annotations
 
@@ -90,3 +91,22 @@ def test_a_wrong_answer_is_refuted_and_another_move_is_not_the_one_asked_for(pag
     wait_for_bar(page, "result", "shown")
     expect(page.locator("#coach-note")).to_contain_text(lesson.solution.why)
     assert moves(page)[-1].endswith(lesson.solution.turns[-1])
+
+
+def test_a_wrong_answer_the_rules_refuse_is_refused_in_their_words(page: Page, site_server: SiteServer) -> None:
+    """LISBON's one-stone-per-group lesson: a second stone in the same group is refused by the
+    rules on the board (the page's message names their reason), and the first alone is right."""
+    lesson = next(t for t in tutorials("lisbon") if t.wrong[0].claim.result == "illegal"
+                  and t.wrong[0].turns[0].count(",") == 1)
+    first, second = lesson.wrong[0].turns[0].split(",")
+    assert lesson.solution.turns[0] == first
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    page.click("#learn-button")
+    page.click(f"#learn-dialog button[data-lesson='{lesson.id}']")
+    wait_for_bar(page, "lesson", lesson.id)
+    tap(page, first, second)
+    expect(page.locator("#message")).to_contain_text(lesson.wrong[0].claim.reason)
+    assert page.get_attribute("#coach-bar", "data-result") == ""   # nothing judged: the turn is not over
+    page.click("#end-turn")   # the first stone alone is the lesson's move
+    wait_for_bar(page, "result", "right")
