@@ -34,5 +34,6 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
              "ui.page.front_door_dialog", "ui.saves.correspondence", "ui.page.link_panel",
              "ui.page.coach_panel", "ui.page.review_display", "ui.coach_client", "ui.play.coach",
              "pygame_core.ai.review", "pygame_core.ai.analysis", "pygame_core.lessons.model",
-             "pygame_core.lessons.check", "pygame_core.puzzles.guided"}
+             "pygame_core.lessons.check", "pygame_core.puzzles.guided", "ui.page.learn_panel",
+             "ui.page.tutorial_coach", "ui.play.tutorials"}
     assert not later & loaded

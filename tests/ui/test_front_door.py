@@ -142,3 +142,26 @@ def test_a_choice_over_a_game_in_progress_asks_first(page: Any) -> None:
     assert page.dom.by_id("confirm-dialog").open and page.session.turns == ("e5",)
     click(page, page.dom.by_id("confirm-go"))
     assert page.session.spec.name == "lisbon" and page.session.turns == ()
+
+
+def made(page: Any, element_id: str) -> Any:
+    """An element the page made (the fake document's getElementById knows only the page's own)."""
+    return next(e for e in page.dom.by_id("panel-content").walk() if e.attributes.get("id") == element_id)
+
+
+def test_new_to_a_game_opens_its_first_lesson_and_judges_the_move(page: Any) -> None:
+    from ui.play.tutorials import tutorials
+    lesson = tutorials("lisbon")[0]
+    page.open_front_door()
+    learn = part(block(page, "lisbon"), "front-door-learn")
+    assert learn.textContent == "New to LISBON? Learn it in two minutes"
+    click(page, learn)
+    bar = made(page, "coach-bar")
+    assert not page.dom.by_id("front-door-dialog").open and not bar.hidden
+    assert page.session.spec.name == "lisbon" and page.session.turns == lesson.record.turns
+    assert bar.dataset.lesson == lesson.id and made(page, "coach-goal").textContent == lesson.text
+    page.dom.by_id("move-input").value = lesson.solution.turns[0]
+    page.dom.by_id("move-form").fire("submit")
+    page.dom.window.run_frames()
+    assert bar.dataset.result == "right" and lesson.solution.why in made(page, "coach-note").textContent
+    assert not made(page, "coach-lesson-next").hidden

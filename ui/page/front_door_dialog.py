@@ -19,7 +19,7 @@ from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.game import GameSpec
 from pygame_core.registry import all_games
 from ui.page.page_api import Page
-from ui.play.front_door import computer_seats, default_players, friend_seats, front_door_html, link_seats
+from ui.play.front_door import LEARN, computer_seats, default_players, friend_seats, front_door_html, link_seats
 from ui.play.view import in_progress
 
 FIRST_SCREEN = "__firstScreen"   # window property set by assets/first-screen.mjs
@@ -78,6 +78,9 @@ class FrontDoorDialog:
             "front-door-friend": lambda: self._start(spec, friend_seats(players)),
             "front-door-link": lambda: self._start(spec, link_seats(players, str(yours.value))),
         }
+        learn = block.querySelector(f".{LEARN}")
+        if learn is not None:   # a game with tutorials
+            starts[LEARN] = lambda: self._learn(spec)
         for kind, start in starts.items():
             dom.on_click(block.querySelector(f".{kind}"), start)
             self._choices[(spec.name, kind)] = start
@@ -89,6 +92,11 @@ class FrontDoorDialog:
     def _start(self, spec: GameSpec, seats: tuple[Any, ...]) -> None:
         self.dialog.close()
         self.page.new_game(spec.name, {}, seats)
+        self.page.refresh()
+
+    def _learn(self, spec: GameSpec) -> None:
+        self.dialog.close()
+        self.page.open_tutorial(spec.name)
         self.page.refresh()
 
     def _close(self) -> None:

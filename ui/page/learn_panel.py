@@ -1,8 +1,9 @@
-"""Learn: the puzzles and the guided replays, opened from the Learn button (loaded on first use).
+"""Learn: the tutorials, the puzzles and the guided replays, opened from the Learn button
+(loaded on first use).
 
-The dialog lists the shipped puzzles by game, with the player's progress, and the guided
-replays. Choosing one puts its position on the page's own board (a Session like any other, both
-seats people) and shows the coach bar above the side panel: the puzzle's goal and, once a turn
+The dialog lists each game's tutorials (ui.page.tutorial_coach), the guided replays and the
+shipped puzzles by game, with the player's progress. Choosing one puts its position on the
+page's own board (a Session like any other, both seats people) and shows the coach bar above the side panel: the puzzle's goal and, once a turn
 is played, its verdict (a wrong turn is answered on the board by the refutation the proof
 found; a right one in a longer win by the defence, until the win is reached), or the replay's
 note for the shown move with buttons to step through it.
@@ -24,6 +25,7 @@ from pygame_core.puzzles.guided import NO_NOTE, GuidedGame, guided_games
 from pygame_core.registry import find_game
 from ui.page.page_api import Page
 from ui.page.puzzle_file import with_puzzles
+from ui.page.tutorial_coach import TutorialCoach
 from ui.play.puzzles import (FAILED, GOOD, SOLVED, Progress, PuzzleTry, label, miss_note, puzzle_session,
                              refutation_actions, turn_text)
 from ui.play.saved_game import SavedGame, Seat
@@ -105,6 +107,7 @@ class LearnDialog:
         self.puzzle: Puzzle | None = None
         self.guided: GuidedGame | None = None
         self.run: PuzzleTry | None = None
+        self.tutorials = TutorialCoach(self)
         self._build_dialog()
         self._build_bar()
         self.keeper = GameKeeper(page, self.kept_note)
@@ -118,11 +121,12 @@ class LearnDialog:
         head = make("div", self.dialog, class_="dialog-head")
         make("h2", head, "Learn", id="learn-title")
         self.dom.button(head, "Close", self.dialog.close, id="learn-close")
+        self.tutorials.build_list(self.dialog)
         make("h3", self.dialog, "Guided replays")
         for game in guided_games():
             item = make("p", self.dialog)
             self.dom.button(item, f"{find_game(game.game).title}: {game.title}",
-                            partial(self._choose, partial(self.open_guided, game)), class_="learn-guided")
+                            partial(self.choose, partial(self.open_guided, game)), class_="learn-guided")
             make("small", item, " " + game.source)
         make("h3", self.dialog, "Puzzles")
         make("p", self.dialog, "Each puzzle has exactly one move that wins or saves the game: the computer "
@@ -132,6 +136,7 @@ class LearnDialog:
         self.lists = make("div", self.dialog, id="learn-puzzles")
 
     def open(self) -> None:
+        self.tutorials.fill_list()
         self.progress_line.textContent = "Loading the puzzles…"
         with_puzzles(self._show_puzzles, self._puzzles_failed)
         self.dialog.showModal()
@@ -156,24 +161,24 @@ class LearnDialog:
                 result = self.progress.result(puzzle.id)
                 mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
                 button = self.dom.button(row, label(puzzle, number) + mark,
-                                         partial(self._choose, partial(self.open_puzzle, puzzle)),
+                                         partial(self.choose, partial(self.open_puzzle, puzzle)),
                                          data_puzzle=puzzle.id, data_result=result or "new")
                 button.title = puzzle.origin_text()
         solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)
         text = f"{len(self.puzzles)} puzzles; solved {solved}, missed {failed}."
         self.progress_line.textContent = f"{text} {self.progress.note}".strip()
 
-    def _choose(self, start: Any) -> None:
+    def choose(self, start: Any) -> None:
         self.dialog.close()
         start()
 
     # --- the coach bar ------------------------------------------------------------------------
     def _build_bar(self) -> None:
         make = self.dom.make
-        self.bar = make("section", None, id="coach-bar", class_="coach-bar", aria_labelledby="coach-title")
+        self.bar = make("section", None, id="coach-bar", class_="coach-bar", aria_labelledby="coach-bar-title")
         self.bar.hidden = True
         self.dom.by_id("panel-content").prepend(self.bar)
-        self.title = make("h2", self.bar, id="coach-title")
+        self.title = make("h2", self.bar, id="coach-bar-title")
         self.goal = make("p", self.bar, id="coach-goal")
         self.note = make("p", self.bar, id="coach-note", role="status", aria_live="polite")
         self.source = make("p", self.bar, id="coach-source", class_="coach-source")
@@ -185,17 +190,20 @@ class LearnDialog:
         self.retry_button = button(buttons, "Try again", self._retry, id="coach-retry")
         self.solution_button = button(buttons, "Show solution", self._show_solution, id="coach-solution")
         self.next_puzzle_button = button(buttons, "Next puzzle", self._next_puzzle, id="coach-next-puzzle")
+        self.tutorials.add_buttons(buttons)
         button(buttons, "Learn…", self.open, id="coach-learn")
         button(buttons, "Close", self._close, id="coach-close")
 
-    def _show_bar(self, guided: bool) -> None:
+    def show_bar(self, mode: str) -> None:
+        """Show the bar with the buttons of `mode` ("puzzle", "guided" or "tutorial")."""
         self.bar.hidden = False
-        self.prev_button.hidden = self.next_button.hidden = not guided
-        self.retry_button.hidden = self.solution_button.hidden = self.next_puzzle_button.hidden = guided
+        self.prev_button.hidden = self.next_button.hidden = mode != "guided"
+        self.retry_button.hidden = self.solution_button.hidden = self.next_puzzle_button.hidden = mode != "puzzle"
 
     def _leave(self) -> Kept | None:
         """Take Learn off the page; returns the game it kept (forgotten here)."""
         self.session = self.puzzle = self.guided = self.run = None
+        self.tutorials.stop()
         self.bar.hidden = True
         self.page.panel.lesson = False
         return self.keeper.release()
@@ -210,11 +218,13 @@ class LearnDialog:
         if kept is not None:
             self.keeper.give_back(kept)
 
-    def _start(self, session: Session, show: Callable[[], None]) -> None:
+    def start(self, session: Session, show: Callable[[], None]) -> None:
         """Put `session` on the board and `show` its bar; the player's own game is kept first
         (a puzzle or replay of ours on the board is simply replaced)."""
         self.keeper.keep()
         self.session = session
+        self.puzzle = self.guided = self.run = None
+        self.tutorials.stop()
         self.page.panel.lesson = True
         self.page.start(session)
         show()
@@ -243,8 +253,8 @@ class LearnDialog:
             self.bar.dataset.puzzle = puzzle.id
             self.bar.dataset.result = ""
             self.bar.dataset.step = "0"   # the player's right turns so far (a longer win is played out)
-            self._show_bar(guided=False)
-        self._start(session, show)
+            self.show_bar("puzzle")
+        self.start(session, show)
 
     def _moved(self, session: Session) -> None:
         if session is not self.session:
@@ -310,9 +320,9 @@ class LearnDialog:
             self.source.textContent = game.source
             self.bar.dataset.mode = "guided"
             self.bar.dataset.puzzle = ""
-            self._show_bar(guided=True)
+            self.show_bar("guided")
             self._show_note()
-        self._start(session, show)
+        self.start(session, show)
 
     def _step(self, by: int) -> None:
         session, game = self.session, self.guided

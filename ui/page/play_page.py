@@ -224,6 +224,10 @@ class PlayPage:
         """Puzzles and guided replays (ui.page.learn_panel)."""
         self._dialog("learn").open()
 
+    def open_tutorial(self, game: str) -> None:
+        """The game's first tutorial on the board (the front door's "Learn it in two minutes")."""
+        self._dialog("learn").tutorials.open_first(game)
+
     def open_front_door(self) -> Any:
         """The choice of game and opponent a first visit opens on (also reached from New game);
         returns the dialog."""

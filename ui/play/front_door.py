@@ -2,7 +2,8 @@
 
 A first visit (no autosave, no share link, not an embed) opens on one block per game with three
 choices: play the computer (at a level, you taking the first, the second or a random seat), play
-a friend on this device (every seat a person) or play a friend by link. The blocks' markup is
+a friend on this device (every seat a person) or play a friend by link; and, for a game with
+tutorials, "New to X? Learn it in two minutes" (its first lesson). The blocks' markup is
 written here once (`front_door_html`): the build puts it into the page, so the front door shows
 before Python runs (assets/first-screen.mjs keeps a choice made meanwhile), and the page
 (ui.page.front_door_dialog) wires the same elements once Python is up. Pure, and light: the
@@ -69,6 +70,7 @@ def default_players(spec: GameSpec) -> int:
 # by that) and its words (the accessible name adds the game's title).
 CHOICES = (("front-door-computer", "Play the computer"), ("front-door-friend", "Play a friend on this device"),
            ("front-door-link", "Play a friend by link"))
+LEARN = "front-door-learn"   # the game's first tutorial (ui.page.tutorial_coach), where it has lessons
 
 
 def front_door_html(specs: Iterable[GameSpec], levels: Iterable[tuple[str, str]], default_level: str,
@@ -93,6 +95,9 @@ def _block(spec: GameSpec, levels: tuple[tuple[str, str], ...], default_level: s
                for kind, words in CHOICES]
     buttons.append(element("button", text="Resume", type="button", class_="front-door-resume",
                            aria_label=f"Resume {spec.title}", hidden=""))
+    learn = (element("p", element("button", text=f"New to {spec.title}? Learn it in two minutes", type="button",
+                                  class_=LEARN), class_="front-door-learn-line")
+             if spec.lessons is not None else "")
     return element(
         "section",
         element("h3", text=spec.title, id=title_id),
@@ -100,6 +105,7 @@ def _block(spec: GameSpec, levels: tuple[tuple[str, str], ...], default_level: s
         element("p", text=help_.summary if help_ is not None else "", class_="front-door-summary"),
         choices,
         element("div", *buttons, class_="dialog-buttons", role="group", aria_label=spec.title),
+        learn,
         element("p", class_="front-door-progress", role="status"),
         class_="front-door-game", data_game=spec.name, aria_labelledby=title_id)
 

@@ -137,13 +137,15 @@ def refutation_actions(session: Session, answer: Iterable[str]) -> list[int]:
 
 class Progress:
     """Solved and failed puzzle ids, kept under PROGRESS_KEY when storage allows; where it does
-    not (a denying frame, a full store), progress lives for this visit only and `note` says so."""
+    not (a denying frame, a full store), progress lives for this visit only and `note` says so.
+    Tutorials keep theirs the same way under their own key (ui.play.tutorials)."""
 
-    def __init__(self, storage: BrowserStorage) -> None:
+    def __init__(self, storage: BrowserStorage, key: str = PROGRESS_KEY) -> None:
         self.storage = storage
+        self.key = key
         self.results: dict[str, str] = {}
         self.note = "" if storage.available else "Progress is not kept here: the browser denies this page storage."
-        raw = storage.get(PROGRESS_KEY)
+        raw = storage.get(key)
         if raw is not None:
             self.results = _read(raw)
 
@@ -155,7 +157,7 @@ class Progress:
         if not self.storage.available:
             return
         try:
-            self.storage.set(PROGRESS_KEY, json.dumps({"version": 1, "results": self.results}))
+            self.storage.set(self.key, json.dumps({"version": 1, "results": self.results}))
             self.note = ""
         except StorageError as exc:
             self.note = f"Progress is not saved: {exc}."

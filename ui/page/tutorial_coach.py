@@ -1,0 +1,178 @@
+"""Learn's tutorials on the page's own board: the list in the Learn dialog (one row per game,
+each lesson with its done mark) and the lesson in the coach bar.
+
+A lesson opens like a puzzle: its position on the board, its one sentence, the learner plays.
+The turn is judged by ui.play.tutorials: the solution plays its line out and shows why, with
+"Next lesson"; a listed wrong answer plays its refutation and shows why, with "Try again"; any
+other turn is not the one asked for, with "Try again"; "Show me" plays the solution. The Learn
+dialog (ui.page.learn_panel) owns the bar and keeps the player's game; this fills them in.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable, Protocol
+
+from pygame_core.errors import RecordError
+from pygame_core.lessons.model import Tutorial
+from pygame_core.registry import find_game
+from ui.page.dom_helpers import Dom
+from ui.page.page_api import Page
+from ui.play.puzzles import SOLVED, Progress
+from ui.play.session import Session
+from ui.play.tutorials import (LESSON_PROGRESS_KEY, RIGHT, WRONG, TutorialTry, next_tutorial, play_follow,
+                               tutorial_session, tutorials)
+from ui.saves.storage import BrowserStorage
+
+
+class Learn(Protocol):
+    """What the coach uses of the Learn dialog: its bar, and how it puts a session on the board."""
+
+    dom: Dom
+    page: Page
+    session: Session | None
+    bar: Any
+    title: Any
+    goal: Any
+    note: Any
+    source: Any
+
+    def choose(self, start: Any) -> None: ...
+
+    def start(self, session: Session, show: Callable[[], None]) -> None: ...
+
+    def show_bar(self, mode: str) -> None: ...
+
+
+class TutorialCoach:
+    """The tutorial on the board, if any, and the Learn dialog's list of tutorials."""
+
+    def __init__(self, learn: Learn) -> None:
+        self.learn = learn
+        self.progress = Progress(BrowserStorage.for_page(), LESSON_PROGRESS_KEY)
+        self.lesson: Tutorial | None = None
+        self.run: TutorialTry | None = None
+        self.lists: Any = None
+        self.buttons: dict[str, Any] = {}
+        learn.page.after_move.append(self._moved)
+
+    # --- the list in the Learn dialog -------------------------------------------------------
+    def build_list(self, dialog: Any) -> None:
+        make = self.learn.dom.make
+        make("h3", dialog, "Tutorials")
+        make("p", dialog, "Each lesson teaches one rule: a small position, one sentence, a move to find.",
+             class_="summary")
+        self.lists = make("div", dialog, id="learn-tutorials")
+
+    def fill_list(self) -> None:
+        """One row of buttons per game, its lessons in order, a done one marked ✓."""
+        dom, box = self.learn.dom, self.lists
+        box.replaceChildren()
+        for game in dict.fromkeys(t.game for t in tutorials()):
+            title = find_game(game).title
+            dom.make("h4", box, f"{title} tutorial")
+            row = dom.make("div", box, class_="learn-list", role="group", aria_label=f"{title} tutorial")
+            for number, lesson in enumerate(tutorials(game), start=1):
+                done = self.progress.result(lesson.id) == SOLVED
+                dom.button(row, f"{number}. {lesson.title}" + (" ✓" if done else ""),
+                           partial(self.learn.choose, partial(self.open, lesson)),
+                           data_lesson=lesson.id, data_result="done" if done else "new")
+        if self.progress.note:
+            dom.make("p", box, self.progress.note)
+
+    def open_first(self, game: str) -> None:
+        """The game's first tutorial (the front door's "Learn it in two minutes")."""
+        found = tutorials(game)
+        if found:
+            self.open(found[0])
+
+    # --- the coach bar --------------------------------------------------------------------------
+    def add_buttons(self, box: Any) -> None:
+        for key, words, action in (("retry", "Try again", self.retry), ("show-me", "Show me", self.show_me),
+                                   ("next", "Next lesson", self.next_lesson)):
+            self.buttons[key] = self.learn.dom.button(box, words, action, id=f"coach-lesson-{key}")
+            self.buttons[key].hidden = True
+
+    def _offer(self, *shown: str) -> None:
+        for key, button in self.buttons.items():
+            button.hidden = key not in shown
+
+    def open(self, lesson: Tutorial) -> None:
+        learn = self.learn
+        try:
+            session = tutorial_session(lesson)
+        except RecordError as exc:
+            learn.page.session.message = f"That lesson cannot be opened: {exc}"
+            learn.page.refresh()
+            return
+
+        def show() -> None:
+            self.lesson, self.run = lesson, TutorialTry(lesson)
+            lessons = tutorials(lesson.game)
+            number = [t.id for t in lessons].index(lesson.id) + 1
+            learn.title.textContent = (f"{find_game(lesson.game).title} lesson {number} of {len(lessons)}: "
+                                       f"{lesson.title}")
+            learn.goal.textContent = lesson.text
+            side = session.live.player_name(session.live.to_move)
+            learn.note.textContent = f"You play {side}: make your move on the board."
+            learn.source.textContent = ""
+            learn.bar.dataset.mode = "tutorial"
+            learn.bar.dataset.puzzle = ""
+            learn.bar.dataset.lesson = lesson.id
+            learn.bar.dataset.result = ""
+            learn.show_bar("tutorial")
+            self._offer("show-me")
+        learn.start(session, show)
+
+    def stop(self) -> None:
+        """Another puzzle, replay or game took the board (or Learn closed)."""
+        self.lesson = self.run = None
+        self.learn.bar.dataset.lesson = ""
+        self._offer()
+
+    def _moved(self, session: Session) -> None:
+        """Judge the learner's turn once it is whole, and play the line it calls for."""
+        lesson, run, learn = self.lesson, self.run, self.learn
+        if lesson is None or run is None or session is not learn.session:
+            return
+        verdict = run.judge(session)
+        if verdict is None:
+            return
+        learn.bar.dataset.result = verdict.result
+        if verdict.result == RIGHT:
+            self.progress.record(lesson.id, SOLVED)
+            last = "" if next_tutorial(lesson) else (
+                f" That was the last lesson: you know how to play {find_game(lesson.game).title}.")
+            learn.note.textContent = f"Right: {verdict.why}{last} {self.progress.note}".strip()
+            self._offer("next" if next_tutorial(lesson) else "")
+        else:
+            learn.note.textContent = (f"Not this one: {verdict.why}" if verdict.result == WRONG else
+                                      f"{verdict.played} is allowed, but it is not the move this lesson asks for.")
+            self._offer("retry", "show-me")
+        play_follow(session, verdict.follow)   # the rest of the solution, or the refutation
+        learn.page.refresh()
+
+    def retry(self) -> None:
+        if self.lesson is not None:
+            self.open(self.lesson)
+
+    def show_me(self) -> None:
+        """The lesson again with its solution played and explained (not counted as done)."""
+        lesson = self.lesson
+        if lesson is None:
+            return
+        self.open(lesson)
+        session = self.learn.session
+        if session is None or self.run is None:
+            return
+        self.run.finished = True
+        play_follow(session, lesson.solution.turns)
+        self.learn.note.textContent = f"The move: {lesson.solution.turns[0]}. {lesson.solution.why}"
+        self.learn.bar.dataset.result = "shown"
+        self._offer("retry")
+        self.learn.page.refresh()
+
+    def next_lesson(self) -> None:
+        following = None if self.lesson is None else next_tutorial(self.lesson)
+        if following is not None:
+            self.open(following)

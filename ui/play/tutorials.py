@@ -1,0 +1,96 @@
+"""Tutorial mode, pure: a tutorial (pygame_core.lessons) as a Session at its position, the
+learner's turn judged against the lesson's lines, and which tutorials are done.
+
+A turn is judged by what it does, not how it was written: its actions as a set, so stones
+placed in any order are the same turn. The solution's first turn is right (the rest of its
+line then plays out), a listed wrong answer gets its refutation line played on the board, and
+any other legal turn is simply not the one the lesson asks for. A wrong answer the rules
+refuse (`illegal`) never reaches the board: the page shows the rules' refusal instead.
+
+The page (ui.page.tutorial_coach) shows what this decides; nothing here touches the DOM.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from pygame_core.errors import MoveError
+from pygame_core.game import END_TURN, Action, GameState
+from pygame_core.lessons.model import Line, Tutorial, all_lessons
+from ui.play.saved_game import SavedGame, Seat
+from ui.play.session import Session
+
+LESSON_PROGRESS_KEY = "abstract-games:lesson-progress"   # kept like the puzzles' (ui.play.puzzles.Progress)
+RIGHT, WRONG, OTHER = "right", "wrong", "other"
+
+
+def tutorials(game: str | None = None) -> tuple[Tutorial, ...]:
+    """The tutorials of one game or all, in the order a beginner should meet them."""
+    return tuple(lesson for lesson in all_lessons(game) if isinstance(lesson, Tutorial))
+
+
+def tutorial_session(tutorial: Tutorial) -> Session:
+    """A session at the lesson's position, both seats people (RecordError if it does not replay)."""
+    record = tutorial.record
+    return Session.from_saved(SavedGame(record, (Seat(), Seat()), len(record.turns)))
+
+
+class Verdict(NamedTuple):
+    """What the learner's turn came to."""
+
+    result: str                 # RIGHT, WRONG (a listed wrong answer) or OTHER
+    played: str                 # the learner's turn, as notation
+    follow: tuple[str, ...]     # the turns to play on the board next (the solution's rest, the refutation)
+    why: str                    # the lesson's explanation ("" for OTHER)
+
+
+def _key(actions: Sequence[Action]) -> frozenset[Action]:
+    return frozenset(actions) - {END_TURN}
+
+
+def _line_key(state: GameState, line: Line) -> frozenset[Action] | None:
+    """The actions of the line's first turn from `state`; None when the rules refuse it."""
+    try:
+        return _key(state.parse_turn(line.turns[0]))
+    except MoveError:
+        return None
+
+
+class TutorialTry:
+    """One try at a tutorial: the learner's first whole turn is judged once."""
+
+    def __init__(self, tutorial: Tutorial) -> None:
+        self.tutorial = tutorial
+        self.start = len(tutorial.record.turns)   # the cursor at the lesson's position
+        self.finished = False
+
+    def judge(self, session: Session) -> Verdict | None:
+        """Judge the learner's turn just played, or None when the shown position is not right
+        after it (nothing played yet, a turn under way, the try already judged)."""
+        if self.finished or session.cursor != self.start + 1 or len(session.turns) <= self.start:
+            return None
+        before = session.state_at(self.start)
+        actions = session.turn_actions(self.start + 1)
+        played, mine = before.format_turn(actions) or "end the turn", _key(actions)
+        self.finished = True
+        lesson = self.tutorial
+        for result, line in ((RIGHT, lesson.solution), *((WRONG, w) for w in lesson.wrong)):
+            if _line_key(before, line) == mine:
+                return Verdict(result, played, line.turns[1:], line.why)
+        return Verdict(OTHER, played, (), "")
+
+
+def play_follow(session: Session, turns: Sequence[str]) -> None:
+    """Play a line's further turns on the board (each checked by the rules; the checker
+    has made sure they are legal), stopping at the end of the game."""
+    for turn in turns:
+        if session.is_over:
+            return
+        session.play_turn(session.turn_start.parse_turn(turn))
+
+
+def next_tutorial(tutorial: Tutorial) -> Tutorial | None:
+    """The game's tutorial after this one, or None after its last."""
+    ids = [t.id for t in tutorials(tutorial.game)]
+    following = ids.index(tutorial.id) + 1
+    return tutorials(tutorial.game)[following] if following < len(ids) else None
