@@ -12,14 +12,14 @@ import argparse
 import json
 import random
 import sys
-from typing import Any
+from typing import Any, Callable
 
 from ... import cli
 from ...game import GameSpec
 from ...registry import GAMES
 from ..player import make_player
 from . import runner, schedule
-from .executors import executor_for, local_cores
+from .executors import Executor, executor_for, local_cores
 
 
 def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
@@ -77,14 +77,14 @@ def _check(args: argparse.Namespace, spec: GameSpec, players: list[str]) -> None
             raise cli.UsageError(str(exc)) from None
 
 
-def _executor(args: argparse.Namespace) -> Any:
+def _executor(args: argparse.Namespace) -> Executor:
     try:
         return executor_for(args.jobs, args.ray)
     except RuntimeError as exc:
         raise cli.UsageError(str(exc)) from None
 
 
-def _progress(args: argparse.Namespace) -> Any:
+def _progress(args: argparse.Namespace) -> Callable[[dict[str, Any]], None]:
     def show(record: dict[str, Any]) -> None:
         if args.progress:
             print(json.dumps({k: record[k] for k in ("pair", "seats", "winners", "turns", "cpu_s")}),
@@ -105,6 +105,130 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _read(paths: list[str]) -> list[dict[str, Any]]:
+    from . import results
+    try:
+        return results.read(paths)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise cli.UsageError(str(exc)) from None
+
+
+def _ratings_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("results", nargs="+", metavar="FILE", help="results files (combined; a game in two counts once)")
+    parser.add_argument("--game", help="rate only this game's records")
+    parser.add_argument("--anchor", metavar="SPEC", help="the player held at 0 Elo (default: the weakest by its spec)")
+    parser.add_argument("--json", action="store_true", help="one JSON object per game instead of tables")
+
+
+def _ratings(args: argparse.Namespace) -> int:
+    from . import ratings, report  # numpy: only here
+    grouped = report.by_game(_read(args.results))
+    if args.game:
+        grouped = {k: v for k, v in grouped.items() if k == args.game.strip().lower()}
+    if not grouped:
+        raise cli.UsageError("no games to rate in " + ", ".join(args.results))
+    for game, records in grouped.items():
+        try:
+            fit = ratings.fit(ratings.games_of(records), anchor=args.anchor or report.players_of(records)[0])
+        except ValueError as exc:
+            raise cli.UsageError(f"{game}: {exc}") from None
+        if args.json:
+            print(json.dumps({"game": game, **fit.as_dict(), "matchups": report.matchups(records)}))
+        else:
+            print(report.rating_table({game: fit}, str))
+            print(report.matchup_table({game: records}, str))
+    return 0
+
+
+def _sprt_args(parser: argparse.ArgumentParser) -> None:
+    cli.add_game_options(parser)
+    parser.add_argument("--a", required=True, metavar="SPEC", help="the player to beat (today's)")
+    parser.add_argument("--b", required=True, metavar="SPEC", help="the candidate: is it stronger than A?")
+    parser.add_argument("--elo0", type=float, default=0.0, help="H0: B is this much stronger (default 0)")
+    parser.add_argument("--elo1", type=float, default=20.0, help="H1: B is this much stronger (default 20)")
+    parser.add_argument("--alpha", type=float, default=0.05, help="chance of accepting H1 when H0 holds (0.05)")
+    parser.add_argument("--beta", type=float, default=0.05, help="chance of accepting H0 when H1 holds (0.05)")
+    parser.add_argument("--model", choices=("pentanomial", "trinomial"), default="pentanomial",
+                        help="count pairs of games from one opening (default) or single games")
+    parser.add_argument("--max-pairs", type=int, default=2000, metavar="N",
+                        help="stop undecided after N openings (default 2000)")
+    _add_run_arguments(parser)
+
+
+def _sprt(args: argparse.Namespace) -> int:
+    from . import results, sprt
+    spec, options = _game_and_options(args)
+    args.pairs = args.max_pairs
+    _check(args, spec, [args.a, args.b])
+    if args.a == args.b:
+        raise cli.UsageError("--a and --b name the same player")
+    try:
+        test = sprt.Test(args.elo0, args.elo1, args.alpha, args.beta)
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
+    jobs = list(schedule.games(spec, GAMES[spec.name], options, [args.a, args.b], "round-robin", args.max_pairs,
+                               args.seed, args.opening_turns, args.cpu_time))
+    keys = {job.key for job in jobs}
+    mine = [r for r in _read([args.results]) if results.record_key(r) in keys]
+    count = sprt.pentanomial if args.model == "pentanomial" else sprt.trinomial
+    values = sprt.PENTANOMIAL if args.model == "pentanomial" else sprt.TRINOMIAL
+
+    def state() -> dict[str, Any]:
+        counts = count(mine, args.a, args.b)
+        llr = test.llr(counts, values)
+        low, high = test.bounds
+        return {"counts": counts, "llr": round(llr, 3), "bounds": [round(low, 3), round(high, 3)],
+                "verdict": test.verdict(llr)}
+
+    def seen(record: dict[str, Any]) -> None:
+        mine.append(record)
+        if args.progress:
+            print(json.dumps({"pair": record["pair"], **state()}), file=sys.stderr, flush=True)
+
+    if state()["verdict"] is None:
+        runner.run(jobs, args.results, _executor(args), seen, lambda: state()["verdict"] is not None)
+    final = state()
+    games = sum(1 for r in mine if set(r["seats"]) == {args.a, args.b})
+    print(json.dumps({"game": spec.name, "a": args.a, "b": args.b, "elo0": args.elo0, "elo1": args.elo1,
+                      "alpha": args.alpha, "beta": args.beta, "model": args.model, "games": games, **final,
+                      "result": {"H1": "B is stronger: accept", "H0": "B is not stronger: reject",
+                                 None: "undecided after --max-pairs"}[final["verdict"]]}))
+    return 0
+
+
+def _report_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--levels", nargs="*", default=[], metavar="FILE", help="results of the levels' ladders")
+    parser.add_argument("--scaling", nargs="*", default=[], metavar="FILE", help="results of the scaling ladders")
+    parser.add_argument("--out", default="docs/ladder", metavar="DIR",
+                        help="where levels.svg, scaling.svg and tables.md go (default docs/ladder)")
+
+
+def _report(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from . import report  # numpy: only here
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    sections = []
+    for kind, paths, label, draw in (("levels", args.levels, report.level_label, report.levels_chart),
+                                     ("scaling", args.scaling, report.iterations_label, report.scaling_chart)):
+        grouped = report.by_game(_read(paths)) if paths else {}
+        if not grouped:
+            continue
+        try:
+            fits = report.fitted(grouped)
+        except ValueError as exc:
+            raise cli.UsageError(f"{kind}: {exc}") from None
+        (out / f"{kind}.svg").write_text(draw(fits), encoding="utf-8")
+        sections.append(f"### {kind.capitalize()}\n\n{report.rating_table(fits, label)}\n"
+                        f"{report.matchup_table(grouped, label)}")
+    if not sections:
+        raise cli.UsageError("no games: name results files with --levels or --scaling")
+    (out / "tables.md").write_text("\n".join(sections), encoding="utf-8")
+    print(json.dumps({"written": [str(p) for p in sorted(out.glob("*.svg"))] + [str(out / "tables.md")]}))
+    return 0
+
+
 def _ladder_args(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="ladder_command", required=True)
     for name, help_text, add_args, run in SUBCOMMANDS:
@@ -116,9 +240,12 @@ def _ladder(args: argparse.Namespace) -> int:
     return _RUNNERS[args.ladder_command](args)
 
 
-_RUNNERS: dict[str, Any] = {}
+_RUNNERS: dict[str, Callable[[argparse.Namespace], int]] = {}
 SUBCOMMANDS: list[cli.Command] = [
     ("run", "play a schedule's games (paired openings) into a results file; run again to resume", _run_args, _run),
+    ("ratings", "maximum-likelihood Elo with 95% intervals over every game of results files", _ratings_args, _ratings),
+    ("sprt", "play pairs of A and B until the sequential test says whether B is stronger", _sprt_args, _sprt),
+    ("report", "write the docs' ladder tables and plots (SVG) from results files", _report_args, _report),
 ]
 COMMAND: cli.Command = ("ladder", "rate players over many paired games: run, ratings, sprt, report",
                         _ladder_args, _ladder)

@@ -18,13 +18,23 @@ def pending(jobs: Iterable[GameJob], path: str | Path) -> list[GameJob]:
 
 
 def run(jobs: Iterable[GameJob], path: str | Path, executor: Executor,
-        on_record: Callable[[dict[str, Any]], None] | None = None) -> int:
-    """Play the pending jobs on `executor`, appending each record to `path`; the games played."""
+        on_record: Callable[[dict[str, Any]], None] | None = None,
+        stop: Callable[[], bool] | None = None) -> int:
+    """Play the pending jobs on `executor`, appending each record to `path`, until they are all
+    played or `stop()` (asked after each game) says enough; the games played."""
     todo = pending(jobs, path)
     count = 0
-    for record in executor.run(play, todo):
-        results.append(path, record)
-        count += 1
-        if on_record is not None:
-            on_record(record)
+    games = executor.run(play, todo)
+    try:
+        for record in games:
+            results.append(path, record)
+            count += 1
+            if on_record is not None:
+                on_record(record)
+            if stop is not None and stop():
+                break
+    finally:
+        close = getattr(games, "close", None)
+        if close is not None:
+            close()  # a stopped run cancels the games not started
     return count

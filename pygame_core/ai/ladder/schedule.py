@@ -49,7 +49,7 @@ def matchups(players: Sequence[str], schedule: str) -> list[tuple[str, str]]:
     if schedule == "gauntlet":
         return [(players[0], b) for b in players[1:]]
     if schedule == "chain":
-        return list(zip(players, players[1:]))
+        return [(players[i], players[i + 1]) for i in range(len(players) - 1)]
     raise ValueError(f"unknown schedule {schedule!r}; known: {', '.join(SCHEDULES)}")
 
 
