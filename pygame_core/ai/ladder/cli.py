@@ -232,7 +232,8 @@ def _report(args: argparse.Namespace) -> int:
 def _ladder_args(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="ladder_command", required=True)
     for name, help_text, add_args, run in SUBCOMMANDS:
-        add_args(sub.add_parser(name, help=help_text, description=help_text))
+        escaped = help_text.replace("%", "%%")  # argparse formats help texts with %
+        add_args(sub.add_parser(name, help=escaped, description=escaped))
         _RUNNERS[name] = run
 
 

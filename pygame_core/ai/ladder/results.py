@@ -49,17 +49,17 @@ def _lines(path: Path) -> Iterator[dict[str, Any]]:
 
 
 def append(path: str | Path, record: dict[str, Any]) -> None:
-    """Add one game; the line is flushed at once (a run may be killed at any moment)."""
+    """Add one game; the line is flushed at once (a run may be killed at any moment). A torn
+    last line left by a killed run is cut off first: its game was not counted and is replayed."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    torn = False
     if path.exists() and path.stat().st_size:
-        with path.open("rb") as tail:
-            tail.seek(-1, 2)
-            torn = tail.read(1) != b"\n"
+        with path.open("rb+") as handle:
+            handle.seek(-1, 2)
+            if handle.read(1) != b"\n":
+                data = path.read_bytes()
+                handle.truncate(data.rfind(b"\n") + 1)
     with path.open("a", encoding="utf-8") as handle:
-        if torn:
-            handle.write("\n")  # after a torn line, start a fresh one
         handle.write(json.dumps(record, sort_keys=True) + "\n")
         handle.flush()
 

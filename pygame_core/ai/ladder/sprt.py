@@ -78,7 +78,7 @@ def _constrained_mle(observed: Sequence[float], values: Sequence[float], mean: f
     def excess(lam: float) -> float:  # decreasing in λ
         return sum(o * s / (1 + lam * s) for o, s in zip(observed, shifted, strict=True))
 
-    for _ in range(200):
+    for _ in range(64):  # far below the probabilities' rounding
         middle = (low + high) / 2
         if excess(middle) > 0:
             low = middle
