@@ -106,18 +106,24 @@ def fit(games: Sequence[Game], anchor: str | None = None, prior_draws: float = 1
                    (advantage - Z95 * float(errors[seat]), advantage + Z95 * float(errors[seat])), anchor)
 
 
-def _check_connected(players: list[str], games: Sequence[Game]) -> None:
-    """Ratings compare players only through chains of games: every one must be reachable."""
-    neighbours: dict[str, set[str]] = {p: set() for p in players}
+def connected(player: str, games: Sequence[Game]) -> set[str]:
+    """The players linked to `player` by a chain of games (itself included)."""
+    neighbours: dict[str, set[str]] = {player: set()}
     for g in games:
-        neighbours[g.first].add(g.second)
-        neighbours[g.second].add(g.first)
-    seen = {players[0]}
-    todo = [players[0]]
+        neighbours.setdefault(g.first, set()).add(g.second)
+        neighbours.setdefault(g.second, set()).add(g.first)
+    seen = {player}
+    todo = [player]
     while todo:
         for other in neighbours[todo.pop()] - seen:
             seen.add(other)
             todo.append(other)
+    return seen
+
+
+def _check_connected(players: list[str], games: Sequence[Game]) -> None:
+    """Ratings compare players only through chains of games: every one must be reachable."""
+    seen = connected(players[0], games)
     if len(seen) != len(players):
         apart = sorted(set(players) - seen)
         raise ValueError(f"{', '.join(apart)} never met the others (directly or through a chain of games)")

@@ -61,7 +61,7 @@ def matchups(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
 def _elo_text(score: float) -> str:
     if score <= 0 or score >= 1:
         return "∞" if score >= 1 else "−∞"
-    return f"{ratings.elo_of_score(score):+.0f}"
+    return f"{ratings.elo_of_score(score) + 0.0:+.0f}"
 
 
 def matchup_table(grouped: dict[str, list[dict[str, Any]]], label: Any) -> str:
@@ -76,9 +76,15 @@ def matchup_table(grouped: dict[str, list[dict[str, Any]]], label: Any) -> str:
 
 
 def fitted(grouped: dict[str, list[dict[str, Any]]]) -> dict[str, ratings.Ratings]:
-    """Each game's ratings, anchored at its weakest player by spec."""
-    return {game: ratings.fit(ratings.games_of(records), anchor=players_of(records)[0])
-            for game, records in grouped.items()}
+    """Each game's ratings, anchored at its weakest player by spec; players with no chain of
+    games to the anchor yet (a run still under way) are left out."""
+    fits = {}
+    for game, records in grouped.items():
+        anchor = players_of(records)[0]
+        linked = ratings.connected(anchor, ratings.games_of(records))
+        kept = [r for r in records if set(r["seats"]) <= linked]
+        fits[game] = ratings.fit(ratings.games_of(kept), anchor=anchor)
+    return fits
 
 
 def rating_table(fits: dict[str, ratings.Ratings], label: Any) -> str:
