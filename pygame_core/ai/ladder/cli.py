@@ -120,23 +120,33 @@ def _ratings_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object per game instead of tables")
 
 
+def _statistics() -> Any:
+    """The report module (and with it numpy, needed only for ratings)."""
+    try:
+        from . import report
+    except ImportError as exc:
+        raise cli.UsageError(f"ratings need numpy, which is missing here ({exc})") from None
+    return report
+
+
 def _ratings(args: argparse.Namespace) -> int:
-    from . import ratings, report  # numpy: only here
-    grouped = report.by_game(_read(args.results))
+    records = _read(args.results)
     if args.game:
-        grouped = {k: v for k, v in grouped.items() if k == args.game.strip().lower()}
-    if not grouped:
+        records = [r for r in records if r["game"] == args.game.strip().lower()]
+    if not records:
         raise cli.UsageError("no games to rate in " + ", ".join(args.results))
-    for game, records in grouped.items():
+    report = _statistics()
+    for game, played in report.by_game(records).items():
         try:
-            fit = ratings.fit(ratings.games_of(records), anchor=args.anchor or report.players_of(records)[0])
+            fit = report.ratings.fit(report.ratings.games_of(played),
+                                     anchor=args.anchor or report.players_of(played)[0])
         except ValueError as exc:
             raise cli.UsageError(f"{game}: {exc}") from None
         if args.json:
-            print(json.dumps({"game": game, **fit.as_dict(), "matchups": report.matchups(records)}))
+            print(json.dumps({"game": game, **fit.as_dict(), "matchups": report.matchups(played)}))
         else:
             print(report.rating_table({game: fit}, str))
-            print(report.matchup_table({game: records}, str))
+            print(report.matchup_table({game: played}, str))
     return 0
 
 
@@ -206,7 +216,7 @@ def _report_args(parser: argparse.ArgumentParser) -> None:
 def _report(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from . import report  # numpy: only here
+    report = _statistics()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     sections = []
