@@ -242,3 +242,43 @@ def test_sprt_plays_pairs_until_it_decides(tmp_path: Path, capsys: pytest.Captur
     assert ladder("sprt", "stymie", "--size", "3", "--a", "random", "--b", "mcts:iterations=30", "--elo0", "0",
                   "--elo1", "200", "--jobs", "1", "--results", str(path)) == 0
     assert json.loads(capsys.readouterr().out)["games"] == answer["games"]
+
+
+class FakeRay:
+    """Ray's task API as the executor uses it (init, remote, wait, get), run in this process."""
+
+    def __init__(self) -> None:
+        self.started: dict[str, Any] | None = None
+
+    def is_initialized(self) -> bool:
+        return self.started is not None
+
+    def init(self, address: str | None = None, runtime_env: dict[str, Any] | None = None) -> None:
+        self.started = {"address": address, "runtime_env": runtime_env}
+
+    def remote(self, work: Any) -> Any:
+        class Task:
+            @staticmethod
+            def remote(job: Any) -> Any:
+                return lambda: work(job)  # the object reference: its result when called
+        return Task
+
+    def wait(self, refs: list[Any], num_returns: int) -> tuple[list[Any], list[Any]]:
+        return refs[-num_returns:], refs[:-num_returns]  # finishing out of order
+
+    def get(self, ref: Any) -> Any:
+        return ref()
+
+
+def test_the_ray_executor_runs_each_game_as_a_task(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = FakeRay()
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    jobs = tiny_jobs(pairs=1)
+    runner.run(jobs, tmp_path / "ray.jsonl", RayExecutor("ray://head:10001"))
+    runner.run(jobs, tmp_path / "local.jsonl", LocalExecutor(1))
+    assert fake.started is not None and fake.started["address"] == "ray://head:10001"
+    assert Path(fake.started["runtime_env"]["py_modules"][0]).name == "pygame_core"
+
+    def games(name: str) -> list[Any]:
+        return sorted((results.record_key(r), r["winners"], r["turns"]) for r in results.read([tmp_path / name]))
+    assert games("ray.jsonl") == games("local.jsonl")

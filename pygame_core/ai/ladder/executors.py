@@ -8,6 +8,7 @@ flight. Ray is imported only when asked for: it is not a dependency of the proje
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, Callable, Iterator, Protocol, Sequence, TypeVar
 
@@ -62,7 +63,9 @@ class LocalExecutor:
 
 class RayExecutor:
     """The same jobs as Ray tasks: on a local Ray (`address` "local") or on the cluster at
-    `address` (e.g. `ray://head:10001`, or "auto" on a cluster node). Each task is one game."""
+    `address` (e.g. `ray://head:10001`, or "auto" on a cluster node). Each task is one game.
+    On a cluster, this package (`pygame_core`, pure Python) is shipped to the workers as a
+    runtime-environment module, so the nodes need only Python and Ray."""
 
     def __init__(self, address: str) -> None:
         try:
@@ -72,7 +75,11 @@ class RayExecutor:
                                "without --ray the ladder runs on this machine's cores") from None
         self.ray: Any = ray
         if not ray.is_initialized():
-            ray.init(address=None if address == "local" else address)
+            if address == "local":
+                ray.init()
+            else:
+                package = Path(__file__).resolve().parents[2]  # pygame_core/
+                ray.init(address=address, runtime_env={"py_modules": [str(package)]})
 
     def run(self, work: Callable[[Job], Result], jobs: Sequence[Job]) -> Iterator[Result]:
         remote = self.ray.remote(work)
