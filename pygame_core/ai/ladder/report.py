@@ -121,18 +121,17 @@ def iterations_label(spec: str) -> str:
 
 
 def scaling_chart(fits: dict[str, ratings.Ratings]) -> str:
-    """Elo against iterations (log scale), one line per game, each against its smallest budget."""
+    """Elo against iterations per action (doubling steps), one line per game, each against its
+    smallest budget."""
     series = []
-    multiples: set[float] = set()
+    budgets: set[float] = set()
     for game, fit in fits.items():
-        budgets = {p: float(_param(p, "iterations") or 0) for p in fit.players}
-        base = min(b for b in budgets.values() if b > 0)
-        points = []
-        for player, budget in budgets.items():
-            if budget > 0:
-                multiples.add(budget / base)
-                points.append(Point(math.log2(budget / base), fit.elo[player], *fit.interval[player]))
-        series.append(Series(game.upper(), points))
+        mine = {p: float(_param(p, "iterations") or 0) for p in fit.players}
+        base = min(b for b in mine.values() if b > 0)
+        points = [Point(math.log2(budget), fit.elo[player], *fit.interval[player])
+                  for player, budget in mine.items() if budget > 0]
+        budgets.update(b for b in mine.values() if b > 0)
+        series.append(Series(f"{game.upper()} (0 = {base:g})", points))
     return chart("Scaling: Elo against iterations per action (95% intervals)", series,
-                 [(math.log2(m), f"{m:g}×") for m in sorted(multiples)],
-                 "iterations per action, multiple of the smallest", "Elo over the smallest budget")
+                 [(math.log2(b), f"{b:g}") for b in sorted(budgets)],
+                 "iterations per action (each step doubles)", "Elo over the smallest budget")
