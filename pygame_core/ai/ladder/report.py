@@ -58,10 +58,15 @@ def matchups(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
+def _signed(elo: float) -> str:
+    """+12, -3, +0 (rounded to a whole point first, so never -0)."""
+    return f"{round(elo):+d}"
+
+
 def _elo_text(score: float) -> str:
     if score <= 0 or score >= 1:
         return "∞" if score >= 1 else "−∞"
-    return f"{ratings.elo_of_score(score) + 0.0:+.0f}"
+    return _signed(ratings.elo_of_score(score))
 
 
 def matchup_table(grouped: dict[str, list[dict[str, Any]]], label: Any) -> str:
@@ -90,10 +95,10 @@ def fitted(grouped: dict[str, list[dict[str, Any]]]) -> dict[str, ratings.Rating
 def rating_table(fits: dict[str, ratings.Ratings], label: Any) -> str:
     lines = ["| game | player | Elo (95% interval) | games | first seat worth |", "|---|---|---|---|---|"]
     for game, fit in fits.items():
-        seat = f"{fit.seat_advantage:+.0f} ({fit.seat_interval[0]:+.0f} to {fit.seat_interval[1]:+.0f})"
+        seat = f"{_signed(fit.seat_advantage)} ({_signed(fit.seat_interval[0])} to {_signed(fit.seat_interval[1])})"
         for player in sorted(fit.players, key=order_key):
             low, high = fit.interval[player]
-            elo = "0 (anchor)" if player == fit.anchor else f"{fit.elo[player]:+.0f} ({low:+.0f} to {high:+.0f})"
+            elo = "0 (anchor)" if player == fit.anchor else f"{_signed(fit.elo[player])} ({_signed(low)} to {_signed(high)})"
             lines.append(f"| {game.upper()} | {label(player)} | {elo} | {fit.games[player]} | {seat} |")
             seat = ""
     return "\n".join(lines) + "\n"
