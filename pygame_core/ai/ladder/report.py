@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable, Sequence
 
+from ...registry import game_names
 from ..levels import LEVELS
 from ..match import wilson
 from . import ratings
@@ -34,10 +35,13 @@ def players_of(records: Iterable[dict[str, Any]]) -> list[str]:
 
 
 def by_game(records: Iterable[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """The records by game, the games in the order the site lists them."""
     grouped: dict[str, list[dict[str, Any]]] = {}
     for record in records:
         grouped.setdefault(record["game"], []).append(record)
-    return grouped
+    order = list(game_names())
+    return dict(sorted(grouped.items(), key=lambda item: (order.index(item[0]) if item[0] in order else len(order),
+                                                           item[0])))
 
 
 def matchups(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
