@@ -164,3 +164,26 @@ JOBS ?= 2
 SEED ?= 28
 train: $(VENV_STAMP)
 	nice -n 19 $(VENV_PY) tools/train_patterns.py --game $(GAME) --games $(GAMES) --jobs $(JOBS) --seed $(SEED)
+
+# issue 37: the ladder. Plays GAME's LADDER_PLAYERS (player specs) over LADDER_PAIRS paired openings,
+# each from both seats, on all cores (LADDER_JOBS=N for fewer), appends the games to LADDER_RESULTS
+# (run it again to resume or to add pairs), then prints the ratings; e.g.
+#   make ladder GAME=stymie LADDER_PAIRS=100
+#   make ladder GAME=susan LADDER_SCHEDULE=gauntlet LADDER_PLAYERS="mcts:iterations=800 mcts:iterations=1600" \
+#        LADDER_RESULTS=docs/ladder/susan-scaling-medium.jsonl
+# `make ladder-report` rewrites docs/ladder/ (levels.svg, scaling.svg, tables.md) from its results files.
+.PHONY: ladder ladder-report
+LADDER_GAME = $(or $(GAME),susan)
+LADDER_PLAYERS ?= mcts:level=easy mcts:level=medium mcts:level=hard mcts:level=expert
+LADDER_SCHEDULE ?= chain
+LADDER_PAIRS ?= 100
+LADDER_RESULTS ?= docs/ladder/$(LADDER_GAME)-levels.jsonl
+ladder: $(VENV_STAMP)
+	$(VENV_PY) -m pygame_core ladder run $(LADDER_GAME) $(foreach p,$(LADDER_PLAYERS),--player $(p)) \
+		--schedule $(LADDER_SCHEDULE) --pairs $(LADDER_PAIRS) --seed 37 --cpu-time \
+		$(if $(LADDER_JOBS),--jobs $(LADDER_JOBS)) --results $(LADDER_RESULTS)
+	$(VENV_PY) -m pygame_core ladder ratings $(LADDER_RESULTS)
+
+ladder-report: $(VENV_STAMP)
+	$(VENV_PY) -m pygame_core ladder report --levels $(wildcard docs/ladder/*-levels.jsonl) \
+		--scaling $(wildcard docs/ladder/*-scaling*.jsonl) --out docs/ladder

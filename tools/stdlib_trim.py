@@ -39,8 +39,11 @@ STDLIB_SOURCE = "python_stdlib.zip"   # in node_modules/pyodide: the whole libra
 APP_PACKAGES = ("pygame_core", "ui")
 # `python -m pygame_core` and what only it imports (tests/tools/test_stdlib_trim.py checks that
 # no other module of the packages imports these).
-COMMAND_LINE_MODULES = ("pygame_core.__main__", "pygame_core.cli", "pygame_core.ai.cli", "pygame_core.ai.match",
-                        "pygame_core.lessons.cli")
+# The ladder (pygame_core/ai/ladder/, `python -m pygame_core ladder`) is command line only, all of it.
+LADDER_MODULES = tuple("pygame_core.ai.ladder" + ("" if path.stem == "__init__" else f".{path.stem}")
+                       for path in sorted((REPO / "pygame_core" / "ai" / "ladder").glob("*.py")))
+COMMAND_LINE_MODULES = ("pygame_core.__main__", "pygame_core.cli", "pygame_core.ai.cli",
+                        "pygame_core.ai.match", "pygame_core.lessons.cli") + LADDER_MODULES
 PYSCRIPT_DIST = Path("@pyscript") / "core" / "dist"
 # an import statement inside a JavaScript string of Python code (newlines written as \n there)
 PYTHON_IMPORT = re.compile(r"(?:^|;)[ \t]*(?:import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)|from[ \t]+([\w.]+)[ \t]+import\b)",

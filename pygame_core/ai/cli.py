@@ -1,4 +1,4 @@
-"""The AI's subcommands for `python -m pygame_core`: ai, match, bench-ai.
+"""The AI's subcommands for `python -m pygame_core`: ai, match, bench-ai, ladder.
 
 `pygame_core.__main__` adds them to the rules' commands; game, options, --position and RECORD
 are read by the shared cli helpers so they behave exactly as in `replay`.
@@ -14,6 +14,7 @@ import sys
 from .. import cli
 from ..registry import all_games
 from .bench import measure
+from .ladder.cli import COMMAND as LADDER
 from .levels import DEFAULT_LEVEL, LEVELS, find_level
 from .match import MatchResult, run_match
 from .player import MctsPlayer, level_iterations
@@ -114,4 +115,5 @@ COMMANDS: list[cli.Command] = [
     ("ai", "choose a move for the position a record reaches; prints JSON", _ai_args, _ai),
     ("match", "play two AI specs against each other, alternating seats", _match_args, _match),
     ("bench-ai", "MCTS iterations per second for every game", _bench_args, _bench),
+    LADDER,
 ]

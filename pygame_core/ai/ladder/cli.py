@@ -1,0 +1,262 @@
+"""`python -m pygame_core ladder run|ratings|sprt|report`: the ladder's command line.
+
+`run` plays a schedule's missing games into a results file (stop it any time, run it again to
+resume); `ratings` fits every game of one or more files; `sprt` plays pairs of A and B until
+the sequential test decides; `report` writes the docs' tables and plots. The statistics
+(numpy) are imported only by the commands that need them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Any, Callable
+
+from ... import cli
+from ...game import GameSpec
+from ...registry import GAMES
+from ..player import make_player
+from . import runner, schedule
+from .executors import Executor, executor_for, local_cores
+
+
+def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """What a run of games needs: seed, openings, clock, processes, results file."""
+    parser.add_argument("--seed", type=int, default=1, help="seeds the openings and the players (default 1)")
+    parser.add_argument("--opening-turns", type=int, default=schedule.OPENING_TURNS, metavar="N",
+                        help=f"random turns before the players take over (default {schedule.OPENING_TURNS})")
+    parser.add_argument("--results", required=True, metavar="FILE",
+                        help="JSON-lines file the games are appended to; games it holds are not played again")
+    parser.add_argument("--jobs", type=int, default=local_cores(), metavar="N",
+                        help=f"play games on N processes (default: all cores, {local_cores()} here)")
+    parser.add_argument("--ray", metavar="ADDRESS",
+                        help="run the games as Ray tasks instead: 'local', 'auto' or a cluster's ray:// address")
+    parser.add_argument("--cpu-time", action="store_true",
+                        help="think times count CPU time, not the wall clock (fair on a busy machine)")
+    parser.add_argument("--progress", action="store_true", help="print a line after every game")
+
+
+def _run_args(parser: argparse.ArgumentParser) -> None:
+    cli.add_game_options(parser)
+    parser.add_argument("--player", action="append", required=True, metavar="SPEC", dest="players",
+                        help="a player spec (mcts:level=hard, mcts:iterations=1600, alphabeta:seconds=1, ...); "
+                             "give it once per player")
+    parser.add_argument("--schedule", default="round-robin", choices=schedule.SCHEDULES,
+                        help="who meets whom: every pair, the first player against each other, "
+                             "or each player against the next (default round-robin)")
+    parser.add_argument("--pairs", type=int, default=50, metavar="N",
+                        help="openings per matchup; each is played twice, seats swapped (default 50)")
+    _add_run_arguments(parser)
+
+
+def _game_and_options(args: argparse.Namespace) -> tuple[GameSpec, dict[str, Any]]:
+    spec, given = cli.game_options(args)
+    try:
+        options = spec.resolve_options(given)
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
+    if spec.new_game(options).num_players != 2:
+        raise cli.UsageError("the ladder rates two-player games; choose --players 2")
+    return spec, options
+
+
+def _check(args: argparse.Namespace, spec: GameSpec, players: list[str]) -> None:
+    """Refuse bad numbers and bad player specs before any game is played."""
+    if getattr(args, "pairs", 1) < 1:
+        raise cli.UsageError("--pairs must be at least 1")
+    if args.opening_turns < 0:
+        raise cli.UsageError("--opening-turns must be 0 or more")
+    if args.jobs < 1:
+        raise cli.UsageError("--jobs must be at least 1")
+    for text in players:
+        try:
+            make_player(text, spec, random.Random(0))
+        except ValueError as exc:
+            raise cli.UsageError(str(exc)) from None
+
+
+def _executor(args: argparse.Namespace) -> Executor:
+    try:
+        return executor_for(args.jobs, args.ray)
+    except RuntimeError as exc:
+        raise cli.UsageError(str(exc)) from None
+
+
+def _progress(args: argparse.Namespace) -> Callable[[dict[str, Any]], None]:
+    def show(record: dict[str, Any]) -> None:
+        if args.progress:
+            print(json.dumps({k: record[k] for k in ("pair", "seats", "winners", "turns", "cpu_s")}),
+                  file=sys.stderr, flush=True)
+    return show
+
+
+def _run(args: argparse.Namespace) -> int:
+    spec, options = _game_and_options(args)
+    _check(args, spec, args.players)
+    try:
+        jobs = list(schedule.games(spec, GAMES[spec.name], options, args.players, args.schedule, args.pairs,
+                                   args.seed, args.opening_turns, args.cpu_time))
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
+    played = runner.run(jobs, args.results, _executor(args), _progress(args))
+    print(json.dumps({"game": spec.name, "scheduled": len(jobs), "played": played, "results": args.results}))
+    return 0
+
+
+def _read(paths: list[str]) -> list[dict[str, Any]]:
+    from . import results
+    try:
+        return results.read(paths)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise cli.UsageError(str(exc)) from None
+
+
+def _ratings_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("results", nargs="+", metavar="FILE", help="results files (combined; a game in two counts once)")
+    parser.add_argument("--game", help="rate only this game's records")
+    parser.add_argument("--anchor", metavar="SPEC", help="the player held at 0 Elo (default: the weakest by its spec)")
+    parser.add_argument("--json", action="store_true", help="one JSON object per game instead of tables")
+
+
+def _statistics() -> Any:
+    """The report module (and with it numpy, needed only for ratings)."""
+    try:
+        from . import report
+    except ImportError as exc:
+        raise cli.UsageError(f"ratings need numpy, which is missing here ({exc})") from None
+    return report
+
+
+def _ratings(args: argparse.Namespace) -> int:
+    records = _read(args.results)
+    if args.game:
+        records = [r for r in records if r["game"] == args.game.strip().lower()]
+    if not records:
+        raise cli.UsageError("no games to rate in " + ", ".join(args.results))
+    report = _statistics()
+    for game, played in report.by_game(records).items():
+        try:
+            fit = report.ratings.fit(report.ratings.games_of(played),
+                                     anchor=args.anchor or report.players_of(played)[0])
+        except ValueError as exc:
+            raise cli.UsageError(f"{game}: {exc}") from None
+        if args.json:
+            print(json.dumps({"game": game, **fit.as_dict(), "matchups": report.matchups(played)}))
+        else:
+            print(report.rating_table({game: fit}, str))
+            print(report.matchup_table({game: played}, str))
+    return 0
+
+
+def _sprt_args(parser: argparse.ArgumentParser) -> None:
+    cli.add_game_options(parser)
+    parser.add_argument("--a", required=True, metavar="SPEC", help="the player to beat (today's)")
+    parser.add_argument("--b", required=True, metavar="SPEC", help="the candidate: is it stronger than A?")
+    parser.add_argument("--elo0", type=float, default=0.0, help="H0: B is this much stronger (default 0)")
+    parser.add_argument("--elo1", type=float, default=20.0, help="H1: B is this much stronger (default 20)")
+    parser.add_argument("--alpha", type=float, default=0.05, help="chance of accepting H1 when H0 holds (0.05)")
+    parser.add_argument("--beta", type=float, default=0.05, help="chance of accepting H0 when H1 holds (0.05)")
+    parser.add_argument("--model", choices=("pentanomial", "trinomial"), default="pentanomial",
+                        help="count pairs of games from one opening (default) or single games")
+    parser.add_argument("--max-pairs", type=int, default=2000, metavar="N",
+                        help="stop undecided after N openings (default 2000)")
+    _add_run_arguments(parser)
+
+
+def _sprt(args: argparse.Namespace) -> int:
+    from . import results, sprt
+    spec, options = _game_and_options(args)
+    args.pairs = args.max_pairs
+    _check(args, spec, [args.a, args.b])
+    if args.a == args.b:
+        raise cli.UsageError("--a and --b name the same player")
+    try:
+        test = sprt.Test(args.elo0, args.elo1, args.alpha, args.beta)
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
+    jobs = list(schedule.games(spec, GAMES[spec.name], options, [args.a, args.b], "round-robin", args.max_pairs,
+                               args.seed, args.opening_turns, args.cpu_time))
+    keys = {job.key for job in jobs}
+    mine = [r for r in _read([args.results]) if results.record_key(r) in keys]
+    count = sprt.pentanomial if args.model == "pentanomial" else sprt.trinomial
+    values = sprt.PENTANOMIAL if args.model == "pentanomial" else sprt.TRINOMIAL
+
+    def state() -> dict[str, Any]:
+        counts = count(mine, args.a, args.b)
+        llr = test.llr(counts, values)
+        low, high = test.bounds
+        return {"counts": counts, "llr": round(llr, 3), "bounds": [round(low, 3), round(high, 3)],
+                "verdict": test.verdict(llr)}
+
+    def seen(record: dict[str, Any]) -> None:
+        mine.append(record)
+        if args.progress:
+            print(json.dumps({"pair": record["pair"], **state()}), file=sys.stderr, flush=True)
+
+    if state()["verdict"] is None:
+        runner.run(jobs, args.results, _executor(args), seen, lambda: state()["verdict"] is not None)
+    final = state()
+    games = sum(1 for r in mine if set(r["seats"]) == {args.a, args.b})
+    print(json.dumps({"game": spec.name, "a": args.a, "b": args.b, "elo0": args.elo0, "elo1": args.elo1,
+                      "alpha": args.alpha, "beta": args.beta, "model": args.model, "games": games, **final,
+                      "result": {"H1": "B is stronger: accept", "H0": "B is not stronger: reject",
+                                 None: "undecided after --max-pairs"}[final["verdict"]]}))
+    return 0
+
+
+def _report_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--levels", nargs="*", default=[], metavar="FILE", help="results of the levels' ladders")
+    parser.add_argument("--scaling", nargs="*", default=[], metavar="FILE", help="results of the scaling ladders")
+    parser.add_argument("--out", default="docs/ladder", metavar="DIR",
+                        help="where levels.svg, scaling.svg and tables.md go (default docs/ladder)")
+
+
+def _report(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    report = _statistics()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    sections = []
+    for kind, paths, label, draw in (("levels", args.levels, report.level_label, report.levels_chart),
+                                     ("scaling", args.scaling, report.iterations_label, report.scaling_chart)):
+        grouped = report.by_game(_read(paths)) if paths else {}
+        if not grouped:
+            continue
+        try:
+            fits = report.fitted(grouped)
+        except ValueError as exc:
+            raise cli.UsageError(f"{kind}: {exc}") from None
+        (out / f"{kind}.svg").write_text(draw(fits), encoding="utf-8")
+        sections.append(f"### {kind.capitalize()}\n\n{report.rating_table(fits, label)}\n"
+                        f"{report.matchup_table(grouped, label)}")
+    if not sections:
+        raise cli.UsageError("no games: name results files with --levels or --scaling")
+    (out / "tables.md").write_text("\n".join(sections), encoding="utf-8")
+    print(json.dumps({"written": [str(p) for p in sorted(out.glob("*.svg"))] + [str(out / "tables.md")]}))
+    return 0
+
+
+def _ladder_args(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="ladder_command", required=True)
+    for name, help_text, add_args, run in SUBCOMMANDS:
+        escaped = help_text.replace("%", "%%")  # argparse formats help texts with %
+        add_args(sub.add_parser(name, help=escaped, description=escaped))
+        _RUNNERS[name] = run
+
+
+def _ladder(args: argparse.Namespace) -> int:
+    return _RUNNERS[args.ladder_command](args)
+
+
+_RUNNERS: dict[str, Callable[[argparse.Namespace], int]] = {}
+SUBCOMMANDS: list[cli.Command] = [
+    ("run", "play a schedule's games (paired openings) into a results file; run again to resume", _run_args, _run),
+    ("ratings", "maximum-likelihood Elo with 95% intervals over every game of results files", _ratings_args, _ratings),
+    ("sprt", "play pairs of A and B until the sequential test says whether B is stronger", _sprt_args, _sprt),
+    ("report", "write the docs' ladder tables and plots (SVG) from results files", _report_args, _report),
+]
+COMMAND: cli.Command = ("ladder", "rate players over many paired games: run, ratings, sprt, report",
+                        _ladder_args, _ladder)

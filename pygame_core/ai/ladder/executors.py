@@ -1,0 +1,95 @@
+"""Where a ladder's games run: local processes (the default, all cores) or a Ray cluster.
+
+An executor takes a function and its jobs and yields the results as they finish, in any
+order; the caller writes each one down at once, so a stopped run loses only the games in
+flight. Ray is imported only when asked for: it is not a dependency of the project.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any, Callable, Iterator, Protocol, Sequence, TypeVar
+
+Job = TypeVar("Job")
+Result = TypeVar("Result")
+
+
+class Executor(Protocol):
+    def run(self, work: Callable[[Job], Result], jobs: Sequence[Job]) -> Iterator[Result]:
+        """`work(job)` for every job, yielded as each finishes (any order)."""
+
+
+def local_cores() -> int:
+    """The cores this process may use (its affinity where the system tells it)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+class LocalExecutor:
+    """`processes` worker processes on this machine (1: in this process, as in Pyodide)."""
+
+    def __init__(self, processes: int) -> None:
+        if processes < 1:
+            raise ValueError("--jobs must be at least 1")
+        self.processes = processes
+
+    def run(self, work: Callable[[Job], Result], jobs: Sequence[Job]) -> Iterator[Result]:
+        if self.processes == 1 or len(jobs) <= 1:
+            yield from map(work, jobs)
+            return
+        # at most `processes` games in flight, submitted in order: a run stopped early has
+        # played the first games of its schedule, not a scattering
+        with ProcessPoolExecutor(max_workers=min(self.processes, len(jobs))) as pool:
+            waiting = iter(jobs)
+            running: set[Future[Result]] = set()
+            try:
+                for job in waiting:
+                    running.add(pool.submit(work, job))
+                    if len(running) < self.processes:
+                        continue
+                    done, running = wait(running, return_when=FIRST_COMPLETED)
+                    yield from (future.result() for future in done)
+                while running:
+                    done, running = wait(running, return_when=FIRST_COMPLETED)
+                    yield from (future.result() for future in done)
+            finally:
+                for future in running:
+                    future.cancel()
+
+
+class RayExecutor:
+    """The same jobs as Ray tasks: on a local Ray (`address` "local") or on the cluster at
+    `address` (e.g. `ray://head:10001`, or "auto" on a cluster node). Each task is one game.
+    On a cluster, this package (`pygame_core`, pure Python) is shipped to the workers as a
+    runtime-environment module, so the nodes need only Python and Ray."""
+
+    def __init__(self, address: str) -> None:
+        try:
+            import ray  # type: ignore[import-not-found]  # optional: only for --ray
+        except ImportError:
+            raise RuntimeError("--ray needs Ray, which is not installed here (pip install 'ray[default]'); "
+                               "without --ray the ladder runs on this machine's cores") from None
+        self.ray: Any = ray
+        if not ray.is_initialized():
+            if address == "local":
+                ray.init()
+            else:
+                package = Path(__file__).resolve().parents[2]  # pygame_core/
+                ray.init(address=address, runtime_env={"py_modules": [str(package)]})
+
+    def run(self, work: Callable[[Job], Result], jobs: Sequence[Job]) -> Iterator[Result]:
+        remote = self.ray.remote(work)
+        pending = [remote.remote(job) for job in jobs]
+        while pending:
+            done, pending = self.ray.wait(pending, num_returns=1)
+            for ref in done:
+                yield self.ray.get(ref)
+
+
+def executor_for(jobs: int, ray_address: str | None) -> Executor:
+    """The executor the command line asks for."""
+    return RayExecutor(ray_address) if ray_address else LocalExecutor(jobs)

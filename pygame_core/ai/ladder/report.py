@@ -1,0 +1,146 @@
+"""The docs' ladder tables (Markdown) and plots (SVG) from results files: each level's rating
+per game, and rating against iteration budget (the scaling curve) against one yardstick."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Iterable, Sequence
+
+from ...registry import game_names
+from ..levels import LEVELS
+from ..match import wilson
+from . import ratings
+from .results import seat_score
+from .svg import Point, Series, chart
+
+
+def _param(spec: str, name: str) -> str | None:
+    for item in spec.partition(":")[2].split(","):
+        key, _, value = item.partition("=")
+        if key.strip() == name:
+            return value.strip()
+    return None
+
+
+def order_key(spec: str) -> tuple[int, float, str]:
+    """Weaker first, as far as the spec tells: by level, then by iterations."""
+    level = _param(spec, "level")
+    iterations = _param(spec, "iterations")
+    rank = list(LEVELS).index(level) if level in LEVELS else len(LEVELS)
+    return rank, float(iterations) if iterations else 0.0, spec
+
+
+def players_of(records: Iterable[dict[str, Any]]) -> list[str]:
+    return sorted({name for r in records for name in r["seats"]}, key=order_key)
+
+
+def by_game(records: Iterable[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """The records by game, the games in the order the site lists them."""
+    grouped: dict[str, list[dict[str, Any]]] = {}
+    for record in records:
+        grouped.setdefault(record["game"], []).append(record)
+    order = list(game_names())
+    return dict(sorted(grouped.items(), key=lambda item: (order.index(item[0]) if item[0] in order else len(order),
+                                                           item[0])))
+
+
+def matchups(records: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every pair that met, the later player (stronger by its spec) first: W–D–L, score with
+    its 95% Wilson interval, games, complete pairs."""
+    order = players_of(records)
+    rows = []
+    for i, low in enumerate(order):
+        for high in order[i + 1:]:
+            met = [r for r in records if set(r["seats"]) == {low, high}]
+            if not met:
+                continue
+            scores = [seat_score(r) if r["seats"][0] == high else 1 - seat_score(r) for r in met]
+            wins, draws = scores.count(1.0), scores.count(0.5)
+            score = (wins + 0.5 * draws) / len(scores)
+            rows.append({"a": high, "b": low, "wins": wins, "draws": draws, "losses": len(scores) - wins - draws,
+                         "games": len(scores), "score": score, "interval95": wilson(wins + 0.5 * draws, len(scores))})
+    return rows
+
+
+def _signed(elo: float) -> str:
+    """+12, -3, +0 (rounded to a whole point first, so never -0)."""
+    return f"{round(elo):+d}"
+
+
+def _elo_text(score: float) -> str:
+    if score <= 0 or score >= 1:
+        return "∞" if score >= 1 else "−∞"
+    return _signed(ratings.elo_of_score(score))
+
+
+def matchup_table(grouped: dict[str, list[dict[str, Any]]], label: Any) -> str:
+    lines = ["| game | pair | W–D–L | score (95% interval) | Elo | games |", "|---|---|---|---|---|---|"]
+    for game, records in grouped.items():
+        for row in matchups(records):
+            low, high = row["interval95"]
+            lines.append(f"| {game.upper()} | {label(row['a'])} vs {label(row['b'])} | "
+                         f"{row['wins']}–{row['draws']}–{row['losses']} | {100 * row['score']:.1f}% "
+                         f"({100 * low:.1f}–{100 * high:.1f}%) | {_elo_text(row['score'])} | {row['games']} |")
+    return "\n".join(lines) + "\n"
+
+
+def fitted(grouped: dict[str, list[dict[str, Any]]]) -> dict[str, ratings.Ratings]:
+    """Each game's ratings, anchored at its weakest player by spec; players with no chain of
+    games to the anchor yet (a run still under way) are left out."""
+    fits = {}
+    for game, records in grouped.items():
+        anchor = players_of(records)[0]
+        linked = ratings.connected(anchor, ratings.games_of(records))
+        kept = [r for r in records if set(r["seats"]) <= linked]
+        fits[game] = ratings.fit(ratings.games_of(kept), anchor=anchor)
+    return fits
+
+
+def rating_table(fits: dict[str, ratings.Ratings], label: Any) -> str:
+    lines = ["| game | player | Elo (95% interval) | games | first seat worth |", "|---|---|---|---|---|"]
+    for game, fit in fits.items():
+        seat = f"{_signed(fit.seat_advantage)} ({_signed(fit.seat_interval[0])} to {_signed(fit.seat_interval[1])})"
+        for player in sorted(fit.players, key=order_key):
+            low, high = fit.interval[player]
+            elo = "0 (anchor)" if player == fit.anchor else f"{_signed(fit.elo[player])} ({_signed(low)} to {_signed(high)})"
+            lines.append(f"| {game.upper()} | {label(player)} | {elo} | {fit.games[player]} | {seat} |")
+            seat = ""
+    return "\n".join(lines) + "\n"
+
+
+def level_label(spec: str) -> str:
+    return _param(spec, "level") or spec
+
+
+def levels_chart(fits: dict[str, ratings.Ratings]) -> str:
+    """Each game's levels, Elo against the game's easy (or weakest) level."""
+    names = list(LEVELS)
+    series = []
+    for game, fit in fits.items():
+        points = [Point(names.index(level_label(p)), fit.elo[p], *fit.interval[p])
+                  for p in fit.players if level_label(p) in names]
+        series.append(Series(game.upper(), points))
+    return chart("Levels: Elo over the game's weakest level (95% intervals)", series,
+                 [(i, name) for i, name in enumerate(names)], "level", "Elo")
+
+
+def iterations_label(spec: str) -> str:
+    iterations = _param(spec, "iterations")
+    return f"{iterations} iterations" if iterations else spec
+
+
+def scaling_chart(fits: dict[str, ratings.Ratings]) -> str:
+    """Elo against iterations per action (doubling steps), one line per game, each against its
+    smallest budget."""
+    series = []
+    budgets: set[float] = set()
+    for game, fit in fits.items():
+        mine = {p: float(_param(p, "iterations") or 0) for p in fit.players}
+        base = min(b for b in mine.values() if b > 0)
+        points = [Point(math.log2(budget), fit.elo[player], *fit.interval[player])
+                  for player, budget in mine.items() if budget > 0]
+        budgets.update(b for b in mine.values() if b > 0)
+        series.append(Series(f"{game.upper()} (0 = {base:g})", points))
+    return chart("Scaling: Elo against iterations per action (95% intervals)", series,
+                 [(math.log2(b), f"{b:g}") for b in sorted(budgets)],
+                 "iterations per action (each step doubles)", "Elo over the smallest budget")
