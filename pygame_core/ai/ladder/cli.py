@@ -1,4 +1,4 @@
-"""`python -m pygame_core ladder run|ratings|sprt|report`: the ladder's command line.
+"""`python -m pygame_core ladder run|ratings|sprt|report|diagnose`: the ladder's command line.
 
 `run` plays a schedule's missing games into a results file (stop it any time, run it again to
 resume); `ratings` fits every game of one or more files; `sprt` plays pairs of A and B until
@@ -239,6 +239,41 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _diagnose_args(parser: argparse.ArgumentParser) -> None:
+    cli.add_game_options(parser)
+    parser.add_argument("probe", choices=("focus", "tactics"),
+                        help="focus: how the search concentrates as its budget grows; tactics: puzzles solved")
+    parser.add_argument("--player", default="mcts:level=medium", metavar="SPEC",
+                        help="the mcts player whose budget grows (default mcts:level=medium)")
+    parser.add_argument("--budgets", default="800,1600,3200,6400,12800", metavar="N,N,...",
+                        help="iterations per action (default 800,1600,3200,6400,12800)")
+    parser.add_argument("--positions", type=int, default=30, metavar="N", help="focus: positions searched (default 30)")
+    parser.add_argument("--turns", type=int, default=10, metavar="N",
+                        help="focus: random whole turns before each position (default 10)")
+    parser.add_argument("--seed", type=int, default=1, help="seeds the positions and the searches (default 1)")
+
+
+def _diagnose(args: argparse.Namespace) -> int:
+    from . import diagnose
+    spec, options = _game_and_options(args)
+    try:
+        budgets = sorted({int(b) for b in args.budgets.split(",") if b.strip()})
+        if not budgets or budgets[0] < 1:
+            raise ValueError("--budgets must name positive iteration counts")
+        diagnose.budget_spec(args.player, budgets[0])
+        make_player(diagnose.budget_spec(args.player, budgets[0]), spec, random.Random(0))
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
+    if args.probe == "tactics":
+        rows = diagnose.tactics(spec, args.player, budgets, args.seed)
+    else:
+        states = diagnose.positions(spec, options, args.positions, args.seed, args.turns)
+        rows = diagnose.focus_table(list(diagnose.focus(spec, states, args.player, budgets, args.seed)), budgets)
+    for row in rows:
+        print(json.dumps({"game": spec.name, "probe": args.probe, "player": args.player, **row}))
+    return 0
+
+
 def _ladder_args(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="ladder_command", required=True)
     for name, help_text, add_args, run in SUBCOMMANDS:
@@ -257,6 +292,8 @@ SUBCOMMANDS: list[cli.Command] = [
     ("ratings", "maximum-likelihood Elo with 95% intervals over every game of results files", _ratings_args, _ratings),
     ("sprt", "play pairs of A and B until the sequential test says whether B is stronger", _sprt_args, _sprt),
     ("report", "write the docs' ladder tables and plots (SVG) from results files", _report_args, _report),
+    ("diagnose", "probe the search without whole games: visit focus by budget, or puzzles solved by budget",
+     _diagnose_args, _diagnose),
 ]
 COMMAND: cli.Command = ("ladder", "rate players over many paired games: run, ratings, sprt, report",
                         _ladder_args, _ladder)
