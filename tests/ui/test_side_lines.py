@@ -8,7 +8,7 @@ from __future__ import annotations
 from pygame_core.record import Record, SideLine, to_text
 from pygame_core.registry import find_game
 from ui.play.player_input import play_text
-from ui.play.saved_game import AI, SavedGame, Seat
+from ui.play.saved_game import AI, FRIEND, SavedGame, Seat
 from ui.play.session import Session
 from ui.saves.exporting import import_game
 from ui.saves.savefile import decode, encode
@@ -155,3 +155,13 @@ def test_an_exported_listing_with_side_lines_imports_whole() -> None:
     assert import_game("1. a2\n2. a1\n3. b1\n( 3. c3\n4. d4 )\n", "susan").record.side_lines == (
         SideLine(3, ("c3", "d4")),)
     assert SavedGame(record, imported.seats, len(record.turns)) == imported
+
+
+def test_in_a_game_by_link_the_line_played_is_the_main_line_the_link_sends() -> None:
+    session = played(seats=(Seat(), Seat(FRIEND)))
+    session.play_turn(session.turn_start.parse_turn("e5"))
+    session.play_turn(session.turn_start.parse_turn("a1"))   # the friend's, arrived by link
+    session.play_turn(session.turn_start.parse_turn("e6"))
+    assert session.undo() and play_text(session, "i5")
+    record = session.to_saved().record
+    assert record.turns == ("e5", "a1", "i5") and record.side_lines == (SideLine(3, ("e6",)),)

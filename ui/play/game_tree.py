@@ -148,22 +148,25 @@ class GameTree:
         return True
 
     # --- changing the tree -----------------------------------------------------------------
-    def add(self, cursor: int, actions: Sequence[Action], state: GameState) -> bool:
+    def add(self, cursor: int, actions: Sequence[Action], state: GameState, main: bool = False) -> bool:
         """The turn `actions` played from the line's position after `cursor` turns, leading to
         `state`: the continuation already there when it is the same turn, else a new side line
-        (or the line's continuation where there is none). Nothing is removed. False (nothing
+        (or the line's continuation where there is none). Nothing is removed. `main`: the line
+        played becomes the main line (a game by link goes on along it). False (nothing
         changes) for a side line nested deeper than records keep."""
         here = self.line[cursor]
         text = here.state.format_turn(actions)
         node = next((child for child in here.children if child.text == text), None)
         if node is not None:
             self.line = continued(self.line[:cursor + 1] + [node])
-            return True
-        if here.children and here.depth() + 1 > MAX_DEPTH:
+        elif here.children and here.depth() + 1 > MAX_DEPTH and not main:
             return False
-        node = Node(state, here, text, tuple(actions))
-        here.children.append(node)
-        self.line = self.line[:cursor + 1] + [node]
+        else:
+            node = Node(state, here, text, tuple(actions))
+            here.children.append(node)
+            self.line = self.line[:cursor + 1] + [node]
+        for step in self.line[1:cursor + 2] if main else ():
+            self.promote(step)
         return True
 
     def find(self, node_id: int) -> Node | None:

@@ -20,7 +20,7 @@ from pygame_core.record import MAX_DEPTH, Record
 from pygame_core.registry import find_game
 
 from ui.play.game_tree import GameTree, Node
-from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
+from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, new_game_id
 
 
 def checked_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...]:
@@ -249,7 +249,7 @@ class Session:
         if self.seat_of_turn().kind != AI:
             self.note = ""   # the computer's reply leaves the note for the person to read
         continuations = len(self.tree.line[self.cursor].children)
-        if not self.tree.add(self.cursor, actions, state):
+        if not self.tree.add(self.cursor, actions, state, main=any(seat.kind == FRIEND for seat in self.seats)):
             self.message = f"Side lines go {MAX_DEPTH} deep at most: play this move in a line above."
             return False
         if 0 < continuations < len(self.tree.line[self.cursor].children):
