@@ -5,7 +5,7 @@ them, and saves and links written before side lines existed load unchanged."""
 
 from __future__ import annotations
 
-from pygame_core.record import Record, SideLine, to_text
+from pygame_core.record import MAX_DEPTH, Record, SideLine, to_text
 from pygame_core.registry import find_game
 from ui.play.player_input import play_text
 from ui.play.saved_game import AI, FRIEND, SavedGame, Seat
@@ -165,3 +165,20 @@ def test_in_a_game_by_link_the_line_played_is_the_main_line_the_link_sends() -> 
     assert session.undo() and play_text(session, "i5")
     record = session.to_saved().record
     assert record.turns == ("e5", "a1", "i5") and record.side_lines == (SideLine(3, ("e6",)),)
+
+
+def test_side_lines_nest_only_as_deep_as_a_record_keeps() -> None:
+    session = played("a2", "a1", "b1")
+    cells = [name for name in session.live.board.names if name not in ("a2", "a1", "b1")]
+    for depth in range(1, MAX_DEPTH + 1):   # each a side line of the one before, under a1
+        session.goto(depth + 1)
+        assert play_text(session, cells[2 * depth]) and play_text(session, cells[2 * depth + 1]), session.message
+    assert session.tree.line[-1].depth() == MAX_DEPTH
+    session.goto(MAX_DEPTH + 2)
+    assert not play_text(session, cells[0])
+    assert session.message == "Side lines go 12 deep at most: play this move in a line above."
+    session.goto(1)
+    assert play_text(session, cells[0])   # a side line for move 2, beside a1
+    session.rearrange(session.tree.line[2])   # promoting it would push a1's deepest side line deeper
+    assert session.tree.root.children[0].children[0].text == "a1"
+    assert decode(encode(session.to_saved())).record == session.to_saved().record

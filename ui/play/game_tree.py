@@ -181,9 +181,12 @@ class GameTree:
         return len(path) - 1
 
     def promote(self, node: Node) -> None:
-        """The side line `node` begins becomes its line's continuation; that one a side line."""
+        """The side line `node` begins becomes its line's continuation; that one a side line
+        (not where that would nest a side line of it deeper than records keep)."""
         parent = node.parent
         if parent is None or not node.on_side_line:
+            return
+        if max(other.depth() for other in parent.children[0].walk()) >= MAX_DEPTH:
             return
         parent.children.remove(node)
         parent.children.insert(0, node)

@@ -232,7 +232,7 @@ class Session:
 
     def play(self, action: Action) -> bool:
         """Apply one atomic action of the human's turn; finish the turn when the rules do.
-        False when the turn is refused (`before_replacing` said no: `message` says why)."""
+        False when the turn is refused (side lines too deep: `message` says why)."""
         state = self._live.apply(action)
         self.selected = None
         actions = [*self._pending, action]
