@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.harness import wait_until_playable
-from e2e.helpers import boot_with_saves, new_game, play
+from e2e.helpers import boot_with_saves, new_game, play, violations
 from tools.serve import SiteServer
 
 GAMES = {   # game: (main line, the move played instead of move 3, the side line's next move)
@@ -103,3 +103,25 @@ def test_side_lines_are_kept_promoted_deleted_reloaded_and_shared(page: Page, si
     page.click("#confirm-go")
     expect(page.locator("#moves li.side-line")).to_have_count(0)
     assert [m.split()[-1] for m in main_line(page)] == [*main[:2], instead, then]
+
+
+def test_side_lines_fit_a_phone_and_pass_axe(screen: Page, site_server: SiteServer) -> None:
+    page = screen
+    boot_with_saves(page, site_server.url)
+    new_game(page, "susan", seats=["human", "human"])
+    play(page, "a2", "a1", "b1", "i5")
+    page.click("#moves button[data-cursor='1']")
+    page.fill("#move-input", "c3")
+    page.press("#move-input", "Enter")                     # a side line for move 2 ...
+    page.fill("#move-input", "d4")
+    page.press("#move-input", "Enter")
+    page.click("#moves li.side-line button[data-cursor='2']")
+    page.fill("#move-input", "e5")
+    page.press("#move-input", "Enter")                     # ... and one inside it, for move 3
+    expect(page.locator("#moves li.side-line li.side-line")).to_have_count(1)
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    for button in page.locator("#moves li.side-line button").all():
+        button.scroll_into_view_if_needed()
+        box = button.bounding_box()
+        assert box is not None and 0 <= box["x"] and box["x"] + box["width"] <= width, button.text_content()
+    assert violations(page) == []

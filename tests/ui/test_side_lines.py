@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pygame_core.record import MAX_DEPTH, Record, SideLine, to_text
 from pygame_core.registry import find_game
+from ui.play.confirm import delete_side_line
 from ui.play.player_input import play_text
 from ui.play.saved_game import AI, FRIEND, SavedGame, Seat
 from ui.play.session import Session
@@ -182,3 +183,14 @@ def test_side_lines_nest_only_as_deep_as_a_record_keeps() -> None:
     session.rearrange(session.tree.line[2])   # promoting it would push a1's deepest side line deeper
     assert session.tree.root.children[0].children[0].text == "a1"
     assert decode(encode(session.to_saved())).record == session.to_saved().record
+
+
+def test_deleting_a_side_line_of_more_than_one_move_asks_first() -> None:
+    session = branched()
+    c3 = session.tree.line[3]
+    asked = delete_side_line(c3)
+    assert asked is not None and asked.go_ahead == "Delete side line"
+    assert asked.text == "The side line from move 3 (c3 and 1 more move) is removed; the other lines stay."
+    session.goto(3)
+    assert play_text(session, "e5")   # a one-move side line inside it: deleted at once
+    assert delete_side_line(session.tree.line[4]) is None
