@@ -119,7 +119,7 @@ class GameTree:
         computer and the coach are asked about)."""
         nodes = self.line[:count + 1]
         return Record(game, dict(options), tuple(node.text for node in nodes[1:]), self.record_start,
-                      hints=tuple(n for n, node in enumerate(nodes, start=1) if node.hinted and n <= count + 1))
+                      hints=tuple(n for n, node in enumerate(nodes, start=1) if node.hinted))
 
     def whole_record(self, game: str, options: Mapping[str, Any]) -> Record:
         """The whole tree: the main line and every side line (hints of the main line)."""
