@@ -1,7 +1,7 @@
-"""Playing a move from an earlier position loses nothing (issue 38, item 1): the game as it was,
-its result included, is first kept as a named save, and the message by the board says where.
-The moves go in through the page's move box and move list; the saves are read from the saves
-panel and from localStorage (ui/page/saves_panel.py, ui/play/played_over.py)."""
+"""Playing a move from an earlier position loses nothing (issue 38, item 1; since issue 39.2 by
+side lines): the moves it replaces stay in the game as its main line, shown in the move list,
+kept by the autosave, and the message by the board says so. The moves go in through the page's
+move box and move list; the autosave is read from localStorage (ui/play/game_tree.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,10 @@ def stored_saves(page: Page) -> list[dict]:
                              .map(k => JSON.parse(localStorage.getItem(k)))""")
 
 
+def autosaved(page: Page) -> dict:
+    return json.loads(page.evaluate("localStorage.getItem('abstract-games:autosave')"))
+
+
 def test_a_finished_game_for_two_is_kept_when_a_move_is_played_from_an_earlier_position(
         page: Page, site_server) -> None:
     boot_with_saves(page, site_server.url)
@@ -27,18 +31,16 @@ def test_a_finished_game_for_two_is_kept_when_a_move_is_played_from_an_earlier_p
     page.fill("#move-input", "c3")
     page.press("#move-input", "Enter")
     expect(page.locator("#moves button[data-cursor]")).to_have_text(["Start", "1. B a2", "2. W a1", "3. B c3"])
-    message = page.locator("#message")
-    expect(message).to_contain_text("Moves 3–5 and the result (Black wins) were kept as the saved game")
-    (kept,) = stored_saves(page)
-    assert kept["record"]["turns"] == ["a2", "a1", "b1", "i5", "b2"] and kept["cursor"] == 5
-    entry = page.locator("#saves-list .save-entry")
-    expect(entry).to_have_count(1)
-    assert (entry.locator(".save-name").text_content() or "") in (message.text_content() or "")
-    expect(entry.locator(".save-details")).to_contain_text("Black won")
+    expect(page.locator("#message")).to_have_text(
+        "A side line starts at move 3: the moves it replaces stay in the move list.")
+    expect(page.locator("#moves > li > button[data-node]")).to_have_text(
+        ["Start", "1. B a2", "2. W a1", "3. B b1", "4. W i5", "5. B b2"])
+    assert stored_saves(page) == []   # no extra named save: the game itself keeps every line
+    record = autosaved(page)["record"]
+    assert record["turns"] == ["a2", "a1", "b1", "i5", "b2"]
+    assert record["side_lines"] == [{"at": 3, "turns": ["c3"]}]
 
-    page.click("#saves-list .save-entry .save-load")
-    page.click("#confirm-go")   # the game on the board (3 moves, not finished) is replaced: asked
-    assert wait_for_moves(page, 5)[-1] == "5. B b2"
+    page.click("#moves > li > button[data-node]:has-text('5. B b2')")
     expect(page.locator("#status")).to_have_text("Black wins: Black surrounded a1.")
 
 
@@ -58,10 +60,10 @@ def test_against_the_computer_the_line_played_over_is_kept_and_its_reply_discard
     page.fill("#move-input", other)
     page.press("#move-input", "Enter")
     expect(page.locator("#moves button[data-cursor='3']")).to_have_text(f"3. B {other}")
-    replayed = wait_for_moves(page, 4, AI_TIMEOUT_MS)   # and the computer's new reply
+    replayed = wait_for_moves(page, 4, AI_TIMEOUT_MS)   # and the computer's new reply, in the side line
     assert replayed[:3] == [*played[:2], f"3. B {other}"]
-    expect(page.locator("#message")).to_contain_text("Moves 3–4 were kept as the saved game")
-    (kept,) = stored_saves(page)
-    assert kept["record"]["turns"] == [m.split()[-1] for m in played]
-    autosaved = json.loads(page.evaluate("localStorage.getItem('abstract-games:autosave')"))
-    assert autosaved["record"]["turns"] == [m.split()[-1] for m in replayed]
+    expect(page.locator("#moves li.side-line > ol > li > button")).to_have_count(2)
+    record = autosaved(page)["record"]
+    assert record["turns"] == [m.split()[-1] for m in played]
+    assert record["side_lines"] == [{"at": 3, "turns": [m.split()[-1] for m in replayed[2:]]}]
+    assert stored_saves(page) == []

@@ -4,6 +4,10 @@ The text form follows the SUSAN manual's listing (`14 W  e5`) under a few `#` he
 number and player letter of each line are optional when reading and checked when present. Both
 forms carry a version so a future format can be told apart from a corrupted one. Reading never
 trusts the input: every failure is a RecordError naming the turn, and nothing half-built escapes.
+
+A record may hold side lines (ui.play.game_tree builds them from play): each replaces one turn of
+the line above it and may hold side lines of its own. Version 2 is written only for records
+that have them, so a record without side lines reads exactly as before in any older program.
 """
 
 from __future__ import annotations
@@ -19,8 +23,9 @@ from .jsontext import load_json
 from .registry import find_game
 
 FORMAT = "pygame_core-record"
-VERSION = 1
-MAX_TURNS = 5000  # far beyond any real game; bounds the work a hostile record can cause
+VERSION = 2   # the newest version read; 1 is written when there are no side lines
+MAX_TURNS = 5000  # far beyond any real game, all lines together; bounds a hostile record's work
+MAX_DEPTH = 12   # side lines inside side lines; keeps a save within jsontext.MAX_DEPTH
 _HEADER = re.compile(r"^#\s*([a-z-]+)\s*:\s*(.*)$", re.IGNORECASE)
 _NUMBER = re.compile(r"^([0-9]+)\.?$")
 MAX_NUMBER_DIGITS = len(str(MAX_TURNS))
@@ -35,6 +40,17 @@ class Start(NamedTuple):
 
 
 @dataclass(frozen=True)
+class SideLine:
+    """Turns played instead of turn `at` (1-based, numbered as in the whole game) of the line
+    above and after; its own side lines branch at its later turns (at+1 and on)."""
+
+    at: int
+    turns: tuple[str, ...]
+    side_lines: tuple["SideLine", ...] = ()
+    labels: tuple[tuple[int | None, str | None], ...] = field(default=(), compare=False)
+
+
+@dataclass(frozen=True)
 class Record:
     game: str
     options: Mapping[str, Any]
@@ -45,6 +61,17 @@ class Record:
     # the turns (1-based, ascending) played after the player asked the coach for a hint; the
     # turn after the last may be one (a hint taken, the move not made yet)
     hints: tuple[int, ...] = ()
+    side_lines: tuple[SideLine, ...] = ()   # sorted by `at`; side lines at the same turn in play order
+
+
+class LineReplay(NamedTuple):
+    """One line replayed: `states` from the position its first turn (number `first`) is played
+    from to the position after its last, each turn's `actions`, and its side lines replayed."""
+
+    first: int
+    states: list[GameState]
+    actions: list[tuple[Action, ...]]
+    side_lines: list["LineReplay"]
 
 
 def start_state(record: Record) -> GameState:
@@ -68,16 +95,62 @@ def replay(record: Record) -> list[GameState]:
 
 def replay_with_actions(record: Record) -> tuple[list[GameState], list[tuple[Action, ...]]]:
     """The states of `replay` and the actions of each turn, so that callers that need the
-    actions (the page's last-move marker) never parse a turn's text again."""
-    if len(record.turns) > MAX_TURNS:
-        raise RecordError(f"record has {len(record.turns)} turns, more than {MAX_TURNS}")
-    states = [start_state(record)]
+    actions (the page's last-move marker) never parse a turn's text again. Side lines are
+    checked too (`replay_tree`)."""
+    main = replay_tree(record)
+    return main.states, main.actions
+
+
+def replay_tree(record: Record) -> LineReplay:
+    """The main line and every side line replayed and checked by the rules; RecordError naming
+    the turn for a bad one, a side line that branches nowhere or repeats a turn already there."""
+    total = count_turns(record.turns, record.side_lines)
+    if total > MAX_TURNS:
+        raise RecordError(f"record has {total} turns, more than {MAX_TURNS}")
+    states, actions = _replay_line(start_state(record), record.turns, record.labels, 1)
+    main = LineReplay(1, states, actions, [])
+    main.side_lines.extend(_replay_side_lines(main, record.side_lines, 0))
+    return main
+
+
+def count_turns(turns: Sequence[str], side_lines: Sequence[SideLine]) -> int:
+    """The turns of a line and of all its side lines together."""
+    return len(turns) + sum(count_turns(side.turns, side.side_lines) for side in side_lines)
+
+
+def _replay_side_lines(line: LineReplay, side_lines: Sequence[SideLine], depth: int) -> list[LineReplay]:
+    if side_lines and depth >= MAX_DEPTH:
+        raise RecordError(f"side lines are nested more than {MAX_DEPTH} deep")
+    lowest = line.first + (1 if depth else 0)   # a side line's own first turn has its siblings above
+    highest = line.first + len(line.actions) - 1
+    played: dict[int, set[str]] = {}
+    replayed = []
+    for side in side_lines:
+        if not side.turns or not lowest <= side.at <= highest:
+            raise RecordError(f"a side line at move {side.at} does not replace a move of the line it is in")
+        before = line.states[side.at - line.first]
+        states, actions = _replay_line(before, side.turns, side.labels, side.at)
+        there = played.setdefault(side.at, {before.format_turn(line.actions[side.at - line.first])})
+        text = before.format_turn(actions[0])
+        if text in there:
+            raise RecordError(f"{quote(side.turns[0])}: a side line repeats a move already played there", side.at)
+        there.add(text)
+        branch = LineReplay(side.at, states, actions, [])
+        branch.side_lines.extend(_replay_side_lines(branch, side.side_lines, depth + 1))
+        replayed.append(branch)
+    return replayed
+
+
+def _replay_line(state: GameState, turns: Sequence[str], labels: Sequence[tuple[int | None, str | None]],
+                 first: int) -> tuple[list[GameState], list[tuple[Action, ...]]]:
+    """The states and actions of `turns` played from `state`, the first numbered `first`."""
+    states = [state]
     actions: list[tuple[Action, ...]] = []
-    for number, text in enumerate(record.turns, start=1):
-        state = states[-1]
+    for index, text in enumerate(turns):
+        number = first + index
         if state.is_over:
             raise RecordError(f"{quote(text)}: the game is already over", number)
-        label_number, letter = record.labels[number - 1] if number <= len(record.labels) else (None, None)
+        label_number, letter = labels[index] if index < len(labels) else (None, None)
         if label_number is not None and label_number != number:
             raise RecordError(f"{quote(text)}: numbered {label_number}, expected {number}", number)
         if letter is not None and letter.upper() != state.player_letter(state.to_move).upper():
@@ -111,13 +184,54 @@ def from_actions(state: GameState, turns: Sequence[Sequence[int]]) -> list[str]:
 
 def to_data(record: Record) -> dict[str, Any]:
     """The record as plain data (dicts, lists, str, numbers), ready for json.dumps or a worker."""
-    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": record.game,
+    data: dict[str, Any] = {"format": FORMAT, "version": 2 if record.side_lines else 1, "game": record.game,
                             "options": dict(record.options), "turns": list(record.turns)}
     if record.start is not None:
         data["start"] = {"rows": list(record.start.rows), "to_move": record.start.to_move}
     if record.hints:
         data["hints"] = list(record.hints)
+    if record.side_lines:
+        data["side_lines"] = _side_lines_data(record.side_lines)
     return data
+
+
+def _side_lines_data(side_lines: Sequence[SideLine]) -> list[dict[str, Any]]:
+    """Side lines as nested plain data: [{"at": 3, "turns": [...], "side_lines": [...]}]."""
+    found = []
+    for side in side_lines:
+        item: dict[str, Any] = {"at": side.at, "turns": list(side.turns)}
+        if side.side_lines:
+            item["side_lines"] = _side_lines_data(side.side_lines)
+        found.append(item)
+    return found
+
+
+def _side_lines_from_data(value: Any, depth: int, budget: list[int]) -> tuple[SideLine, ...]:
+    """Side lines from plain data, shape checked and bounded (`budget`: turns still allowed in
+    all lines together); the moves are checked by `replay_tree`."""
+    if not isinstance(value, list):
+        raise RecordError("record side lines are not a list")
+    if value and depth >= MAX_DEPTH:
+        raise RecordError(f"side lines are nested more than {MAX_DEPTH} deep")
+    found = []
+    for item in value:
+        at, turns = (item.get("at"), item.get("turns")) if isinstance(item, dict) else (None, None)
+        if (not isinstance(at, int) or isinstance(at, bool) or not isinstance(turns, list) or not turns
+                or not all(isinstance(t, str) for t in turns)):
+            raise RecordError("a record side line is not a move number and a list of moves")
+        budget[0] -= len(turns)
+        if budget[0] < 0:
+            raise RecordError(f"record has more than {MAX_TURNS} turns in all its lines")
+        found.append(SideLine(at, tuple(turns), _side_lines_from_data(item.get("side_lines", []), depth + 1, budget)))
+    return tuple(sorted(found, key=lambda side: side.at))
+
+
+def canonical_side_lines(line: LineReplay) -> tuple[SideLine, ...]:
+    """The side lines of a replayed line in canonical notation (`f6->f7` becomes `f6-f7`)."""
+    return tuple(SideLine(side.first, tuple(state.format_turn(turn) for state, turn in zip(side.states, side.actions,
+                                                                                           strict=False)),
+                          canonical_side_lines(side))
+                 for side in line.side_lines)
 
 
 def from_data(data: Any) -> Record:
@@ -142,7 +256,11 @@ def from_data(data: Any) -> Record:
         if not isinstance(rows, list) or not all(isinstance(r, str) for r in rows) or not isinstance(to_move, str):
             raise RecordError("record start position is malformed")
         start = Start(tuple(rows), to_move)
-    return Record(game, options, tuple(turns), start, hints=checked_hints(data.get("hints", []), len(turns)))
+    if len(turns) > MAX_TURNS:
+        raise RecordError(f"record has {len(turns)} turns, more than {MAX_TURNS}")
+    side_lines = _side_lines_from_data(data.get("side_lines", []), 0, [MAX_TURNS - len(turns)])
+    return Record(game, options, tuple(turns), start, hints=checked_hints(data.get("hints", []), len(turns)),
+                  side_lines=side_lines)
 
 
 def checked_hints(hints: Any, turns: int) -> tuple[int, ...]:
@@ -172,22 +290,52 @@ def from_json(text: str) -> Record:
 # --- text listing -----------------------------------------------------------------------------
 
 def to_text(record: Record) -> str:
-    """The manual-style listing, with header lines and each turn numbered and lettered."""
-    states = replay(record)
-    lines = [f"# {FORMAT} v{VERSION}", f"# game: {record.game}",
+    """The manual-style listing, with header lines and each turn numbered and lettered; a side
+    line follows the turn it replaces, indented, between `(` and `)`."""
+    main = replay_tree(record)
+    lines = [f"# {FORMAT} v{2 if record.side_lines else 1}", f"# game: {record.game}",
              "# options: " + " ".join(f"{k}={v}" for k, v in record.options.items())]
     if record.start is not None:
         lines.append("# position: " + " / ".join(record.start.rows))
         lines.append(f"# to-move: {record.start.to_move}")
     if record.hints:
         lines.append("# hints: " + " ".join(str(h) for h in record.hints))
-    for number, (state, text) in enumerate(zip(states, record.turns, strict=False), start=1):
-        lines.append(f"{number:>2} {state.player_letter(state.to_move)}  {text}")
-    final = states[-1].outcome
+    lines.extend(_listed(main, record.turns, record.side_lines, 0))
+    final = main.states[-1].outcome
     if final is not None:
-        names = ", ".join(states[-1].player_name(p) for p in final.winners) or "nobody"
+        names = ", ".join(main.states[-1].player_name(p) for p in final.winners) or "nobody"
         lines.append(f"# result: {final.result} ({names}) {final.reason}")
     return "\n".join(lines) + "\n"
+
+
+def _listed(line: LineReplay, turns: Sequence[str], side_lines: Sequence[SideLine], depth: int) -> list[str]:
+    """The listing lines of one line (`depth` side lines deep) with its side lines inside."""
+    pad = "    " * depth
+    lines = []
+    for index, (state, text) in enumerate(zip(line.states, turns, strict=False)):
+        number = line.first + index
+        lines.append(f"{pad}{number:>2} {state.player_letter(state.to_move)}  {text}")
+        for side, replayed in zip(side_lines, line.side_lines, strict=True):
+            if side.at == number:
+                inner = _listed(replayed, side.turns, side.side_lines, depth + 1)
+                inner[0] = f"{pad}  ( {inner[0].lstrip()}"
+                inner[-1] += " )"
+                lines.extend(inner)
+    return lines
+
+
+class _OpenLine:
+    """A line being read from a listing: where it branches, its turns so far, its side lines."""
+
+    def __init__(self, at: int) -> None:
+        self.at = at
+        self.turns: list[str] = []
+        self.labels: list[tuple[int | None, str | None]] = []
+        self.side_lines: list[SideLine] = []
+
+    @property
+    def next_number(self) -> int:
+        return self.at + len(self.turns)
 
 
 def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | None = None,
@@ -195,11 +343,11 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
     """A Record from a listing. Header lines may name the game, options and start position;
     `game`, `options` and `start` given here take precedence. Lines may be bare moves
     (`d6`), numbered (`1. d6`) or numbered and lettered (` 1 B  d6`); a trailing `*W*` result
-    mark is ignored. Comments after `;` are dropped. Numbers and letters are checked by
-    `replay`, which is also what validates the moves."""
+    mark is ignored. Comments after `;` are dropped. A `(` before a line's move opens a side
+    line replacing the turn above it, a `)` after a move closes one. Numbers and letters are
+    checked by `replay`, which is also what validates the moves."""
     header: dict[str, str] = {}
-    turns: list[str] = []
-    labels: list[tuple[int | None, str | None]] = []
+    lines = [_OpenLine(1)]
     for raw in text.splitlines():
         line = raw.split(";", 1)[0].strip()
         if not line:
@@ -210,20 +358,20 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
                 header[header_match.group(1).lower()] = header_match.group(2).strip()
             continue
         tokens = [t for t in line.split() if not _MARK.match(t)]
-        number = None
-        numbered = _NUMBER.match(tokens[0]) if tokens else None
-        if numbered:
-            if len(numbered.group(1)) > MAX_NUMBER_DIGITS:
-                raise RecordError(f"move number {quote(numbered.group(1))} is larger than any game", len(turns) + 1)
-            number = int(numbered.group(1))
+        bracketed = tokens[:1] == ["("] or tokens[-1:] == [")"]
+        while tokens[:1] == ["("]:
             tokens = tokens[1:]
-        letter = None
-        if len(tokens) > 1 and len(tokens[0]) == 1 and tokens[0].isalpha():
-            letter, tokens = tokens[0], tokens[1:]
-        if not tokens:
-            raise RecordError(f"line {quote(raw.strip())} has no move", len(turns) + 1)
-        turns.append(" ".join(tokens))
-        labels.append((number, letter))
+            _open_side_line(lines)
+        closing = 0
+        while tokens[-1:] == [")"]:
+            tokens, closing = tokens[:-1], closing + 1
+        if tokens or not bracketed:
+            _read_turn(lines[-1], tokens, raw)
+        for _ in range(closing):
+            _close_side_line(lines)
+    if len(lines) > 1:
+        raise RecordError(f"the side line at move {lines[-1].at} is not closed with )")
+    turns, labels = lines[0].turns, lines[0].labels
     name = game or header.get("game")
     if not name:
         raise RecordError("the record does not say which game it is")
@@ -234,7 +382,46 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
     hints = header.get("hints", "").split()
     if not all(h.isdigit() and len(h) <= MAX_NUMBER_DIGITS for h in hints):
         raise RecordError(f"hints {quote(header['hints'])} are not turn numbers")
-    return Record(name, merged, tuple(turns), start, tuple(labels), checked_hints([int(h) for h in hints], len(turns)))
+    return Record(name, merged, tuple(turns), start, tuple(labels), checked_hints([int(h) for h in hints], len(turns)),
+                  tuple(lines[0].side_lines))
+
+
+def _read_turn(line: _OpenLine, tokens: list[str], raw: str) -> None:
+    """One turn of a listing, `tokens` being its words: optional number, optional letter, move."""
+    number = None
+    numbered = _NUMBER.match(tokens[0]) if tokens else None
+    if numbered:
+        if len(numbered.group(1)) > MAX_NUMBER_DIGITS:
+            raise RecordError(f"move number {quote(numbered.group(1))} is larger than any game", line.next_number)
+        number = int(numbered.group(1))
+        tokens = tokens[1:]
+    letter = None
+    if len(tokens) > 1 and len(tokens[0]) == 1 and tokens[0].isalpha():
+        letter, tokens = tokens[0], tokens[1:]
+    if not tokens:
+        raise RecordError(f"line {quote(raw.strip())} has no move", line.next_number)
+    line.turns.append(" ".join(tokens))
+    line.labels.append((number, letter))
+
+
+def _open_side_line(lines: list[_OpenLine]) -> None:
+    """A `(`: a side line replacing the last turn read of the line being read."""
+    parent = lines[-1]
+    if len(parent.turns) < (1 if len(lines) == 1 else 2):
+        raise RecordError("a side line ( comes before a move of its line it could replace", parent.next_number)
+    if len(lines) > MAX_DEPTH:
+        raise RecordError(f"side lines are nested more than {MAX_DEPTH} deep")
+    lines.append(_OpenLine(parent.next_number - 1))
+
+
+def _close_side_line(lines: list[_OpenLine]) -> None:
+    """A `)`: the side line being read ends and goes into the line above it."""
+    if len(lines) == 1:
+        raise RecordError("a ) closes no side line")
+    done = lines.pop()
+    if not done.turns:
+        raise RecordError(f"the side line at move {done.at} has no moves", done.at)
+    lines[-1].side_lines.append(SideLine(done.at, tuple(done.turns), tuple(done.side_lines), tuple(done.labels)))
 
 
 def parse_options(text: str) -> dict[str, str]:

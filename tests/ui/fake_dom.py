@@ -66,6 +66,12 @@ class Element:
         if name.startswith("data-"):
             setattr(self.dataset, name[5:], value)
 
+    def getAttribute(self, name: str) -> str | None:
+        return self.attributes.get(name)
+
+    def contains(self, other: Any) -> bool:
+        return any(element is other for element in self.walk())
+
     def appendChild(self, child: Element) -> Element:
         self.children.append(child)
         if self.tagName == "SELECT" and child.tagName == "OPTION":

@@ -13,7 +13,8 @@ from ui.board.theme import LIGHT
 from ui.play.player_input import click, drag, play_text, press
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 from ui.play.session import Session, rematch
-from ui.play.view import board_view, move_rows, status, targets
+from ui.play.move_list import move_tree
+from ui.play.view import board_view, status, targets
 
 SUSAN = find_game("susan")
 
@@ -181,8 +182,9 @@ def test_goto_shows_an_earlier_position_and_keeps_the_record() -> None:
     assert s.goto(1)
     assert s.live.occupant(cell(s, "a1")) is None and s.turns == ("e5", "a1", "e6")
     assert status(s).startswith("Move 1 of 3.")
-    assert [r.text for r in move_rows(s)] == ["e5", "a1", "e6"]
-    assert [r.letter for r in move_rows(s)] == ["B", "W", "B"]
+    rows = [item for item, _ in move_tree(s)[1]]
+    assert [r.text for r in rows] == ["e5", "a1", "e6"] and [r.letter for r in rows] == ["B", "W", "B"]
+    assert [r.current for r in rows] == [True, False, False] and [r.future for r in rows] == [False, True, True]
 
 
 def test_after_move_hooks_fire_on_every_change_of_record_or_cursor() -> None:

@@ -17,7 +17,8 @@ from ui.board.boards import art_for  # noqa: E402
 from ui.board.theme import LIGHT  # noqa: E402
 from ui.play.player_input import click, play_text, press  # noqa: E402
 from ui.play.session import Session  # noqa: E402
-from ui.play.view import board_view, move_rows, status  # noqa: E402
+from ui.play.move_list import move_tree  # noqa: E402
+from ui.play.view import board_view, status  # noqa: E402
 from pygame_core.game import END_TURN  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("fifth_game")   # tests/conftest.py
@@ -34,7 +35,7 @@ def test_a_whole_game_by_clicks_and_typed_moves() -> None:
     assert "Black" in status(session)
     assert play_text(session, "c1")
     assert session.is_over and session.outcome.winners == (0,)
-    assert [row.text for row in move_rows(session)] == ["a1", "a2", "b1", "b2", "c1"]
+    assert [row.text for row, _ in move_tree(session)[1]] == ["a1", "a2", "b1", "b2", "c1"]
     view = board_view(session, LIGHT)
     assert cell(session, "c1") in view.last and view.occupants[cell(session, "c1")] == 0
     again = Session.from_saved(session.to_saved())

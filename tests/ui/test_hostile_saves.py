@@ -37,7 +37,7 @@ def test_anything_unforeseen_inside_the_reader_is_still_a_save_error(monkeypatch
     def explode(record: Record) -> None:  # stands in for the replay inside the reader
         raise OverflowError("int too large to convert to float")
 
-    monkeypatch.setattr(savefile, "replay_with_actions", explode)
+    monkeypatch.setattr(savefile, "replay_tree", explode)
     good = encode(SavedGame(Record("susan", {}, ("e5",)), (Seat(), Seat()), 1))
     with pytest.raises(SaveError, match="OverflowError"):
         decode(good)

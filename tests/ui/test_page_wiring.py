@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from fake_dom import Document, Window, stub_browser_modules
+from pygame_core.record import SideLine
 from pygame_core.registry import find_game
 
 
@@ -186,7 +187,7 @@ def test_a_new_game_starts_with_an_empty_move_box(page: Any) -> None:
     assert box.value == ""
 
 
-def test_without_storage_a_finished_game_is_not_played_over_and_the_page_says_why(page: Any) -> None:
+def test_without_storage_a_move_at_an_earlier_position_of_a_finished_game_starts_a_side_line(page: Any) -> None:
     for turn in ("a2", "a1", "b1", "i5", "b2"):
         page.dom.by_id("move-input").value = turn
         page.dom.by_id("move-form").fire("submit")
@@ -197,7 +198,8 @@ def test_without_storage_a_finished_game_is_not_played_over_and_the_page_says_wh
     page.dom.by_id("move-input").value = "c3"
     page.dom.by_id("move-form").fire("submit")
     page.dom.window.run_frames()
-    assert len(page.session.turns) == 5 and page.session.cursor == 2
+    assert page.session.turns == ("a2", "a1", "c3") and page.session.cursor == 3
+    record = page.session.to_saved().record
+    assert record.turns == ("a2", "a1", "b1", "i5", "b2") and record.side_lines == (SideLine(3, ("c3",)),)
     assert page.dom.by_id("message").textContent == (
-        "The move was not played: moves 3–5 could not be kept (saves are off in this browser). "
-        "Export the game first (Saves, sharing and export).")
+        "A side line starts at move 3: the moves it replaces stay in the move list.")

@@ -83,7 +83,7 @@ def packed(payload: bytes) -> str:
 @pytest.mark.parametrize("code, message", [
     ("", "not a share link"),
     ("#hello", "not a share link"),
-    ("r2t.susan~~~d6", "newer than this page"),
+    ("r3t.susan~~~d6", "newer than this page"),
     ("r0t.susan~~~d6", "does not exist"),
     ("r1q.susan~~~d6", "unknown form"),
     ("r1t.susan~~d6", "wrong number of parts"),

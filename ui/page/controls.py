@@ -15,6 +15,7 @@ from ui.board.layout import step
 from ui.board.motion import Ghost
 from ui.page.page_api import Page
 from ui.play.moves import slides
+from ui.page.move_list_input import move_list_clicked
 from ui.play.player_input import click, drag, play_text, press
 from ui.play.session import rematch
 
@@ -243,10 +244,7 @@ class Controls:
         self.page.refresh()
 
     def _move_clicked(self, event: Any) -> None:
-        button = event.target.closest("button[data-cursor]")
-        if button:
-            self.page.goto(int(button.dataset.cursor))
-            self.page.refresh()
+        move_list_clicked(self.page, event)
 
 
 def _distance_to_middle(board: Board, cell: int) -> float:

@@ -9,6 +9,8 @@ does is decided in ui.saves.correspondence; texts reach the page only as textCon
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import asyncio
 from typing import Any, Callable
 
@@ -75,7 +77,10 @@ class LinkPanel:
         self._moved(session)
 
     def _moved(self, session: Session) -> None:
+        # the game goes on along its main line; side lines tried on this device stay here
         saved = session.to_saved()
+        saved = saved._replace(record=replace(saved.record, side_lines=()), line=(),
+                               cursor=min(saved.cursor, len(saved.record.turns)))
         self.box.hidden = not by_link(saved)
         if self.box.hidden:
             return

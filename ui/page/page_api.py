@@ -13,6 +13,7 @@ from ui.board.theme import Theme
 from ui.page.board_canvas import BoardCanvas
 from ui.page.dom_helpers import Dom
 from ui.page.side_panel import SidePanel
+from ui.play.game_tree import Node
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 
@@ -46,6 +47,8 @@ class Page(Protocol):
     def redo(self) -> None: ...
 
     def goto(self, cursor: int) -> None: ...
+
+    def show_node(self, node: Node) -> None: ...
 
     def resign(self) -> None: ...
 

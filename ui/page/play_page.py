@@ -21,6 +21,7 @@ from ui.page.dom_helpers import Dom
 from ui.page.opponent import OpponentTurns
 from ui.page.side_panel import SidePanel
 from ui.play.saved_game import SavedGame, Seat
+from ui.play.game_tree import Node
 from ui.play.session import Session
 from ui.play.view import board_view
 
@@ -133,6 +134,11 @@ class PlayPage:
     def goto(self, cursor: int) -> None:
         self.opponent.cancel()
         self.session.goto(cursor)
+
+    def show_node(self, node: Node) -> None:
+        """Show a move of any line of the move list (ui.page.move_list)."""
+        self.opponent.cancel()
+        self.session.show_node(node)
 
     def resign(self) -> None:
         self.opponent.cancel()

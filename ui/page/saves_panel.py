@@ -20,7 +20,6 @@ from ui.page.save_notice import SaveNotice
 from ui.page.saves_list import SavesList, sentence
 from ui.page.transfer_panel import TransferPanel
 from ui.play.front_door import opens_at_start
-from ui.play.played_over import played_over
 from ui.play.saved_game import SavedGame, by_link
 from ui.play.session import Session
 from ui.saves.embed import is_embed
@@ -57,8 +56,6 @@ class SavesPanel:
         self._build()
         self.notice = SaveNotice(self.dom, storage, lambda: self.page.session.to_saved())
         page.on_new_session.append(self._by_link)
-        page.on_new_session.append(self._guard)
-        self._guard(page.session)
         self.front_door = self._open_first_game(str(self.dom.window.location.hash))
         page.after_move.append(self._autosave)
         page.on_new_session.append(self._autosave)
@@ -155,29 +152,6 @@ class SavesPanel:
         except StoreError:
             return  # a damaged autosave is already kept by resume(); no storage: nothing to keep
         self.saves.refresh()
-
-    # --- a move from an earlier position (ui.play.played_over) ---------------------------
-    def _guard(self, session: Session) -> None:
-        session.before_replacing = self._before_replacing
-
-    def _before_replacing(self, session: Session) -> bool:
-        """Keep the game as it was as a named save before a turn replaces its later moves, and
-        say so by the board; when it cannot be kept, refuse the turn. A lesson's game (a puzzle,
-        a guided replay) is Learn's own, never replaced for good: nothing to keep."""
-        over = played_over(session)
-        if over is None or self.page.panel.lesson:
-            return True
-        name = over.save_name(session.spec.title)
-        try:
-            if not self.storage.available:
-                raise StoreError("saves are off in this browser")
-            self.store.save(over.game, name)
-        except StoreError as exc:
-            session.message = over.refused_words(str(exc))
-            return False
-        session.note = over.kept_words(name)
-        self.saves.refresh()
-        return True
 
     # --- autosave -------------------------------------------------------------------------
     def _autosave(self, session: Session) -> None:

@@ -1,14 +1,16 @@
 """The texts and controls around the board, kept in step with the Session once per frame:
-status, message and turn note, which buttons are offered, the move list and the score table."""
+status, message and turn note, which buttons are offered, the move list (ui.page.move_list) and
+the score table."""
 
 from __future__ import annotations
 
 from pygame_core.ai.levels import LEVELS
 from pygame_core.game import END_TURN, PASS, SWAP, GameState
 from ui.page.dom_helpers import Dom
+from ui.page.move_list import MoveList
 from ui.play.saved_game import AI
 from ui.play.session import Session
-from ui.play.view import ending, move_rows, seats_line, status
+from ui.play.view import ending, seats_line, status
 
 LEVEL_LABELS = {level.name: level.label for level in LEVELS.values()}
 
@@ -19,6 +21,7 @@ class SidePanel:
         # a puzzle or guided replay is on the board (ui.page.learn_panel): its result shows only
         # at its end, and there is no rematch or share of it
         self.lesson = False
+        self.moves = MoveList(dom)
 
     def update(self, s: Session, thinking: bool, can_share: bool = False) -> None:
         """Show `s`; `thinking` while the computer searches its turn; `can_share` when the page
@@ -45,7 +48,7 @@ class SidePanel:
         el("nav-last").disabled = el("nav-next").disabled = s.at_end
         el("move-input").disabled = not s.humans_turn()
         el("move-input").placeholder = presentation.example_move or "move"
-        self._update_moves(s)
+        self.moves.update(s)
         self._show_ending(s, can_share)
         _show_score(self.dom, state)
         dom.document.body.dataset.over = "yes" if s.is_over else "no"
@@ -62,30 +65,6 @@ class SidePanel:
         self.dom.set_text("game-over-reason", ended.reason)
         el("rematch").hidden = self.lesson
         el("share-game").hidden = self.lesson or not can_share
-
-    def _update_moves(self, s: Session) -> None:
-        """The move list as buttons; the one showing the current position is aria-current."""
-        listing = self.dom.by_id("moves")
-        rows = move_rows(s)
-        listing.replaceChildren()
-        for cursor in range(len(rows) + 1):
-            item = self.dom.make("li", listing)
-            button = self.dom.make("button", item, type="button", data_cursor=str(cursor))
-            if cursor == 0:
-                button.textContent = "Start"
-            else:
-                row = rows[cursor - 1]
-                button.textContent = f"{row.number}. {row.letter} {row.text}"
-                button.title = f"Move {row.number}: {row.side} {row.text}"
-            if cursor == s.cursor:
-                button.setAttribute("aria-current", "step")
-            elif cursor > s.cursor:
-                button.className = "future"
-        current = listing.querySelector("[aria-current]")
-        if current:   # scroll the list only: scrollIntoView would scroll the page too
-            top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
-            if top < listing.scrollTop or bottom > listing.scrollTop + listing.clientHeight:
-                listing.scrollTop = max(0, bottom - listing.clientHeight)
 
 
 def _show_score(dom: Dom, state: GameState) -> None:

@@ -11,7 +11,6 @@ from typing import Any, Callable
 
 from pyodide.ffi import create_proxy, to_js
 
-from pygame_core.record import replay
 from ui.page.dom_helpers import Dom
 from ui.page.page_api import Page
 from ui.saves.exporting import diagram_text, import_game, record_json, record_text
@@ -85,7 +84,7 @@ class TransferPanel:
         elif kind == "json":
             self._download(f"{stem}.json", record_json(record), "application/json")
         else:
-            shown = replay(record)[session.cursor]
+            shown = session.state_at(session.cursor)   # on the line followed, side line or not
             self._download(f"{record.game}-move-{session.cursor}-diagram.txt", diagram_text(shown), "text/plain")
 
     def _export_png(self) -> None:

@@ -1,7 +1,8 @@
 """Which actions ask first, and what the question says: nothing is lost to one click.
 
 Resigning, starting a new game or opening a saved one over a game in progress (a move played
-and no result yet) and a pass that ends the game each get a question naming what happens; everything else goes ahead
+and no result yet), a pass that ends the game and deleting a side line of more than one move each
+get a question naming what happens; everything else goes ahead
 at once. The page (ui.page.confirm_dialog) only shows the question. Pure: tested under CPython.
 """
 
@@ -11,6 +12,7 @@ from typing import Callable, NamedTuple
 
 from pygame_core.errors import MoveError
 from pygame_core.game import PASS
+from ui.play.game_tree import Node
 from ui.play.session import Session, resignation, resigning_seat
 from ui.play.view import in_progress, result_words
 
@@ -89,3 +91,17 @@ QUESTIONS: dict[str, Callable[[Session], Question | None]] = {
 def question(kind: str, session: Session) -> Question | None:
     """The question to ask before action `kind` ("resign", "new-game", "load", "pass"), or None."""
     return QUESTIONS[kind](session)
+
+
+def delete_side_line(node: Node) -> Question | None:
+    """Deleting the side line `node` begins: asked when it holds more than one move (its own
+    side lines included); None for a single move, deleted at once."""
+    moves = sum(1 for _ in node.walk())
+    if moves < 2:
+        return None
+    number = len(node.path()) - 1
+    more = moves - 1
+    return Question("Delete this side line?",
+                    f"The side line from move {number} ({node.text} and {more} more move{'s' if more != 1 else ''}) "
+                    "is removed; the other lines stay.",
+                    "Delete side line")

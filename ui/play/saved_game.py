@@ -30,7 +30,10 @@ class SavedGame(NamedTuple):
     position in the move list, 0..len(record.turns)); name and saved_at: for named saves;
     game_id: names one game across tabs and saves ("" for games saved before ids existed);
     kept: saved automatically because another tab's autosave would have replaced it;
-    opponent: the friend's name a player typed for a game played by link ("" if none)."""
+    opponent: the friend's name a player typed for a game played by link ("" if none);
+    line: which line of the record's tree is followed, as (turn, continuation) pairs where it
+    leaves a position's first continuation (ui.play.game_tree.GameTree.branches; () = the main
+    line), the cursor counting turns along it."""
 
     record: Record
     seats: tuple[Seat, ...]
@@ -40,6 +43,7 @@ class SavedGame(NamedTuple):
     game_id: str = ""
     kept: bool = False
     opponent: str = ""
+    line: tuple[tuple[int, int], ...] = ()
 
 
 def by_link(saved: SavedGame) -> bool:

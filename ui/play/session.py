@@ -6,8 +6,8 @@ who sits in each seat, and a resignation. It never decides legality: every click
 against the position's `legal_actions()`, and every refusal reason comes from the rules
 (`apply`/`parse_turn` errors, read by ui.play.moves). The page (ui.page) turns DOM events into
 calls here and shows what ui.play.view reads from it; the saves code uses `to_saved` /
-`from_saved`, the `after_move` hooks and `before_replacing` (a turn played at an earlier
-position: ui.play.played_over).
+`from_saved` and the `after_move` hooks. The turns live in a ui.play.game_tree.GameTree: a turn
+played at an earlier position starts a side line, and the session follows one line of it.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from typing import Any, Callable, Mapping, Sequence
 
 from pygame_core.errors import RecordError
 from pygame_core.game import END_TURN, Action, GameSpec, GameState, Outcome
-from pygame_core.record import Record, Start, replay_with_actions
+from pygame_core.record import MAX_DEPTH, Record
 from pygame_core.registry import find_game
 
+from ui.play.game_tree import GameTree, Node
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, new_game_id
 
 
@@ -45,7 +46,7 @@ def resignation(state: GameState, seat: int) -> Outcome:
     return Outcome(others, f"{state.player_name(seat)} resigned")
 
 
-def not_ready(session: "Session", played: "PlayedTurns") -> str:
+def not_ready(session: "Session", played: GameTree) -> str:
     """Why the person at the device may not move in `session` now ("" when they may)."""
     if session.is_over:
         return "The game is over."
@@ -54,9 +55,31 @@ def not_ready(session: "Session", played: "PlayedTurns") -> str:
         live = session.live
         return ("It is the computer's move." if kind == AI else
                 f"It is {live.player_name(live.to_move)}'s move, played by link.")
-    if any(played.by_friend(turn, session.seats) for turn in range(session.cursor + 1, len(played.texts) + 1)):
+    if any(played.by_friend(turn, session.seats) for turn in range(session.cursor + 1, played.length + 1)):
         return "A game by link goes on from its last move: a friend's move stays."
     return ""
+
+
+def restored(saved: SavedGame) -> "Session":
+    """The session a SavedGame describes (Session.from_saved); RecordError if its record does
+    not replay or the shown line and position are not in it."""
+    record = saved.record
+    played = GameTree.replayed(record)
+    try:
+        spec = find_game(record.game)
+        seats = checked_seats(saved.seats, played.root.state.num_players)
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+    if not played.follow(saved.line):
+        raise RecordError("the shown line is not one of the game's lines")
+    if not 0 <= saved.cursor <= played.length:
+        raise RecordError(f"cursor {saved.cursor} is outside 0..{played.length}")
+    session = Session(spec, record.options, seats)
+    session.tree = played
+    session.game_id = saved.game_id or session.game_id
+    session.opponent = saved.opponent
+    session._show(saved.cursor)
+    return session
 
 
 def rematch(game: "Session") -> "Session":
@@ -67,82 +90,15 @@ def rematch(game: "Session") -> "Session":
     return session
 
 
-class PlayedTurns:
-    """The recorded game under a Session: the position at the start of every turn, each turn's
-    notation and actions, and the turns played after a hint. The session's cursor moves through
-    it; which positions undo and redo stop at depends on who sits in each seat."""
-
-    def __init__(self, start: GameState, record_start: Start | None = None) -> None:
-        self.record_start = record_start
-        self.states: list[GameState] = [start]
-        self.texts: list[str] = []
-        self.actions: list[tuple[Action, ...]] = []   # each turn's actions, beside its text
-        self.hints: set[int] = set()   # turns played after a hint (pygame_core.record.Record.hints)
-
-    @classmethod
-    def replayed(cls, record: Record) -> "PlayedTurns":
-        """Every turn of `record` played out; RecordError if it does not replay."""
-        states, actions = replay_with_actions(record)
-        played = cls(states[0], record.start)
-        played.states, played.texts, played.actions = states, list(record.turns), actions
-        played.hints = set(record.hints)
-        return played
-
-    def record(self, game: str, options: Mapping[str, Any], count: int) -> Record:
-        """The record of the first `count` turns, start included."""
-        return Record(game, dict(options), tuple(self.texts[:count]), self.record_start,
-                      hints=tuple(sorted(h for h in self.hints if h <= count + 1)))
-
-    def add(self, cursor: int, actions: Sequence[Action], state: GameState) -> None:
-        """Record the turn `actions`, played from the position after `cursor` turns and leading
-        to `state`; the turns after that position go, with their hints (a redo tail)."""
-        text = self.states[cursor].format_turn(actions)
-        del self.states[cursor + 1:], self.texts[cursor:], self.actions[cursor:]
-        self.hints = {h for h in self.hints if h <= cursor + 1}
-        self.states.append(state)
-        self.texts.append(text)
-        self.actions.append(tuple(actions))
-
-    def add_hint(self, turn: int) -> bool:
-        """Note that turn `turn` (1-based) is played after a hint; False if it was already."""
-        if turn in self.hints:
-            return False
-        self.hints.add(turn)
-        return True
-
-    def by_friend(self, turn: int, seats: Sequence[Seat]) -> bool:
-        """Whether turn `turn` (1-based) is a friend's, played by link: theirs to keep."""
-        return seats[self.states[turn - 1].to_move].kind == FRIEND
-
-    def undo_target(self, cursor: int, seats: Sequence[Seat]) -> int | None:
-        """Where undo goes from `cursor`: back one turn, and on past the computer's turns to
-        the last position where a person was to move; None at the start or where the turn
-        before is a friend's."""
-        if cursor == 0 or self.by_friend(cursor, seats):
-            return None
-        target = cursor - 1
-        while target > 0 and seats[self.states[target].to_move].kind == AI:
-            target -= 1
-        return target
-
-    def redo_target(self, cursor: int, seats: Sequence[Seat]) -> int:
-        """Where redo goes from `cursor`: forward one turn, and on past the computer's replies."""
-        target = cursor + 1
-        while (target < len(self.texts) and not self.states[target].is_over
-               and seats[self.states[target].to_move].kind == AI):
-            target += 1
-        return target
-
-
 class Session:
-    """A game at the page: its PlayedTurns, the shown turn, pending stones, seats, resignation."""
+    """A game at the page: its GameTree, the shown turn, pending stones, seats, resignation."""
 
     def __init__(self, spec: GameSpec, options: Mapping[str, Any] | None = None,
                  seats: Sequence[Seat] | None = None) -> None:
         self.spec = spec
         self.options: dict[str, Any] = spec.resolve_options(options)
         start = spec.new_state(self.options)
-        self._played = PlayedTurns(start)
+        self.tree = GameTree(start)   # every line played; the session follows one
         self.seats: tuple[Seat, ...] = checked_seats(seats, start.num_players)
         self.cursor = 0
         self._pending: list[Action] = []
@@ -150,9 +106,7 @@ class Session:
         self.selected: int | None = None
         self.resigned: int | None = None
         self.message = ""
-        self.note = ""   # what the page kept of a line played over; shown until the person moves
-        self.taken_back = False   # the moves after the shown one were taken back with Undo
-        self.before_replacing: Callable[["Session"], bool] | None = None   # ui.play.played_over
+        self.note = ""   # a side line just started: said by the board until the person moves
         self.after_move: list[Callable[["Session"], None]] = []
         self.game_id = new_game_id()
         self.opponent = ""   # the friend's name in a game played by link
@@ -161,48 +115,35 @@ class Session:
     @classmethod
     def from_saved(cls, saved: SavedGame) -> "Session":
         """The session a SavedGame describes; RecordError if its record does not replay."""
-        record = saved.record
-        played = PlayedTurns.replayed(record)
-        try:
-            spec = find_game(record.game)
-            seats = checked_seats(saved.seats, played.states[0].num_players)
-        except ValueError as exc:
-            raise RecordError(str(exc)) from None
-        session = cls(spec, record.options, seats)
-        if not 0 <= saved.cursor <= len(record.turns):
-            raise RecordError(f"cursor {saved.cursor} is outside 0..{len(record.turns)}")
-        session._played = played
-        session.game_id = saved.game_id or session.game_id
-        session.opponent = saved.opponent
-        session._show(saved.cursor)
-        return session
+        return restored(saved)
 
     def to_saved(self, name: str = "", saved_at: str = "") -> SavedGame:
-        """The whole game (redo tail included), seats and shown position; the unfinished
-        multi-stone turn is not part of the record."""
-        return SavedGame(self.record(len(self._played.texts)), self.seats, self.cursor, name, saved_at, self.game_id,
-                         opponent=self.opponent)
+        """The whole game (every line, redo tails included), seats, the line followed and the
+        shown position on it; the unfinished multi-stone turn is not part of the record."""
+        return SavedGame(self.tree.whole_record(self.spec.name, self.options), self.seats, self.cursor,
+                         name, saved_at, self.game_id, opponent=self.opponent, line=self.tree.branches())
 
     def record(self, turns: int | None = None) -> Record:
-        """The game's record up to turn `turns` (default: the shown position), start included."""
+        """The record of the line followed, up to turn `turns` (default: the shown position),
+        start included, without side lines (what the computer and the coach read)."""
         count = self.cursor if turns is None else turns
-        return self._played.record(self.spec.name, self.options, count)
+        return self.tree.record(self.spec.name, self.options, count)
 
     @property
     def hints(self) -> set[int]:
         """The turns played after a hint (kept in the record)."""
-        return self._played.hints
+        return self.tree.hints
 
     def note_hint(self) -> None:
         """The player asked for a hint for the turn at the cursor (kept in the record)."""
-        if self._played.add_hint(self.cursor + 1):
+        if self.tree.add_hint(self.cursor + 1):
             self._changed()
 
     # --- what is shown ----------------------------------------------------------------------
     @property
     def turn_start(self) -> GameState:
         """The position at the cursor (start of the shown turn)."""
-        return self._played.states[self.cursor]
+        return self.tree.line[self.cursor].state
 
     @property
     def live(self) -> GameState:
@@ -211,7 +152,7 @@ class Session:
 
     def state_at(self, cursor: int) -> GameState:
         """The recorded position after `cursor` turns (0 = the start)."""
-        return self._played.states[cursor]
+        return self.tree.line[cursor].state
 
     @property
     def pending(self) -> tuple[Action, ...]:
@@ -219,15 +160,15 @@ class Session:
 
     @property
     def turns(self) -> tuple[str, ...]:
-        return tuple(self._played.texts)
+        return tuple(self.tree.texts)
 
     def turn_actions(self, number: int) -> tuple[Action, ...]:
         """The actions of turn `number` (1-based) as played."""
-        return self._played.actions[number - 1]
+        return self.tree.line[number].actions
 
     @property
     def at_end(self) -> bool:
-        return self.cursor == len(self._played.texts)
+        return self.cursor == self.tree.length
 
     @property
     def outcome(self) -> Outcome | None:
@@ -282,7 +223,7 @@ class Session:
 
     def ready(self, clear: bool = False) -> bool:
         """Whether the person at the device may move now; sets `message` when not."""
-        self.message = not_ready(self, self._played)
+        self.message = not_ready(self, self.tree)
         if self.message:
             return False
         if clear:
@@ -291,7 +232,7 @@ class Session:
 
     def play(self, action: Action) -> bool:
         """Apply one atomic action of the human's turn; finish the turn when the rules do.
-        False when the turn is refused (`before_replacing` said no: `message` says why)."""
+        False when the turn is refused (side lines too deep: `message` says why)."""
         state = self._live.apply(action)
         self.selected = None
         actions = [*self._pending, action]
@@ -302,16 +243,19 @@ class Session:
         return True
 
     def commit_turn(self, actions: list[Action], state: GameState) -> bool:
-        """Record a finished turn (`actions` leading to `state`) at the cursor: a redo tail goes,
-        once `before_replacing` has agreed (False: nothing changes)."""
+        """Record a finished turn (`actions` leading to `state`) at the cursor: it follows the
+        turn already there when it is the same, else starts a side line; nothing is erased.
+        False (nothing changes) where side lines would nest deeper than a record keeps."""
         if self.seat_of_turn().kind != AI:
             self.note = ""   # the computer's reply leaves the note for the person to read
-        if not self.at_end and self.before_replacing is not None and not self.before_replacing(self):
+        continuations = len(self.tree.line[self.cursor].children)
+        if not self.tree.add(self.cursor, actions, state, main=any(seat.kind == FRIEND for seat in self.seats)):
+            self.message = f"Side lines go {MAX_DEPTH} deep at most: play this move in a line above."
             return False
-        self._played.add(self.cursor, actions, state)
+        if 0 < continuations < len(self.tree.line[self.cursor].children):
+            self.note = f"A side line starts at move {self.cursor + 1}: the moves it replaces stay in the move list."
         self.resigned = None
         self.message = ""   # a refusal or "It is the computer's move." is stale now
-        self.taken_back = False
         self._show(self.cursor + 1)
         self._changed()
         return True
@@ -321,7 +265,7 @@ class Session:
         self.cursor = cursor
         self._pending = []
         self.selected = None
-        self._live = self._played.states[cursor]
+        self._live = self.tree.line[cursor].state
 
     def _changed(self) -> None:
         for hook in list(self.after_move):
@@ -329,10 +273,10 @@ class Session:
 
     def can_undo(self) -> bool:
         return (bool(self._pending) or self.resigned is not None
-                or self._played.undo_target(self.cursor, self.seats) is not None)
+                or self.tree.undo_target(self.cursor, self.seats) is not None)
 
     def can_redo(self) -> bool:
-        return not self._pending and self.cursor < len(self._played.texts)
+        return not self._pending and self.cursor < self.tree.length
 
     def undo(self) -> bool:
         """Back one turn; against the opponent, back to the last position where a person was
@@ -343,25 +287,37 @@ class Session:
             self.resigned = None
             self._changed()
             return True
-        target = self._played.undo_target(self.cursor, self.seats)
+        target = self.tree.undo_target(self.cursor, self.seats)
         if target is None:
             return False
-        self.taken_back = self.taken_back or self.at_end   # not moves only looked back past
         return self._go(target)
 
     def redo(self) -> bool:
         """Forward one turn, or past the opponent's reply to the next human move."""
         if not self.can_redo():
             return False
-        return self._go(self._played.redo_target(self.cursor, self.seats))
+        return self._go(self.tree.redo_target(self.cursor, self.seats))
 
     def goto(self, cursor: int) -> bool:
         """Show the position after `cursor` turns (0 = the start); the record is kept."""
-        cursor = max(0, min(cursor, len(self._played.texts)))
+        cursor = max(0, min(cursor, self.tree.length))
         if cursor == self.cursor and not self._pending:
             return False
-        self.taken_back = False
         return self._go(cursor)
+
+    # --- the tree of lines (ui.play.game_tree: `tree`, read by the move list) ---------------
+    def show_node(self, node: Node) -> bool:
+        """Show the position `node` of any line: its line becomes the one followed."""
+        return self._go(self.tree.show(node))
+
+    def rearrange(self, node: Node, delete: bool = False) -> None:
+        """Promote the side line `node` begins (it becomes its line's continuation, that one a
+        side line), or delete it with its moves and side lines."""
+        if not delete:
+            self.tree.promote(node)
+        elif (cursor := self.tree.delete(node)) is not None and cursor < self.cursor:
+            self._show(cursor)
+        self._changed()
 
     def _go(self, cursor: int) -> bool:
         """Show the position after `cursor` turns, as undo, redo and goto do."""
@@ -372,7 +328,7 @@ class Session:
 
     def can_resign(self) -> bool:
         """Whether Resign is offered: at the end of a game under way, a move played, a person seated."""
-        return (not self.is_over and self.at_end and bool(self._played.texts)
+        return (not self.is_over and self.at_end and self.tree.length > 0
                 and resigning_seat(self.seats, self._live.to_move) is not None)
 
     def resign(self) -> bool:

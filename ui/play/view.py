@@ -1,4 +1,5 @@
-"""What the page shows of a Session: the status sentence, the move list and the board's view.
+"""What the page shows of a Session: the status sentence and the board's view (the move list:
+ui.play.move_list).
 
 Read-only functions of a Session, so the session itself only keeps the game and takes input.
 Pure: tested under CPython.
@@ -14,25 +15,6 @@ from ui.board.theme import Theme
 from ui.play.moves import slides
 from ui.play.saved_game import AI, FRIEND, HUMAN
 from ui.play.session import Session, resignation
-
-
-class MoveRow(NamedTuple):
-    """One line of the move list: turn number, the mover's name and letter, the notation."""
-
-    number: int
-    side: str
-    letter: str
-    text: str
-
-
-def move_rows(session: Session) -> list[MoveRow]:
-    """The move list, redo tail included (the page marks rows past the cursor)."""
-    rows = []
-    for i, text in enumerate(session.turns):
-        state = session.state_at(i)
-        seat = state.to_move
-        rows.append(MoveRow(i + 1, state.player_name(seat), state.player_letter(seat), text))
-    return rows
 
 
 def status(session: Session) -> str:

@@ -19,8 +19,9 @@ from ui.play.saved_game import SavedGame, Seat
 from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS, SaveError, check_record, checked_record, decode
 from ui.saves.share import ShareError, is_share_code, shared_game
 
-# A numbered line of a listing: "14 W  e5", "14. e5", "7 B f3" (a letter or a move after the number).
-_NUMBERED = re.compile(r"^\s*\d+\.?\s+[A-Za-z]")
+# A numbered line of a listing: "14 W  e5", "14. e5", "7 B f3" (a letter or a move after the number),
+# also one that opens a side line ("( 3 B  c3"), or a line of side-line brackets alone.
+_NUMBERED = re.compile(r"^\s*(?:\(\s*)*\d+\.?\s+[A-Za-z]|^\s*[()][\s()]*$")
 _QUOTED = re.compile(r"^[ \t]*(?:>[ \t]?)+")  # an email reply's quote marks, "> " or ">> "
 _GAME_HEADER = re.compile(r"^[ \t]*#[ \t]*game[ \t]*:", re.IGNORECASE | re.MULTILINE)  # [ \t]: linear
 

@@ -14,7 +14,8 @@ from typing import Any, Collection, TypeGuard
 
 from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
-from pygame_core.record import Record, from_data, replay_with_actions, start_state, to_data
+from pygame_core.record import MAX_TURNS, Record, canonical_side_lines, from_data, replay_tree, start_state, to_data
+from ui.play.game_tree import GameTree
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 
 FORMAT = "pygame-site-save"
@@ -39,7 +40,9 @@ def encode(saved: SavedGame) -> str:
 
 
 def save_data(saved: SavedGame) -> dict[str, Any]:
-    """The save as plain JSON data (what `encode` writes; a backup holds a list of them)."""
+    """The save as plain JSON data (what `encode` writes; a backup holds a list of them). A
+    game shown on a side line has `line` (ui.play.saved_game.SavedGame.line); others not."""
+    line = {"line": [list(branch) for branch in saved.line]} if saved.line else {}
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -51,6 +54,7 @@ def save_data(saved: SavedGame) -> dict[str, Any]:
         "game_id": saved.game_id,
         "kept": saved.kept,
         "opponent": saved.opponent,
+        **line,
     }
 
 
@@ -84,9 +88,10 @@ def saved_from_data(data: Any, levels: Collection[str] | None = None) -> SavedGa
         raise SaveError(f"the save is format version {quote(version)}, newer than this page reads ({VERSION})")
     record = checked_record(data.get("record"))
     seats = _seats(data.get("seats"), start_state(record).num_players, levels)
+    line, length = _line(data.get("line", []), record)
     cursor = data.get("cursor")
-    if not _is_int(cursor) or not 0 <= cursor <= len(record.turns):
-        raise SaveError(f"the save's move position {quote(cursor)} is not between 0 and {len(record.turns)}")
+    if not _is_int(cursor) or not 0 <= cursor <= length:
+        raise SaveError(f"the save's move position {quote(cursor)} is not between 0 and {length}")
     name = _text_field(data, "name", MAX_NAME_CHARS)
     saved_at = _text_field(data, "saved_at", 40)
     if saved_at and not _SAVED_AT.match(saved_at):
@@ -98,7 +103,21 @@ def saved_from_data(data: Any, levels: Collection[str] | None = None) -> SavedGa
     if not isinstance(kept, bool):
         raise SaveError("the save's 'kept' mark is not true or false")
     opponent = _text_field(data, "opponent", MAX_NAME_CHARS)
-    return SavedGame(record, seats, cursor, name, saved_at, game_id, kept, opponent)
+    return SavedGame(record, seats, cursor, name, saved_at, game_id, kept, opponent, line)
+
+
+def _line(value: Any, record: Record) -> tuple[tuple[tuple[int, int], ...], int]:
+    """The line of the record's tree a save shows (checked to be one) and its length in turns."""
+    if (not isinstance(value, list) or len(value) > MAX_TURNS
+            or not all(isinstance(b, list) and len(b) == 2 and all(_is_int(n) for n in b) for b in value)):
+        raise SaveError("the save's shown line is not a list of move numbers and lines")
+    line = tuple((turn, index) for turn, index in value)
+    if not line:
+        return line, len(record.turns)
+    tree = GameTree.replayed(record)
+    if not tree.follow(line):
+        raise SaveError("the save's shown line is not one of the game's lines")
+    return line, tree.length
 
 
 @reads_outside_input(SaveError, "the game record")
@@ -128,12 +147,13 @@ def check_record(record: Record) -> Record:
     if len(record.options) > MAX_OPTIONS:
         raise SaveError(f"the record has {len(record.options)} options, more than {MAX_OPTIONS}")
     try:
-        states, actions = replay_with_actions(record)
+        main = replay_tree(record)
     except ValueError as exc:  # RecordError, and OptionsError/ValueError from the game itself
         raise SaveError(f"the game record does not load: {exc}") from None
-    spec = states[0].spec
-    turns = tuple(state.format_turn(turn) for state, turn in zip(states, actions, strict=False))
-    return Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints)
+    spec = main.states[0].spec
+    turns = tuple(state.format_turn(turn) for state, turn in zip(main.states, main.actions, strict=False))
+    return Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints,
+                  side_lines=canonical_side_lines(main))
 
 
 def _seats(value: Any, players: int, levels: Collection[str] | None) -> tuple[Seat, ...]:

@@ -1,9 +1,10 @@
 """Share links: a whole game record in a URL fragment, small enough to paste anywhere.
 
 The fragment never reaches a server, so the link works on a static site and keeps the game
-private to whoever holds it. Its text is `r1` (format version 1), a mode letter, a dot and the
-payload. The payload lists the game, the options that differ from the defaults, an optional
-start position and the turns in canonical notation; mode `t` writes it as URL-safe text when it
+private to whoever holds it. Its text is `r1` (format version 1; `r2` for a game with side lines), a
+mode letter, a dot and the payload. The payload lists the game, the options that differ from the
+defaults, an optional start position and the turns in canonical notation, each side line between
+`(` and `)` after the turn it replaces (pygame_core.record's listing); mode `t` writes it as URL-safe text when it
 is all plain characters (short games stay readable), mode `z` deflates it and writes base64url.
 The encoder picks the shorter. Decoding checks sizes before inflating and replays every turn.
 """
@@ -16,11 +17,21 @@ import re
 import zlib
 
 from pygame_core.errors import RecordError, quote, reads_outside_input
-from pygame_core.record import MAX_TURNS, Record, Start, parse_options, replay, start_state
+from pygame_core.record import (
+    MAX_TURNS,
+    LineReplay,
+    Record,
+    Start,
+    canonical_side_lines,
+    from_text,
+    parse_options,
+    replay_tree,
+    start_state,
+)
 from pygame_core.registry import find_game
 from ui.play.saved_game import SavedGame, Seat
 
-VERSION = 1
+VERSION = 2   # the newest read; 1 is written for a game without side lines
 MAX_CODE_CHARS = 60_000  # well above any real game, below what browsers cut URLs at
 MAX_PAYLOAD_BYTES = 300_000
 _PREFIX = re.compile(r"^r(\d{1,4})([a-z])\.")
@@ -35,19 +46,31 @@ class ShareError(ValueError):
 
 def encode(record: Record) -> str:
     """The share code of a record that replays (RecordError otherwise), without the `#`."""
-    states = replay(record)
-    spec = states[0].spec
+    main = replay_tree(record)
+    spec = main.states[0].spec
     defaults = spec.resolve_options()
     options = spec.resolve_options(record.options)
     changed = " ".join(f"{k}={v}" for k, v in options.items() if v != defaults[k])
-    turns = " ".join(state.format_turn(state.parse_turn(text)) for state, text in zip(states, record.turns, strict=False))
+    turns = " ".join(_tokens(main))
     start = "" if record.start is None else "/".join(record.start.rows) + " " + record.start.to_move
     payload = "\n".join((spec.name, changed, start, turns))
-    packed = "r%dz." % VERSION + base64.urlsafe_b64encode(_deflate(payload.encode())).decode().rstrip("=")
+    version = 2 if main.side_lines else 1
+    packed = "r%dz." % version + base64.urlsafe_b64encode(_deflate(payload.encode())).decode().rstrip("=")
     plain = payload.replace("\n", _LINE).replace(" ", _SPACE)
     if all(_TEXT_SAFE.match(part) for part in payload.replace("\n", " ").split(" ")) and len(plain) + 4 <= len(packed):
-        return "r%dt." % VERSION + plain
+        return "r%dt." % version + plain
     return packed
+
+
+def _tokens(line: LineReplay) -> list[str]:
+    """A line's turns in canonical notation, each side line bracketed after the turn it replaces."""
+    tokens = []
+    for index, (state, actions) in enumerate(zip(line.states, line.actions, strict=False)):
+        tokens.append(state.format_turn(actions))
+        for side in line.side_lines:
+            if side.first == line.first + index:
+                tokens.extend(("(", *_tokens(side), ")"))
+    return tokens
 
 
 @reads_outside_input(ShareError, "the share link")
@@ -75,10 +98,10 @@ def decode(code: str) -> Record:
         raise ShareError(f"the share link has an unknown form {mode!r}")
     record = _parse_payload(payload)
     try:
-        replay(record)
+        main = replay_tree(record)
     except ValueError as exc:
         raise ShareError(f"the shared game does not load: {exc}") from None
-    return record
+    return Record(record.game, record.options, record.turns, record.start, side_lines=canonical_side_lines(main))
 
 
 def is_share_code(text: str) -> bool:
@@ -125,10 +148,17 @@ def _parse_payload(payload: str) -> Record:
     if start_text:
         rows, _, to_move = start_text.partition(" ")
         start = Start(tuple(rows.split("/")), to_move)
-    turns = tuple(turns_text.split())
-    if len(turns) > MAX_TURNS:
-        raise ShareError(f"the share link has {len(turns)} moves, more than {MAX_TURNS}")
-    return Record(spec.name, options, turns, start)
+    tokens = turns_text.split()
+    moves = sum(token not in ("(", ")") for token in tokens)
+    if moves > MAX_TURNS:
+        raise ShareError(f"the share link has {moves} moves, more than {MAX_TURNS}")
+    if moves == len(tokens):
+        return Record(spec.name, options, tuple(tokens), start)
+    try:   # side lines, bracketed as in a listing: one token a line
+        listed = from_text("\n".join(tokens), game=spec.name)
+    except RecordError as exc:
+        raise ShareError(f"the shared game does not load: {exc}") from None
+    return Record(spec.name, options, listed.turns, start, side_lines=listed.side_lines)
 
 
 def _deflate(data: bytes) -> bytes:

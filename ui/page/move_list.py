@@ -1,0 +1,93 @@
+"""The move list on the page (#moves): the main line's moves as buttons, and after a move the
+side lines replacing it, indented, each with a fold button (aria-expanded), Promote and Delete
+(their clicks: ui.page.move_list_input).
+
+Any move button shows its position; those on the line followed carry `data-cursor` (their
+place on it), every one `data-node` (ui.play.game_tree.Node.id). The list is drawn again on
+every change, so the button that had the focus gets it back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui.page.dom_helpers import Dom
+from ui.play.move_list import Branch, MoveItem, Moves, move_tree
+from ui.play.session import Session
+
+_KEYS = ("node", "toggle", "promote", "delete")   # the data-* attributes a button is found again by
+
+
+class MoveList:
+    """Draws the tree; `folded` holds the ids of the side lines shown folded."""
+
+    def __init__(self, dom: Dom) -> None:
+        self.dom = dom
+        self.folded: set[int] = set()
+
+    def update(self, session: Session) -> None:
+        listing = self.dom.by_id("moves")
+        focused = _focus_key(self.dom.document.activeElement, listing)
+        start, moves = move_tree(session)
+        listing.replaceChildren()
+        self._item(listing, start)
+        self._fill(listing, moves)
+        if focused:
+            again = listing.querySelector(f'button[data-{focused[0]}="{focused[1]}"]')
+            if again:
+                again.focus()
+        current = listing.querySelector("[aria-current]")
+        if current:   # scroll the list only: scrollIntoView would scroll the page too
+            top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
+            if top < listing.scrollTop or bottom > listing.scrollTop + listing.clientHeight:
+                listing.scrollTop = max(0, bottom - listing.clientHeight)
+
+    def _fill(self, listing: Any, moves: Moves) -> None:
+        for item, branches in moves:
+            self._item(listing, item)
+            for branch in branches:
+                self._branch(listing, branch)
+
+    def _item(self, listing: Any, item: MoveItem) -> None:
+        li = self.dom.make("li", listing)
+        button = self.dom.make("button", li, item.label if item.number else "Start", type="button",
+                               data_node=str(item.node))
+        if item.number:
+            button.title = f"Move {item.number}: {item.side} {item.text}"
+        if item.cursor is not None:
+            button.setAttribute("data-cursor", str(item.cursor))
+        if item.current:
+            button.setAttribute("aria-current", "step")
+        elif item.future:
+            button.className = "future"
+
+    def _branch(self, listing: Any, branch: Branch) -> None:
+        make, folded = self.dom.make, branch.node in self.folded
+        li = make("li", listing, class_="side-line")
+        bar = make("div", li, class_="side-line-bar", role="group", aria_label=branch.words.capitalize())
+        inner_id = f"side-line-{branch.node}"
+        make("button", bar, ("▸ " if folded else "▾ ") + f"Side line {branch.at}", type="button",
+             data_toggle=str(branch.node), aria_expanded="false" if folded else "true", aria_controls=inner_id,
+             title=f"{'Show' if folded else 'Hide'} the {branch.words}")
+        make("button", bar, "Promote", type="button", data_promote=str(branch.node),
+             aria_label=f"Promote the {branch.words}", title="Make it the line it branches from; that line becomes a side line")
+        make("button", bar, "Delete", type="button", data_delete=str(branch.node),
+             aria_label=f"Delete the {branch.words}")
+        inner = make("ol", li, class_="moves side-moves", id=inner_id)
+        inner.hidden = folded
+        self._fill(inner, branch.moves)
+
+
+def _focus_key(element: Any, listing: Any) -> tuple[str, int] | None:
+    """Which of the list's buttons has the focus, as a data-* name and value."""
+    return button_key(element) if element and listing.contains(element) else None
+
+
+def button_key(button: Any) -> tuple[str, int] | None:
+    """What a move-list button does, as its data-* name (`node`, `toggle`, `promote`,
+    `delete`) and the node id it names; None for anything else."""
+    for key in _KEYS if button else ():
+        value = button.getAttribute(f"data-{key}")
+        if value is not None and str(value).isdigit():
+            return key, int(value)
+    return None
