@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple, Protocol, Sequence
 
 from .errors import IllegalMoveError, OptionsError, quote
+from .facets import PositionRules
 from .geometry import Board
 from .presentation import Presentation
 
@@ -407,6 +408,8 @@ class GameSpec:
     bench_options                 option sets `bench` measures (one line each)
     load_position(options, rows, to_move)  optional: a state from `position_rows`-style text
                                   and the name of the side to move; RecordError on bad text
+    position                      optional: how a position set up by hand is read, with the
+                                  facets it holds beyond its stones (pygame_core/facets.py)
     report_extras(state)          optional: extra fields for the CLI's replay report
     lessons                       optional: (package, file) of the game's tutorial lessons and
                                   guided replays, JSON read on first use (pygame_core.lessons)
@@ -423,6 +426,7 @@ class GameSpec:
     presentation: Presentation = Presentation()
     bench_options: tuple[Mapping[str, Any], ...] = ({},)
     load_position: Callable[[Mapping[str, Any], Sequence[str], str], GameState] | None = None
+    position: PositionRules | None = None
     report_extras: Callable[[GameState], Mapping[str, Any]] | None = None
     lessons: tuple[str, str] | None = None
 

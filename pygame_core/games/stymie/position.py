@@ -1,0 +1,67 @@
+"""STYMIE positions set up by hand: how many stones the turn may place, whether Horz may swap
+now, and whether the sides were swapped. A side already connected has won."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...errors import RecordError
+from ...facets import Facet, PositionError, PositionRules, Side, choice
+from ...game import GameState
+from .state import (EMPTY, EMPTY_SYMBOL, HORZ, NORMAL, OPENING, SIDE_LETTERS, SIDE_NAMES, TRIPLE, VERT,
+                    StymieState, _setup_of, load_position, win_outcome)
+
+YES, NO = "yes", "no"
+STONES = Facet("stones", "Stones this turn may place", "1 for the opening move only; 3 right after the "
+               "opponent's single (a triple); 2 otherwise", str(NORMAL), (str(OPENING), str(NORMAL), str(TRIPLE)))
+SWAP = Facet("swap", "Horz may swap now", "only as the second move of the game, after Vert's opening stone",
+             NO, (NO, YES))
+SWAPPED = Facet("swapped", "Sides swapped", "after a swap the first player plays Horz", NO, (NO, YES))
+
+
+def facets(options: Mapping[str, Any]) -> tuple[Facet, ...]:
+    return (STONES, SWAP, SWAPPED)
+
+
+def sides(options: Mapping[str, Any]) -> tuple[Side, ...]:
+    return tuple(Side(symbol, name) for symbol, name in zip(SIDE_LETTERS, SIDE_NAMES, strict=True))
+
+
+def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: Mapping[str, str]) -> StymieState:
+    """The state of a position set up by hand; PositionError naming every problem."""
+    problems: list[str] = []
+    limit = int(choice(given, STONES, problems))
+    swap_ok = choice(given, SWAP, problems) == YES
+    swapped = choice(given, SWAPPED, problems) == YES
+    try:
+        loaded = load_position(options, rows, to_move)
+    except RecordError as exc:
+        raise PositionError([str(exc), *problems]) from None
+    cells, side = loaded._cells, loaded._side
+    stones = sum(1 for c in cells if c != EMPTY)
+    if limit == OPENING and (stones or side != VERT or swapped):
+        problems.append("only the opening move is limited to 1 stone: the board must be empty, "
+                        "with Vert to move")
+    if limit != OPENING and not stones:
+        problems.append("on an empty board it is the opening move: set the stones this turn may place to 1")
+    if limit == TRIPLE and stones < 2:
+        problems.append("a triple follows the opponent's single after the opening, so the board holds "
+                        "at least 2 stones")
+    if swap_ok and (stones != 1 or side != HORZ or swapped or limit != NORMAL):
+        problems.append("Horz may swap only as the second move: one Vert stone on the board, Horz to "
+                        "move 2 stones, sides not yet swapped")
+    if swapped and not stones:
+        problems.append("the sides can only have been swapped after the opening stone")
+    if problems:
+        raise PositionError(problems)
+    wins = [o for o in (win_outcome(loaded._t, cells, s, s ^ swapped) for s in (VERT, HORZ)) if o is not None]
+    return StymieState(_setup_of(options), cells, side, swapped, 1, (), limit, swap_ok, wins[0] if wins else None)
+
+
+def facets_of(state: GameState) -> dict[str, str]:
+    assert isinstance(state, StymieState)
+    return {STONES.name: str(state.stone_limit), SWAP.name: YES if state._swap_ok else NO,
+            SWAPPED.name: YES if state.swapped else NO}
+
+
+RULES = PositionRules(facets, sides, EMPTY_SYMBOL, read, facets_of)
