@@ -10,12 +10,9 @@ texts (`2`, `yes`, `f6,h7`): they travel unchanged through records, saves and li
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from .errors import RecordError
-
-if TYPE_CHECKING:   # game.py imports this module for GameSpec.position
-    from .game import GameState
 
 
 class Facet(NamedTuple):
@@ -55,8 +52,8 @@ class PositionRules(NamedTuple):
     facets: Callable[[Mapping[str, Any]], tuple[Facet, ...]]
     sides: Callable[[Mapping[str, Any]], tuple[Side, ...]]
     empty: str
-    read: Callable[[Mapping[str, Any], Sequence[str], str, Mapping[str, str]], "GameState"]
-    facets_of: Callable[["GameState"], dict[str, str]]
+    read: Callable[[Mapping[str, Any], Sequence[str], str, Mapping[str, str]], Any]   # a GameState
+    facets_of: Callable[[Any], dict[str, str]]   # of a GameState (game.py imports this module)
 
 
 class PositionError(RecordError):

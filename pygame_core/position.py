@@ -36,7 +36,9 @@ def export(state: GameState) -> Start:
 
 def load(spec: GameSpec, options: Mapping[str, Any], start: Start) -> GameState:
     """The state of a Start; PositionError naming every problem."""
-    return rules_of(spec).read(spec.resolve_options(options), start.rows, start.to_move, dict(start.facets))
+    state: GameState = rules_of(spec).read(spec.resolve_options(options), start.rows, start.to_move,
+                                           dict(start.facets))
+    return state
 
 
 def record_at(state: GameState) -> Record:

@@ -60,7 +60,9 @@ def start_state(record: Record) -> GameState:
     if record.start is None:
         return spec.new_state(options)
     if spec.position is not None and (record.start.facets or spec.load_position is None):
-        return spec.position.read(options, record.start.rows, record.start.to_move, dict(record.start.facets))
+        state: GameState = spec.position.read(options, record.start.rows, record.start.to_move,
+                                              dict(record.start.facets))
+        return state
     if spec.load_position is None:
         raise RecordError(f"{spec.name} records cannot start from a position")
     return spec.load_position(options, record.start.rows, record.start.to_move)

@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 from ...diagram import read_diagram
 from ...errors import RecordError
 from ...facets import Facet, PositionError, PositionRules, Side, whole_number
-from ...game import GameState, Outcome, Setup
+from ...game import Outcome, Setup
 from ...graph import flood
 from .state import (BOARD, LETTERS, NAMES, NEIGHBOURS, SYMBOLS, LisbonState, _neighbourhood, stones_allowed,
                     winning_outcome)
@@ -128,7 +128,7 @@ def _won(stones_of: tuple[frozenset[int], frozenset[int]], mover: int) -> Outcom
     return None
 
 
-def facets_of(state: GameState) -> dict[str, str]:
+def facets_of(state: Any) -> dict[str, str]:
     assert isinstance(state, LisbonState)
     return {TURN.name: str(state.turn), PLACED.name: ",".join(BOARD.names[c] for c in state.placed)}
 

@@ -7,7 +7,6 @@ from typing import Any, Mapping, Sequence
 
 from ...errors import RecordError
 from ...facets import Facet, PositionError, PositionRules, Side, choice
-from ...game import GameState
 from .state import (EMPTY, EMPTY_SYMBOL, HORZ, NORMAL, OPENING, SIDE_LETTERS, SIDE_NAMES, TRIPLE, VERT,
                     StymieState, _setup_of, load_position, win_outcome)
 
@@ -58,7 +57,7 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     return StymieState(_setup_of(options), cells, side, swapped, 1, (), limit, swap_ok, wins[0] if wins else None)
 
 
-def facets_of(state: GameState) -> dict[str, str]:
+def facets_of(state: Any) -> dict[str, str]:
     assert isinstance(state, StymieState)
     return {STONES.name: str(state.stone_limit), SWAP.name: YES if state._swap_ok else NO,
             SWAPPED.name: YES if state.swapped else NO}

@@ -6,7 +6,6 @@ from typing import Any, Mapping, Sequence
 
 from ...errors import RecordError
 from ...facets import Facet, PositionError, PositionRules, Side, choice
-from ...game import GameState
 from .state import EMPTY_SYMBOL, NAMES, PASSES_TO_END, SYMBOLS, SuperstarState, load_position
 
 PASSES = Facet("passes", "Passes in a row", "passes just made in a row; after two the game is over and "
@@ -34,7 +33,7 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     return SuperstarState(state._setup, state.cells, state.to_move, passes, 0)
 
 
-def facets_of(state: GameState) -> dict[str, str]:
+def facets_of(state: Any) -> dict[str, str]:
     assert isinstance(state, SuperstarState)
     return {PASSES.name: str(state.passes)}
 

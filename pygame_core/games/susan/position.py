@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from ...diagram import read_diagram
 from ...errors import RecordError
 from ...facets import Facet, PositionError, PositionRules, Side, whole_number
-from ...game import GameState, Outcome
+from ...game import Outcome
 from .board import EMPTY, judge
 from .state import EMPTY_SYMBOL, LETTERS, Setup, SusanState
 
@@ -100,7 +100,7 @@ def _out(names: Sequence[str], text: str, problems: list[str]) -> tuple[int, ...
     return tuple(sorted(set(seats)))
 
 
-def facets_of(state: GameState) -> dict[str, str]:
+def facets_of(state: Any) -> dict[str, str]:
     assert isinstance(state, SusanState)
     values = {SLIDES.name: str(state.consecutive_slides)}
     if state.num_players > 2:
