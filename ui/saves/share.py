@@ -3,7 +3,7 @@
 The fragment never reaches a server, so the link works on a static site and keeps the game
 private to whoever holds it. Its text is `r1` (format version 1), a mode letter, a dot and the
 payload. The payload lists the game, the options that differ from the defaults, an optional
-start position and the turns in canonical notation; mode `t` writes it as URL-safe text when it
+start position (rows, side to move and the position's facets, `slides=2`) and the turns in canonical notation; mode `t` writes it as URL-safe text when it
 is all plain characters (short games stay readable), mode `z` deflates it and writes base64url.
 The encoder picks the shorter. Decoding checks sizes before inflating and replays every turn.
 """
@@ -16,6 +16,8 @@ import re
 import zlib
 
 from pygame_core.errors import RecordError, quote, reads_outside_input
+from pygame_core.game import GameState
+from pygame_core.position import record_at
 from pygame_core.record import MAX_TURNS, Record, Start, parse_options, replay, start_state
 from pygame_core.registry import find_game
 from ui.play.saved_game import SavedGame, Seat
@@ -41,7 +43,8 @@ def encode(record: Record) -> str:
     options = spec.resolve_options(record.options)
     changed = " ".join(f"{k}={v}" for k, v in options.items() if v != defaults[k])
     turns = " ".join(state.format_turn(state.parse_turn(text)) for state, text in zip(states, record.turns, strict=False))
-    start = "" if record.start is None else "/".join(record.start.rows) + " " + record.start.to_move
+    start = "" if record.start is None else " ".join(
+        ("/".join(record.start.rows), record.start.to_move, *(f"{k}={v}" for k, v in record.start.facets)))
     payload = "\n".join((spec.name, changed, start, turns))
     packed = "r%dz." % VERSION + base64.urlsafe_b64encode(_deflate(payload.encode())).decode().rstrip("=")
     plain = payload.replace("\n", _LINE).replace(" ", _SPACE)
@@ -122,9 +125,13 @@ def _parse_payload(payload: str) -> Record:
     except ValueError as exc:
         raise ShareError(f"the share link's options are wrong: {exc}") from None
     start = None
-    if start_text:
-        rows, _, to_move = start_text.partition(" ")
-        start = Start(tuple(rows.split("/")), to_move)
+    if start_text:   # rows, side to move, then the position's facets (none in links of before)
+        rows, _, rest = start_text.partition(" ")
+        to_move, *facets = rest.split(" ")
+        pairs = [facet.partition("=") for facet in facets]
+        if any(not sep or not key for key, sep, _ in pairs):
+            raise ShareError("the share link's start position is damaged")
+        start = Start(tuple(rows.split("/")), to_move, tuple((key, value) for key, _, value in pairs))
     turns = tuple(turns_text.split())
     if len(turns) > MAX_TURNS:
         raise ShareError(f"the share link has {len(turns)} moves, more than {MAX_TURNS}")
@@ -154,3 +161,8 @@ def _inflate(body: str) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise ShareError("the share link is damaged (not text)") from None
+
+
+def position_link(page_url: str, state: GameState) -> str:
+    """The address that opens the analysis board on `state` (its query replaced by `analysis=1`)."""
+    return page_url.split("#", 1)[0].split("?", 1)[0] + "?analysis=1#" + encode(record_at(state))
