@@ -89,7 +89,7 @@ def test_an_impossible_position_is_named_and_done_refuses_it(page: Page, site_se
     page.click("#analysis-edit")
     page.check("#editor-stone-0")
     tap(page, "h13", "a1")   # two Black stones on turn 1: Black has placed at most one before
-    expect(page.locator("#editor-problems")).to_contain_text("before turn 1 Black has played 0 turns")
+    expect(page.locator("#editor-problems")).to_contain_text("Black has had no turn before turn 1, so can have no stones, but has 2 on the board.")
     page.click("#editor-done")
     expect(page.locator("#position-editor")).to_be_visible()
 

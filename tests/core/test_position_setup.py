@@ -128,7 +128,7 @@ def test_lisbon_names_an_impossible_turn_stage() -> None:
     with pytest.raises(PositionError, match="f6 is named as placed this turn, but holds no stone of the side"):
         load(spec, {}, not_own)
     counts = Start(rows, white, (("turn", "2"),))
-    with pytest.raises(PositionError, match="before turn 2 Black has played 1 turns, placing 1 to 1 stones, but has 3"):
+    with pytest.raises(PositionError, match="Black has had 1 turn before turn 2, placing exactly 1 stone in all, but has 3 on the board"):
         load(spec, {}, counts)
 
 

@@ -71,6 +71,9 @@ class AnalysisBoard:
     def open_here(self) -> None:
         """The shown position of the game on the board (a game, a review, a puzzle, a replay)."""
         session = self.page.session
+        if session.spec.position is None:   # a game that declares no position rules
+            session.message = f"{session.spec.title} positions cannot be analysed here yet."
+            return
         self.open(shown_position(session.live, session.turn_start))
 
     def open_request(self, search: str) -> None:

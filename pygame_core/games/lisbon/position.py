@@ -93,9 +93,16 @@ def _counts(stones_of: tuple[frozenset[int], frozenset[int]], turn: int, placed:
         count = len(stones_of[seat]) - (placed if (turn - 1) % 2 == seat else 0)
         low, high = len(turns), sum(stones_allowed(t) for t in turns)
         if not low <= count <= high:
-            problems.append(f"before turn {turn} {NAMES[seat]} has played {len(turns)} turns, placing {low} "
-                            f"to {high} stones, but has {count} on the board")
+            problems.append(_count_words(NAMES[seat], turn, len(turns), low, high, count))
     return problems
+
+
+def _count_words(name: str, turn: int, turns: int, low: int, high: int, count: int) -> str:
+    if not turns:
+        return f"{name} has had no turn before turn {turn}, so can have no stones, but has {count} on the board"
+    allowed = f"exactly {low}" if low == high else f"{low} to {high}"
+    return (f"{name} has had {turns} turn{'s' if turns > 1 else ''} before turn {turn}, placing {allowed} "
+            f"stone{'s' if high > 1 else ''} in all, but has {count} on the board")
 
 
 def _stage(own: frozenset[int], turn: int, placed: tuple[int, ...], won: bool) -> list[str]:
