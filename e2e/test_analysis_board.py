@@ -4,6 +4,8 @@ editor on a phone by keyboard with axe reporting nothing."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -121,17 +123,24 @@ def test_the_editor_on_a_phone_by_keyboard_with_no_axe_violations(browser: Brows
         page = context.new_page()
         open_analysis(page, site_server, "susan")
         page.click("#analysis-edit")
-        page.focus("#editor-stone-1")
-        page.keyboard.press("Space")   # the White stone
-        page.focus("#board")
-        for key in ("ArrowRight", "Enter"):
-            page.keyboard.press(key)
-        expect(page.locator("#board-cursor")).to_contain_text(":")
-        for control in ("#editor-to-move", "#editor-facets [name=slides]", "#editor-paste", "#editor-done"):
-            page.focus(control)
-            assert page.evaluate("document.activeElement.matches(arguments[0])".replace("arguments[0]", repr(control)))
-            box = page.locator(control).bounding_box()
+        page.focus("#analysis-edit")
+        reached = []
+        for _ in range(40):   # Tab through the editor: every control is on the way
+            page.keyboard.press("Tab")
+            reached.append(page.evaluate("document.activeElement.id || document.activeElement.name"))
+            if reached[-1] == "editor-done":
+                break
+        for control in ("editor-stone-0", "editor-to-move", "slides", "editor-empty", "editor-paste", "editor-done"):
+            assert control in reached, reached
+            box = page.locator(f"#{control}, [name={control}]").first.bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        page.focus("#editor-stone-0")
+        page.keyboard.press("ArrowRight")   # the radio group's next stone: White
+        expect(page.locator("#editor-stone-1")).to_be_checked()
+        page.focus("#board")
+        for key in ("ArrowRight", "Enter"):   # the cursor appears on the middle cell, Enter places
+            page.keyboard.press(key)
+        expect(page.locator("#analysis-bar")).to_have_attribute("data-position", re.compile("o"))
         assert violations(page) == []
     finally:
         context.close()
