@@ -219,7 +219,10 @@ class GameState(ABC):
         """
 
     def format_turn(self, actions: Sequence[Action]) -> str:
-        """Canonical notation of a whole turn made from this state (END_TURN is implicit)."""
+        """Canonical notation of a whole turn made from this state (END_TURN is implicit, unless
+        it is the whole turn: a turn set up half-made and ended at once, written `end`)."""
+        if list(actions) == [END_TURN]:
+            return self.action_text(END_TURN)
         return ",".join(self.action_text(a) for a in actions if a != END_TURN)
 
     def play_turn(self, text: str) -> "GameState":

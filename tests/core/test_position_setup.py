@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygame_core.facets import PositionError
-from pygame_core.game import GameState
+from pygame_core.game import END_TURN, GameState
 from pygame_core.position import Draft, export, load, read_pasted, record_at
 from pygame_core.record import Record, Start, from_data, from_json, from_text, replay, to_data, to_json, to_text
 from pygame_core.registry import find_game
@@ -64,8 +64,6 @@ def test_every_position_of_a_random_game_round_trips(choice: tuple[str, dict[str
     game, options = choice
     spec = find_game(game)
     for state in positions(game, options, seed):
-        if state.turn_actions and game == "stymie":
-            continue   # a STYMIE turn's stones are entered as one move, never set up half-made
         expected = key(state)
         start = export(state)
         assert key(load(spec, state.options, start)) == expected
@@ -180,3 +178,24 @@ def test_a_pasted_record_or_diagram_becomes_a_draft() -> None:
     assert read_pasted(spec, {}, diagram).cells.count("x") == 1
     with pytest.raises(ValueError, match="unknown symbol"):
         read_pasted(spec, {}, "hello\nworld")
+
+
+@pytest.mark.parametrize(("game", "options", "first"), [("stymie", {"size": 3}, "b2"), ("lisbon", {}, "f6")])
+def test_a_record_from_a_turn_half_made_goes_on_and_replays(game: str, options: dict[str, Any], first: str) -> None:
+    """From a position set up within a turn, the record's first turn is the rest of that turn:
+    one more stone (and the turn's end), or `end` at once."""
+    start = find_game(game).new_game(options).play_turn(first)
+    half = start.apply(next(a for a in start.legal_actions() if a >= 0))
+    assert half.turn_actions and END_TURN in half.legal_actions()
+    more = next(a for a in half.legal_actions() if a >= 0)
+    for actions in ([more], [END_TURN]):
+        after = half
+        for action in actions:
+            after = after.apply(action)
+        if after.turn_actions:
+            after, actions = after.apply(END_TURN), [*actions, END_TURN]
+        text = half.format_turn(actions)
+        assert (text == "end") is (actions == [END_TURN])
+        record = record_at(half)
+        replayed = replay(Record(record.game, record.options, (text,), record.start))[-1]
+        assert key(replayed) == key(after), text

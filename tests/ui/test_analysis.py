@@ -64,11 +64,13 @@ def test_the_analysis_game_has_people_everywhere_and_from_here_the_chosen_seats(
     assert session.live.position_rows() == state.position_rows() and session.opponent_to_move() is None
 
 
-def test_a_stymie_turn_half_made_is_analysed_from_its_start() -> None:
+def test_a_turn_half_made_is_analysed_with_its_stones() -> None:
     state = find_game("stymie").new_game({"size": 3}).play_turn("b2")
     half = state.apply(next(a for a in state.legal_actions() if a >= 0))
     assert half.turn_actions   # a pair may follow
-    assert shown_position(half, state) is state
+    assert shown_position(half, state) is half
+    session = Session.from_saved(analysis_game(half))
+    assert session.live.turn_actions == half.turn_actions and session.live.legal_actions() == half.legal_actions()
 
 
 def test_a_finished_position_says_its_result() -> None:

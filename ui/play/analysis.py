@@ -8,7 +8,6 @@ position (`pygame_core.position.record_at`). Pure, so its decisions are tested w
 from __future__ import annotations
 
 from typing import Sequence
-from urllib.parse import parse_qs
 
 from pygame_core.errors import quote
 from pygame_core.game import GameSpec, GameState
@@ -19,14 +18,19 @@ from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
 MAX_QUERY_CHARS = 2000
 
 
+def _values(search: str, name: str) -> list[str]:
+    from urllib.parse import parse_qs  # only the analysis board's addresses pay for it at start-up
+    return parse_qs(search[:MAX_QUERY_CHARS].lstrip("?")).get(name, [])
+
+
 def wants_analysis(search: str) -> bool:
     """Whether the address (its `?...` part) asks for the analysis board: `analysis=1`."""
-    return "1" in parse_qs(search[:MAX_QUERY_CHARS].lstrip("?")).get("analysis", [])
+    return "analysis" in search and "1" in _values(search, "analysis")
 
 
 def asked_game(search: str, default: GameSpec) -> GameSpec | str:
     """The game `game=` names (`default` when none), or the words saying it is not one."""
-    names = parse_qs(search[:MAX_QUERY_CHARS].lstrip("?")).get("game", [])
+    names = _values(search, "game")
     if not names:
         return default
     try:

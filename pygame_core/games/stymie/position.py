@@ -1,5 +1,6 @@
 """STYMIE positions set up by hand: how many stones the turn may place, whether Horz may swap
-now, and whether the sides were swapped. A side already connected has won."""
+now, whether the sides were swapped, and the stones already placed in the turn in progress
+(a pair or a triple being made). A side already connected has won."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any, Mapping, Sequence
 from ...errors import RecordError
 from ...facets import Facet, PositionError, PositionRules, Side, choice
 from .state import (EMPTY, EMPTY_SYMBOL, HORZ, NORMAL, OPENING, SIDE_LETTERS, SIDE_NAMES, TRIPLE, VERT,
-                    StymieState, _setup_of, load_position, win_outcome)
+                    StymieState, _setup_of, load_position, next_stones, win_outcome)
 
 YES, NO = "yes", "no"
 STONES = Facet("stones", "Stones this turn may place", "1 for the opening move only; 3 right after the "
@@ -16,10 +17,12 @@ STONES = Facet("stones", "Stones this turn may place", "1 for the opening move o
 SWAP = Facet("swap", "Horz may swap now", "only as the second move of the game, after Vert's opening stone",
              NO, (NO, YES))
 SWAPPED = Facet("swapped", "Sides swapped", "after a swap the first player plays Horz", NO, (NO, YES))
+PLACED = Facet("placed", "Stones already placed this turn", "the first stones of a pair or a triple "
+               "being made, e.g. h8", "")
 
 
 def facets(options: Mapping[str, Any]) -> tuple[Facet, ...]:
-    return (STONES, SWAP, SWAPPED)
+    return (STONES, SWAP, SWAPPED, PLACED)
 
 
 def sides(options: Mapping[str, Any]) -> tuple[Side, ...]:
@@ -37,7 +40,8 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     except RecordError as exc:
         raise PositionError([str(exc), *problems]) from None
     cells, side = loaded._cells, loaded._side
-    stones = sum(1 for c in cells if c != EMPTY)
+    placed = _placed(loaded, given.get(PLACED.name, ""), limit, problems)
+    stones = sum(1 for c in cells if c != EMPTY) - len(placed)   # on the board when the turn began
     if limit == OPENING and (stones or side != VERT or swapped):
         problems.append("only the opening move is limited to 1 stone: the board must be empty, "
                         "with Vert to move")
@@ -54,13 +58,36 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     if problems:
         raise PositionError(problems)
     wins = [o for o in (win_outcome(loaded._t, cells, s, s ^ swapped) for s in (VERT, HORZ)) if o is not None]
-    return StymieState(_setup_of(options), cells, side, swapped, 1, (), limit, swap_ok, wins[0] if wins else None)
+    if placed and wins:   # a turn in progress is judged when it ends; the opponent cannot have won
+        if wins[0].winners != (side ^ swapped,):
+            raise PositionError([f"{wins[0].reason}: the game ended before this turn"])
+        wins = []
+    return StymieState(_setup_of(options), cells, side, swapped, 1, placed, limit, swap_ok, wins[0] if wins else None)
+
+
+def _placed(loaded: StymieState, text: str, limit: int, problems: list[str]) -> tuple[int, ...]:
+    """The stones named as placed this turn: the mover's, and the start of a pair or triple
+    that the turn can still complete (else the turn would be over)."""
+    board, cells, side = loaded.board, loaded._cells, loaded._side
+    placed: list[int] = []
+    for token in text.replace(",", " ").split():
+        cell = board.cell(token)
+        if cell is None or cells[cell] != side or cell in placed:
+            problems.append(f"{token!r} is not a {SIDE_NAMES[side]} stone that could have been placed this turn")
+        else:
+            placed.append(cell)
+    if placed and not problems and not next_stones(loaded._t, cells, placed, limit):
+        names = " and ".join(board.names[c].lower() for c in placed)
+        problems.append(f"with {names} placed, no stone can be added to make a legal turn: the turn would be over")
+    return tuple(placed)
 
 
 def facets_of(state: Any) -> dict[str, str]:
     assert isinstance(state, StymieState)
+    names = state.board.names
     return {STONES.name: str(state.stone_limit), SWAP.name: YES if state._swap_ok else NO,
-            SWAPPED.name: YES if state.swapped else NO}
+            SWAPPED.name: YES if state.swapped else NO,
+            PLACED.name: ",".join(names[c].lower() for c in state.turn_actions)}
 
 
 RULES = PositionRules(facets, sides, EMPTY_SYMBOL, read, facets_of)
