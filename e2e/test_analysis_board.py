@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.helpers import play, tap, violations, wait_for_moves
+from e2e.helpers import SOLVED_ID, open_puzzle, play, tap, violations, wait_for_moves
 from pygame_core.position import Draft
 from pygame_core.registry import find_game
 from tools.browser_harness import wait_until_playable, wait_until_ready
@@ -144,3 +144,19 @@ def test_the_editor_on_a_phone_by_keyboard_with_no_axe_violations(browser: Brows
         assert violations(page) == []
     finally:
         context.close()
+
+
+def test_a_puzzle_opens_in_the_analysis_board_and_close_gives_its_position_back(page: Page,
+                                                                                site_server: SiteServer) -> None:
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    open_puzzle(page, SOLVED_ID)
+    page.click("#analyse")   # Analyse: the puzzle's position, open in the analysis board
+    expect(page.locator("#analysis-bar")).to_be_visible()
+    expect(page.locator("#analysis-bar")).to_have_attribute(
+        "data-position", "...../....../......./..oo..../.x.xo..../.xxo..../......./....../.....")
+    expect(page.locator("#coach-bar")).to_be_hidden()
+    play(page, "a1")   # a try of one's own on the puzzle's position
+    page.click("#analysis-close")
+    expect(page.locator("#analysis-bar")).to_be_hidden()
+    expect(page.locator("#moves button[data-cursor]")).to_have_count(1)
