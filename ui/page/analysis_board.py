@@ -76,10 +76,11 @@ class AnalysisBoard:
             return
         self.open(shown_position(session.live, session.turn_start))
 
-    def open_request(self, search: str) -> None:
-        """`?analysis=1&game=GAME`: the position a link opened, else the game's empty board."""
+    def open_request(self, search: str, linked: bool) -> None:
+        """`?analysis=1&game=GAME`: the position a link (`linked`) opened, else the game's empty
+        board (a game on the board, the autosave's, is kept)."""
         session = self.page.session
-        if session.record().start is not None and not session.turns and not session.record().hints:
+        if linked and session.record().start is not None and not session.turns:
             self.open(session.live, keep=False)   # a position link just opened it
             return
         asked = asked_game(search, find_game(DEFAULT_GAME))

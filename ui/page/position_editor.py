@@ -20,6 +20,7 @@ from ui.play.analysis import result_words, shown_draft
 from ui.play.setup import fields
 
 REMOVE = "remove"
+MAX_SHOWN = 8   # problems listed at once (a long pasted facet could name hundreds)
 
 
 class PositionEditor:
@@ -159,10 +160,11 @@ class PositionEditor:
             return
         self.analysis.show(shown_draft(draft))
         self.problems.replaceChildren()
-        for problem in draft.problems():
+        problems = draft.problems()
+        for problem in problems[:MAX_SHOWN]:
             self.dom.make("li", self.problems, problem[:1].upper() + problem[1:] + ".")
         self.problems.setAttribute("tabindex", "-1")
-        state = None if draft.problems() else draft.state()
+        state = None if problems else draft.state()
         self.result.textContent = "" if state is None else result_words(state)
 
     # --- what the player does -------------------------------------------------------------------
