@@ -160,3 +160,19 @@ def test_a_puzzle_opens_in_the_analysis_board_and_close_gives_its_position_back(
     page.click("#analysis-close")
     expect(page.locator("#analysis-bar")).to_be_hidden()
     expect(page.locator("#moves button[data-cursor]")).to_have_count(1)
+
+
+def test_a_position_that_is_over_shows_its_result(page: Page, site_server: SiteServer) -> None:
+    board = find_game("susan").new_game().board
+    centre = board.cell("e5")
+    assert centre is not None
+    open_analysis(page, site_server, "susan")
+    page.click("#analysis-edit")
+    page.check("#editor-stone-0")
+    tap(page, *(board.names[n] for n in board.neighbours[centre]))
+    page.check("#editor-stone-1")
+    tap(page, "e5")
+    page.select_option("#editor-to-move", "White")   # Black moved last: Black surrounded e5
+    expect(page.locator("#editor-result")).to_have_text("This position is over: Black wins (Black surrounded e5).")
+    page.click("#editor-done")
+    expect(page.locator("body")).to_have_attribute("data-over", "yes")

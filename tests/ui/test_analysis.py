@@ -6,7 +6,7 @@ import pytest
 
 from pygame_core.record import Record, Start, replay
 from pygame_core.registry import find_game
-from ui.play.analysis import (analysis_game, asked_game, game_from_here, result_words, seats_from_here,
+from ui.play.analysis import (analysis_game, asked_game, game_from_here, over_words, seats_from_here,
                               shown_position, wants_analysis)
 from ui.play.saved_game import AI, HUMAN
 from ui.play.session import Session
@@ -83,4 +83,4 @@ def test_a_finished_position_says_its_result() -> None:
         cells[n] = "x"
     rows = tuple("".join(cells[c] for c in row) for row in board.rows)
     state = replay(Record("susan", {}, (), Start(rows, "White", (("slides", "0"),))))[0]
-    assert result_words(state) == "This position is over: Black won (Black surrounded e5)."
+    assert over_words(state) == "This position is over: Black wins (Black surrounded e5)."

@@ -16,7 +16,7 @@ from pygame_core.errors import RecordError
 from pygame_core.facets import Facet
 from pygame_core.game import GameState
 from pygame_core.position import Draft, read_pasted
-from ui.play.analysis import result_words, shown_draft
+from ui.play.analysis import over_words, shown_draft
 from ui.play.setup import fields
 
 REMOVE = "remove"
@@ -89,7 +89,7 @@ class PositionEditor:
             return
         self.close()
         self.analysis.show(state)
-        self.analysis.say(result_words(state) or "The position is set up: play a move for either side.")
+        self.analysis.say(over_words(state) or "The position is set up: play a move for either side.")
 
     def cancel(self) -> None:
         self.close()
@@ -165,7 +165,7 @@ class PositionEditor:
             self.dom.make("li", self.problems, problem[:1].upper() + problem[1:] + ".")
         self.problems.setAttribute("tabindex", "-1")
         state = None if problems else draft.state()
-        self.result.textContent = "" if state is None else result_words(state)
+        self.result.textContent = "" if state is None else over_words(state)
 
     # --- what the player does -------------------------------------------------------------------
     def tap(self, cell: int) -> None:

@@ -13,7 +13,8 @@ from pygame_core.errors import quote
 from pygame_core.game import GameSpec, GameState
 from pygame_core.position import Draft, export, load, record_at
 from pygame_core.registry import find_game
-from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.play.saved_game import AI, SavedGame, Seat
+from ui.play.view import result_words
 
 MAX_QUERY_CHARS = 2000
 
@@ -55,20 +56,10 @@ def seats_from_here(state: GameState, level: str) -> tuple[Seat, ...]:
     return tuple(Seat() if seat == state.to_move else Seat(AI, level) for seat in range(state.num_players))
 
 
-def result_words(state: GameState) -> str:
-    """What a finished position shows: who won and why ("" while the game goes on)."""
+def over_words(state: GameState) -> str:
+    """What a finished position shows in the editor: who won and why ("" while it goes on)."""
     outcome = state.outcome
-    if outcome is None:
-        return ""
-    if outcome.is_draw:
-        return f"This position is over: a draw ({outcome.reason})."
-    names = " and ".join(state.player_name(seat) for seat in outcome.winners)
-    return f"This position is over: {names} won ({outcome.reason})."
-
-
-def people_only(seats: Sequence[Seat]) -> bool:
-    """Whether only people sit at this device (the analysis board's seats)."""
-    return all(seat.kind == HUMAN for seat in seats)
+    return "" if outcome is None else f"This position is over: {result_words(state, outcome)} ({outcome.reason})."
 
 
 def shown_position(live: GameState, turn_start: GameState) -> GameState:
