@@ -41,11 +41,13 @@ function params() {
 }
 
 export const isEmbed = () => params().getAll("embed").includes("1");
+/** An address that opens the analysis board (ui/play/analysis.py wants_analysis). */
+const isAnalysis = () => params().getAll("analysis").includes("1");
 
-/** Whether Python will open the front door: a visit without a link, an embed or an autosave
- * (ui/play/front_door.py opens_at_start). Storage that throws counts as empty, as in Python. */
+/** Whether Python will open the front door: a visit without a link, an embed, an analysis board
+ * or an autosave (ui/play/front_door.py opens_at_start). Storage that throws counts as empty, as in Python. */
 function firstVisit() {
-  if (isEmbed() || location.hash.length > 1) return false;
+  if (isEmbed() || isAnalysis() || location.hash.length > 1) return false;
   try {
     return localStorage.getItem(AUTOSAVE_KEY) === null;
   } catch {

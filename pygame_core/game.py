@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple, Protocol, Sequence
 
 from .errors import IllegalMoveError, OptionsError, quote
+from .facets import PositionRules
 from .geometry import Board
 from .presentation import Presentation
 
@@ -218,7 +219,10 @@ class GameState(ABC):
         """
 
     def format_turn(self, actions: Sequence[Action]) -> str:
-        """Canonical notation of a whole turn made from this state (END_TURN is implicit)."""
+        """Canonical notation of a whole turn made from this state (END_TURN is implicit, unless
+        it is the whole turn: a turn set up half-made and ended at once, written `end`)."""
+        if list(actions) == [END_TURN]:
+            return self.action_text(END_TURN)
         return ",".join(self.action_text(a) for a in actions if a != END_TURN)
 
     def play_turn(self, text: str) -> "GameState":
@@ -407,6 +411,8 @@ class GameSpec:
     bench_options                 option sets `bench` measures (one line each)
     load_position(options, rows, to_move)  optional: a state from `position_rows`-style text
                                   and the name of the side to move; RecordError on bad text
+    position                      optional: how a position set up by hand is read, with the
+                                  facets it holds beyond its stones (pygame_core/facets.py)
     report_extras(state)          optional: extra fields for the CLI's replay report
     lessons                       optional: (package, file) of the game's tutorial lessons and
                                   guided replays, JSON read on first use (pygame_core.lessons)
@@ -423,6 +429,7 @@ class GameSpec:
     presentation: Presentation = Presentation()
     bench_options: tuple[Mapping[str, Any], ...] = ({},)
     load_position: Callable[[Mapping[str, Any], Sequence[str], str], GameState] | None = None
+    position: PositionRules | None = None
     report_extras: Callable[[GameState], Mapping[str, Any]] | None = None
     lessons: tuple[str, str] | None = None
 

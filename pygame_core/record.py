@@ -33,10 +33,13 @@ _MARK = re.compile(r"^\*[^*\s]*\*$")
 
 
 class Start(NamedTuple):
-    """A starting position other than the empty board: diagram rows and the side to move."""
+    """A starting position other than the empty board: diagram rows, the side to move and
+    the facets the game's position holds beyond them (`pygame_core/facets.py`; none in records
+    written before the analysis board, which load as they always did)."""
 
     rows: tuple[str, ...]
     to_move: str
+    facets: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,10 @@ def start_state(record: Record) -> GameState:
         raise RecordError(str(exc)) from None
     if record.start is None:
         return spec.new_state(options)
+    if spec.position is not None and (record.start.facets or spec.load_position is None):
+        state: GameState = spec.position.read(options, record.start.rows, record.start.to_move,
+                                              dict(record.start.facets))
+        return state
     if spec.load_position is None:
         raise RecordError(f"{spec.name} records cannot start from a position")
     return spec.load_position(options, record.start.rows, record.start.to_move)
@@ -188,6 +195,8 @@ def to_data(record: Record) -> dict[str, Any]:
                             "options": dict(record.options), "turns": list(record.turns)}
     if record.start is not None:
         data["start"] = {"rows": list(record.start.rows), "to_move": record.start.to_move}
+        if record.start.facets:
+            data["start"]["facets"] = dict(record.start.facets)
     if record.hints:
         data["hints"] = list(record.hints)
     if record.side_lines:
@@ -255,12 +264,21 @@ def from_data(data: Any) -> Record:
         rows, to_move = (start.get("rows"), start.get("to_move")) if isinstance(start, dict) else (None, None)
         if not isinstance(rows, list) or not all(isinstance(r, str) for r in rows) or not isinstance(to_move, str):
             raise RecordError("record start position is malformed")
-        start = Start(tuple(rows), to_move)
+        start = Start(tuple(rows), to_move, checked_facets(start.get("facets", {})))
     if len(turns) > MAX_TURNS:
         raise RecordError(f"record has {len(turns)} turns, more than {MAX_TURNS}")
     side_lines = _side_lines_from_data(data.get("side_lines", []), 0, [MAX_TURNS - len(turns)])
     return Record(game, options, tuple(turns), start, hints=checked_hints(data.get("hints", []), len(turns)),
                   side_lines=side_lines)
+
+
+def checked_facets(facets: Any) -> tuple[tuple[str, str], ...]:
+    """A start position's facets as (name, value) pairs; RecordError unless a mapping of short
+    texts. (Records written before facets existed have none.)"""
+    if not isinstance(facets, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 400 for k, v in facets.items()):
+        raise RecordError("record start position's facets are malformed")
+    return tuple(facets.items())
 
 
 def checked_hints(hints: Any, turns: int) -> tuple[int, ...]:
@@ -298,6 +316,8 @@ def to_text(record: Record) -> str:
     if record.start is not None:
         lines.append("# position: " + " / ".join(record.start.rows))
         lines.append(f"# to-move: {record.start.to_move}")
+        if record.start.facets:
+            lines.append("# facets: " + " ".join(f"{k}={v}" for k, v in record.start.facets))
     if record.hints:
         lines.append("# hints: " + " ".join(str(h) for h in record.hints))
     lines.extend(_listed(main, record.turns, record.side_lines, 0))
@@ -378,7 +398,8 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
     merged: dict[str, Any] = parse_options(header.get("options", ""))
     merged.update(options or {})
     if start is None and "position" in header:
-        start = Start(tuple(r.strip() for r in header["position"].split("/")), header.get("to-move", ""))
+        start = Start(tuple(r.strip() for r in header["position"].split("/")), header.get("to-move", ""),
+                      tuple(parse_options(header.get("facets", "")).items()))
     hints = header.get("hints", "").split()
     if not all(h.isdigit() and len(h) <= MAX_NUMBER_DIGITS for h in hints):
         raise RecordError(f"hints {quote(header['hints'])} are not turn numbers")

@@ -18,7 +18,9 @@ from ui.page.play_page import PlayPage  # noqa: E402
 from ui.play.session import Session  # noqa: E402
 from ui.page.saves_panel import mount as mount_saves  # noqa: E402
 from ui.page.theme_switch import ThemeSwitch  # noqa: E402
+from ui.play.analysis import wants_analysis  # noqa: E402
 from ui.saves.embed import is_embed  # noqa: E402
+from ui.saves.share import is_share_code  # noqa: E402
 from ui.saves.storage import BrowserStorage  # noqa: E402
 
 
@@ -50,12 +52,17 @@ def main() -> PlayPage:
     storage = BrowserStorage.for_page()
     show_storage_notice(storage)
     page = PlayPage(document, window, Session(find_game(DEFAULT_GAME)))
+    linked = is_share_code(str(window.location.hash))   # read before the saves panel clears it
     saves = mount_saves(page, storage)   # may replace the game: an embed, a share link or the autosave
     if not is_embed(str(window.location.search)):   # an embed's theme is its address's
         ThemeSwitch(page)
+    search = str(window.location.search)
+    analysis = wants_analysis(search) and not is_embed(search)
+    if analysis:   # ?analysis=1&game=GAME, or a position link
+        page.analysis().open_request(search, linked)
     page.refresh()
     mark_ready()
-    if front_door_wanted(saves.front_door):   # loaded after the boot, so it costs the boot nothing
+    if not analysis and front_door_wanted(saves.front_door):   # loaded after the boot, so it costs the boot nothing
         page.open_front_door().take_over()
     return page
 

@@ -243,8 +243,12 @@ def test_notation_is_case_insensitive_tolerates_spaces_and_prints_lower_case_sor
     assert state.action_text(END_TURN) == "end"
     with pytest.raises(ValueError):
         state.action_text(-7)
-    with pytest.raises(IllegalMoveError, match="in progress"):
-        state.apply(state.board.cell("g5")).parse_turn("f6")
+    within = state.apply(state.board.cell("g5"))   # a turn half-made (a position set up by hand)
+    assert within.parse_turn("f6, h6") == cells(state, "f6 h6")   # its rest: the triple completed
+    assert within.format_turn(cells(state, "f6 h6")) == "f6,h6"
+    assert within.parse_turn("f6") == [*cells(state, "f6"), END_TURN]   # or a pair, ended
+    with pytest.raises(IllegalMoveError, match="g5 is occupied"):
+        within.parse_turn("g5")
 
 
 # --- the win, positions ----------------------------------------------------------------------

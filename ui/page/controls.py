@@ -79,7 +79,8 @@ class Controls:
                 ("help-button", page.open_help),
                 ("hint-button", lambda: page.coach().hint()),
                 ("review-button", lambda: page.coach().open_review()),
-                ("learn-button", page.open_learn)):
+                ("learn-button", page.open_learn),
+                ("analyse", lambda: page.analysis().open_here())):
             self.dom.on_click(self.dom.by_id(element_id), self._then_refresh(action))
 
     def _then_refresh(self, fn: Callable[[], Any]) -> Callable[[], None]:
@@ -145,7 +146,9 @@ class Controls:
         if self.page.board.tap_zooms:   # cells too small to hit: zoom in around the tap first
             self._toggle_zoom()
             return
-        if start is not None and start != cell and session.live.occupant(start) is not None:
+        if self.page.cell_tap is not None:   # the position editor is open: a tap edits
+            self.page.cell_tap(cell)
+        elif start is not None and start != cell and session.live.occupant(start) is not None:
             drag(session, start, cell)
         else:
             click(session, cell)
@@ -170,7 +173,10 @@ class Controls:
         elif key in ("Enter", " ") and self.cursor_cell is not None:
             event.preventDefault()
             event.stopPropagation()
-            click(session, self.cursor_cell)
+            if self.page.cell_tap is not None:
+                self.page.cell_tap(self.cursor_cell)
+            else:
+                click(session, self.cursor_cell)
             self.page.refresh()
         elif key == "Escape":
             session.clear_pending()

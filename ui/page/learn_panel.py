@@ -48,10 +48,11 @@ class GameKeeper:
     """Learn never costs a game: the game it takes the board from is kept (a copy goes to the
     saves list when it has moves, should the page close first) and given back as it was."""
 
-    def __init__(self, page: Page, note: Any) -> None:
+    def __init__(self, page: Page, note: Any, kept_name: str = KEPT_NAME) -> None:
         self.page = page
         self.dom = page.dom
         self.note = note   # the coach bar's line that says where the game is
+        self.kept_name = kept_name   # its copy's name in the saves list (the analysis board has its own)
         self.kept: Kept | None = None
 
     def keep(self) -> None:
@@ -67,10 +68,10 @@ class GameKeeper:
             self.kept = Kept(session, coordinates, "")
             return
         try:
-            key = _store().save(session.to_saved(), KEPT_NAME)
+            key = _store().save(session.to_saved(), self.kept_name)
         except StoreError:
             key = ""
-        where = f"; should this page close first, it is in the saves list as “{KEPT_NAME}”" if key else ""
+        where = f"; should this page close first, it is in the saves list as “{self.kept_name}”" if key else ""
         self.note.textContent = f"{what} is kept: Close brings it back as it was{where}."
         self.kept = Kept(session, coordinates, key)
 

@@ -26,6 +26,7 @@ class Page(Protocol):
     after_move: list[Callable[[Session], None]]       # after every move, undo, redo, jump
     on_new_session: list[Callable[[Session], None]]   # a new game, a rematch, a loaded save
     share: Callable[[], None] | None                  # make and show a share link (the saves panel's)
+    cell_tap: Callable[[int], None] | None            # where a cell's tap goes instead of the game (the editor)
 
     @property
     def theme(self) -> Theme: ...
@@ -61,6 +62,8 @@ class Page(Protocol):
     def coach(self) -> Any: ...
 
     def open_learn(self) -> None: ...
+
+    def analysis(self) -> Any: ...
 
     def open_tutorial(self, game: str) -> None: ...
 

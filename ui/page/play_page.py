@@ -32,7 +32,8 @@ DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
            "confirm": ("ui.page.confirm_dialog", "ConfirmDialog"),
            "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog"),
            "coach": ("ui.page.coach_panel", "CoachPanel"),
-           "learn": ("ui.page.learn_panel", "LearnDialog")}
+           "learn": ("ui.page.learn_panel", "LearnDialog"),
+           "analysis": ("ui.page.analysis_board", "AnalysisBoard")}
 
 
 class PlayPage:
@@ -44,6 +45,7 @@ class PlayPage:
         self.after_move: list[Callable[[Session], None]] = []   # autosave and friends
         self.on_new_session: list[Callable[[Session], None]] = []
         self.share: Callable[[], None] | None = None   # the saves panel's share link, when there is one
+        self.cell_tap: Callable[[int], None] | None = None   # the position editor's, while it is open
         self._dark = bool(window.matchMedia(DARK_SCHEME).matches)
         self._forced_theme: bool | None = None
         self._frame_pending = False
@@ -229,6 +231,10 @@ class PlayPage:
     def open_learn(self) -> None:
         """Puzzles and guided replays (ui.page.learn_panel)."""
         self._dialog("learn").open()
+
+    def analysis(self) -> Any:
+        """The analysis board (ui.page.analysis_board), loaded on first use."""
+        return self._dialog("analysis")
 
     def open_tutorial(self, game: str) -> None:
         """The game's first tutorial on the board (the front door's "Learn it in two minutes")."""

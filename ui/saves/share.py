@@ -3,8 +3,9 @@
 The fragment never reaches a server, so the link works on a static site and keeps the game
 private to whoever holds it. Its text is `r1` (format version 1; `r2` for a game with side lines), a
 mode letter, a dot and the payload. The payload lists the game, the options that differ from the
-defaults, an optional start position and the turns in canonical notation, each side line between
-`(` and `)` after the turn it replaces (pygame_core.record's listing); mode `t` writes it as URL-safe text when it
+defaults, an optional start position (rows, side to move and the position's facets, `slides=2`)
+and the turns in canonical notation, each side line between `(` and `)` after the turn it
+replaces (pygame_core.record's listing); mode `t` writes it as URL-safe text when it
 is all plain characters (short games stay readable), mode `z` deflates it and writes base64url.
 The encoder picks the shorter. Decoding checks sizes before inflating and replays every turn.
 """
@@ -17,6 +18,8 @@ import re
 import zlib
 
 from pygame_core.errors import RecordError, quote, reads_outside_input
+from pygame_core.game import GameState
+from pygame_core.position import record_at
 from pygame_core.record import (
     MAX_TURNS,
     LineReplay,
@@ -52,7 +55,8 @@ def encode(record: Record) -> str:
     options = spec.resolve_options(record.options)
     changed = " ".join(f"{k}={v}" for k, v in options.items() if v != defaults[k])
     turns = " ".join(_tokens(main))
-    start = "" if record.start is None else "/".join(record.start.rows) + " " + record.start.to_move
+    start = "" if record.start is None else " ".join(
+        ("/".join(record.start.rows), record.start.to_move, *(f"{k}={v}" for k, v in record.start.facets)))
     payload = "\n".join((spec.name, changed, start, turns))
     version = 2 if main.side_lines else 1
     packed = "r%dz." % version + base64.urlsafe_b64encode(_deflate(payload.encode())).decode().rstrip("=")
@@ -145,9 +149,13 @@ def _parse_payload(payload: str) -> Record:
     except ValueError as exc:
         raise ShareError(f"the share link's options are wrong: {exc}") from None
     start = None
-    if start_text:
-        rows, _, to_move = start_text.partition(" ")
-        start = Start(tuple(rows.split("/")), to_move)
+    if start_text:   # rows, side to move, then the position's facets (none in links of before)
+        rows, _, rest = start_text.partition(" ")
+        to_move, *facets = rest.split(" ")
+        pairs = [facet.partition("=") for facet in facets]
+        if any(not sep or not key for key, sep, _ in pairs):
+            raise ShareError("the share link's start position is damaged")
+        start = Start(tuple(rows.split("/")), to_move, tuple((key, value) for key, _, value in pairs))
     tokens = turns_text.split()
     moves = sum(token not in ("(", ")") for token in tokens)
     if moves > MAX_TURNS:
@@ -184,3 +192,8 @@ def _inflate(body: str) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise ShareError("the share link is damaged (not text)") from None
+
+
+def position_link(page_url: str, state: GameState) -> str:
+    """The address that opens the analysis board on `state` (its query replaced by `analysis=1`)."""
+    return page_url.split("#", 1)[0].split("?", 1)[0] + "?analysis=1#" + encode(record_at(state))

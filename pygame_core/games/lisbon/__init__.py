@@ -2,7 +2,7 @@
 and search hints (`search_hints`) and what the page shows about it (`presentation`), put together as SPEC."""
 
 from ...game import GameSpec
-from . import playout, presentation, search_hints
+from . import playout, position, presentation, search_hints
 from .state import LETTERS, NAMES, LisbonState, new_state, report_extras
 
 SPEC = GameSpec(
@@ -16,6 +16,7 @@ SPEC = GameSpec(
     search=search_hints.HINTS,
     presentation=presentation.PRESENTATION,
     report_extras=report_extras,
+    position=position.RULES,
     lessons=(__name__, "lessons.json"),
 )
 LisbonState.spec = SPEC

@@ -272,6 +272,8 @@ class LisbonState(GameState):
         if self.result is not None:
             raise IllegalMoveError(text, "the game is over")
         tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
+        if tokens == [END_TEXT] and self.placed:   # a turn set up half-made, ended as it stands
+            return [END_TURN]
         if not tokens:
             raise InvalidMoveError(text, "a LISBON turn names at least one cell, e.g. f6 or f6,h7")
         cells = []

@@ -3,7 +3,7 @@
 
 from ...game import GameSpec, OptionSpec
 from ...geometry.stymie import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE
-from . import playout, presentation, search_hints
+from . import playout, position, presentation, search_hints
 from .state import SIDE_LETTERS, SIDE_NAMES, StymieState, load_position, new_state
 
 SPEC = GameSpec(
@@ -19,6 +19,7 @@ SPEC = GameSpec(
     presentation=presentation.PRESENTATION,
     bench_options=({"size": 8}, {"size": 12}),
     load_position=load_position,
+    position=position.RULES,
     lessons=(__name__, "lessons.json"),
 )
 StymieState.spec = SPEC

@@ -246,19 +246,23 @@ class StymieState(GameState):
     def format_turn(self, actions: Sequence[Action]) -> str:
         """Canonical text: cells in lower case, sorted by column then row (`f6,g5,h6`)."""
         coords = self.board.coords
+        if list(actions) == [END_TURN]:
+            return self.action_text(END_TURN)
         moves = sorted((a for a in actions if a != END_TURN), key=lambda a: coords[a] if a >= 0 else (0, a))
         return ",".join(self.action_text(a) for a in moves)
 
     def parse_turn(self, text: str) -> list[Action]:
         if self._outcome is not None:
             raise IllegalMoveError(text, "the game is over")
-        if self._placed:
-            raise IllegalMoveError(text, "a turn is already in progress")
         tokens = [token.strip().lower() for token in text.split(",")]
         if tokens == ["swap"]:
-            if not self._swap_ok:
+            if not self._swap_ok or self._placed:
                 raise IllegalMoveError(text, "swap is only allowed as the second move of the game")
             return [SWAP]
+        if tokens == ["end"] and self._placed:   # a turn set up half-made, ended as it stands
+            if not self._can_end():
+                raise IllegalMoveError(text, "the stones placed this turn do not make a single or a pair yet")
+            return [END_TURN]
         cells = [self._parse_cell(text, token) for token in tokens]
         self._check_turn(text, cells)
         actions: list[Action] = []
@@ -280,14 +284,16 @@ class StymieState(GameState):
             raise InvalidMoveError(text, f"{token} is not a cell of the size-{self.options['size']} board")
         return cell
 
-    def _check_turn(self, text: str, cells: list[int]) -> None:
-        """Every rule a whole turn must meet, with a message naming the first one broken."""
-        names = [self.board.names[c].lower() for c in cells]
-        for i, cell in enumerate(cells):
-            if cell in cells[:i]:
+    def _check_turn(self, text: str, new: list[int]) -> None:
+        """Every rule a whole turn must meet, with a message naming the first one broken. From
+        a state within a turn (a position set up by hand) `new` completes the stones placed."""
+        names = [self.board.names[c].lower() for c in new]
+        for i, cell in enumerate(new):
+            if cell in new[:i]:
                 raise IllegalMoveError(text, f"{names[i]} is given twice")
             if self._cells[cell] != EMPTY:
                 raise IllegalMoveError(text, f"{names[i]} is occupied")
+        cells = [*self._placed, *new]
         if len(cells) > TRIPLE:
             raise IllegalMoveError(text, "a move places at most three pieces")
         if len(cells) > self._limit:

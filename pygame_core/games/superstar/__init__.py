@@ -3,7 +3,7 @@ playout (`playout`), its search hints (`search_hints`) and what the page shows a
 (`presentation`), put together as SPEC."""
 
 from ...game import GameSpec, OptionSpec
-from . import playout, presentation, search_hints
+from . import playout, position, presentation, search_hints
 from .state import SuperstarState, load_position, new_state, player_letters, player_names, report_extras
 
 SPEC = GameSpec(
@@ -21,6 +21,7 @@ SPEC = GameSpec(
     presentation=presentation.PRESENTATION,
     load_position=load_position,
     report_extras=report_extras,
+    position=position.RULES,
     lessons=(__name__, "lessons.json"),
 )
 SuperstarState.spec = SPEC

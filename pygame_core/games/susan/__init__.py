@@ -3,7 +3,7 @@
 put together as SPEC for the registry."""
 
 from ...game import GameSpec, OptionSpec
-from . import playout, presentation, search_hints
+from . import playout, position, presentation, search_hints
 from .state import SusanState, load_position, new_state, player_letters, player_names, report_extras
 
 SPEC = GameSpec(
@@ -28,6 +28,7 @@ SPEC = GameSpec(
     bench_options=({"size": 5}, {"size": 6}),
     load_position=load_position,
     report_extras=report_extras,
+    position=position.RULES,
     lessons=(__name__, "lessons.json"),
 )
 SusanState.spec = SPEC

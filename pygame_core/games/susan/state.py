@@ -207,7 +207,7 @@ class SusanState(CellTupleState):
 
     def _decided(self, mover: int, winner: int, surrounded: list[int], cells: list[int]) -> Outcome:
         names = self.board.names
-        own = [names[c] for c in surrounded if cells[c] == mover]
+        own = [names[c] for c in sorted(surrounded) if cells[c] == mover]
         if own:
             reason = f"{self.player_name(mover)} surrounded their own stone {', '.join(own)}"
         else:

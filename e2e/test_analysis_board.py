@@ -1,0 +1,178 @@
+"""The analysis board (issue 39): `?analysis=1&game=GAME`, the position editor, a move on the
+set-up position, its link opened in a fresh browser, Analyse from a game in one click, and the
+editor on a phone by keyboard with axe reporting nothing."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.helpers import SOLVED_ID, open_puzzle, play, tap, violations, wait_for_moves
+from pygame_core.position import Draft
+from pygame_core.registry import find_game
+from tools.browser_harness import wait_until_playable, wait_until_ready
+from tools.serve import SiteServer
+
+# game -> (stones to place: (palette index, cell), facets to type, the move then played)
+SETUPS = {
+    "susan": ([(0, "e5"), (1, "d3")], {}, "a1"),
+    "stymie": ([(0, "H8"), (1, "J8")], {"stones": "2"}, "a15"),
+    "superstar": ([(0, "J10"), (1, "J11")], {}, "H4"),
+    "lisbon": ([(0, "h13"), (1, "f10")], {"turn": "3"}, "a1"),
+}
+
+
+def expected_rows(game: str, move: str) -> str:
+    """The position the test sets up, after `move`, as the analysis bar publishes it."""
+    spec = find_game(game)
+    draft = Draft(spec, {})
+    stones, facets, _ = SETUPS[game]
+    for index, name in stones:
+        cell = draft.board.cell(name)
+        assert cell is not None
+        draft.place(cell, draft.sides[index].symbol)
+    draft.values.update(facets)
+    return "/".join(draft.state().play_turn(move).position_rows())
+
+
+def open_analysis(page: Page, server: SiteServer, game: str) -> None:
+    page.goto(f"{server.url}?analysis=1&game={game}")
+    wait_until_ready(page)
+    expect(page.locator("#analysis-bar")).to_be_visible()
+    expect(page.locator("body")).to_have_attribute("data-game", game)
+
+
+def set_up(page: Page, game: str) -> None:
+    """Open the editor, place the stones by clicking, type the facets, leave with Done."""
+    page.click("#analysis-edit")
+    expect(page.locator("#position-editor")).to_be_visible()
+    stones, facets, _ = SETUPS[game]
+    for index, name in stones:
+        page.check(f"#editor-stone-{index}")
+        tap(page, name)
+    for name, value in facets.items():
+        control = page.locator(f"#editor-facets [name={name}]")
+        if control.evaluate("e => e.tagName") == "SELECT":
+            control.select_option(value)
+        else:
+            control.fill(value)
+            control.dispatch_event("change")
+    expect(page.locator("#editor-problems li")).to_have_count(0)
+    page.click("#editor-done")
+    expect(page.locator("#position-editor")).to_be_hidden()
+
+
+@pytest.mark.parametrize("game", list(SETUPS))
+def test_set_up_play_share_and_open_in_a_fresh_browser(page: Page, site_server: SiteServer, browser: Browser,
+                                                        game: str) -> None:
+    open_analysis(page, site_server, game)
+    set_up(page, game)
+    move = SETUPS[game][2]
+    play(page, move)
+    page.click("#analysis-share")
+    link = page.input_value("#analysis-link")
+    assert "?analysis=1#r1" in link
+    fresh = browser.new_context()
+    try:
+        other = fresh.new_page()
+        other.goto(link)
+        wait_until_ready(other)
+        expect(other.locator("#analysis-bar")).to_be_visible()
+        expect(other.locator("#analysis-bar")).to_have_attribute("data-position", expected_rows(game, move))
+        expect(other.locator("#front-door-dialog")).to_be_hidden()
+    finally:
+        fresh.close()
+
+
+def test_an_impossible_position_is_named_and_done_refuses_it(page: Page, site_server: SiteServer) -> None:
+    open_analysis(page, site_server, "lisbon")
+    page.click("#analysis-edit")
+    page.check("#editor-stone-0")
+    tap(page, "h13", "a1")   # two Black stones on turn 1: Black has placed at most one before
+    expect(page.locator("#editor-problems")).to_contain_text("Black has had no turn before turn 1, so can have no stones, but has 2 on the board.")
+    page.click("#editor-done")
+    expect(page.locator("#position-editor")).to_be_visible()
+
+
+def test_a_bad_game_name_says_so(page: Page, site_server: SiteServer) -> None:
+    page.goto(f"{site_server.url}?analysis=1&game=%3Cb%3Echess")
+    wait_until_ready(page)
+    expect(page.locator("#message")).to_contain_text("There is no game '<b>chess' to analyse; showing SUSAN")
+    expect(page.locator("#analysis-bar")).to_be_visible()
+
+
+def test_analyse_a_game_in_progress_in_one_click_and_close_gives_it_back(page: Page, site_server: SiteServer) -> None:
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    play(page, "e5", "d4")
+    page.click("#analyse")
+    expect(page.locator("#analysis-bar")).to_be_visible()
+    expect(page.locator("#analysis-bar")).to_have_attribute(
+        "data-position", "/".join(find_game("susan").new_game().play_turn("e5").play_turn("d4").position_rows()))
+    play(page, "a1")   # a side line of the analysis, not of the game
+    page.click("#analysis-close")
+    expect(page.locator("#analysis-bar")).to_be_hidden()
+    assert wait_for_moves(page, 2) == ["1. B e5", "2. W d4"]
+
+
+def test_the_editor_on_a_phone_by_keyboard_with_no_axe_violations(browser: Browser, site_server: SiteServer) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        open_analysis(page, site_server, "susan")
+        page.click("#analysis-edit")
+        page.focus("#analysis-edit")
+        reached = []
+        for _ in range(40):   # Tab through the editor: every control is on the way
+            page.keyboard.press("Tab")
+            reached.append(page.evaluate("document.activeElement.id || document.activeElement.name"))
+            if reached[-1] == "editor-done":
+                break
+        for control in ("editor-stone-0", "editor-to-move", "slides", "editor-empty", "editor-paste", "editor-done"):
+            assert control in reached, reached
+            box = page.locator(f"#{control}, [name={control}]").first.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        page.focus("#editor-stone-0")
+        page.keyboard.press("ArrowRight")   # the radio group's next stone: White
+        expect(page.locator("#editor-stone-1")).to_be_checked()
+        page.focus("#board")
+        for key in ("ArrowRight", "Enter"):   # the cursor appears on the middle cell, Enter places
+            page.keyboard.press(key)
+        expect(page.locator("#analysis-bar")).to_have_attribute("data-position", re.compile("o"))
+        assert violations(page) == []
+    finally:
+        context.close()
+
+
+def test_a_puzzle_opens_in_the_analysis_board_and_close_gives_its_position_back(page: Page,
+                                                                                site_server: SiteServer) -> None:
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    open_puzzle(page, SOLVED_ID)
+    page.click("#analyse")   # Analyse: the puzzle's position, open in the analysis board
+    expect(page.locator("#analysis-bar")).to_be_visible()
+    expect(page.locator("#analysis-bar")).to_have_attribute(
+        "data-position", "...../....../......./..oo..../.x.xo..../.xxo..../......./....../.....")
+    expect(page.locator("#coach-bar")).to_be_hidden()
+    play(page, "a1")   # a try of one's own on the puzzle's position
+    page.click("#analysis-close")
+    expect(page.locator("#analysis-bar")).to_be_hidden()
+    expect(page.locator("#moves button[data-cursor]")).to_have_count(1)
+
+
+def test_a_position_that_is_over_shows_its_result(page: Page, site_server: SiteServer) -> None:
+    board = find_game("susan").new_game().board
+    centre = board.cell("e5")
+    assert centre is not None
+    open_analysis(page, site_server, "susan")
+    page.click("#analysis-edit")
+    page.check("#editor-stone-0")
+    tap(page, *(board.names[n] for n in board.neighbours[centre]))
+    page.check("#editor-stone-1")
+    tap(page, "e5")
+    page.select_option("#editor-to-move", "White")   # Black moved last: Black surrounded e5
+    expect(page.locator("#editor-result")).to_have_text("This position is over: Black wins (Black surrounded e5).")
+    page.click("#editor-done")
+    expect(page.locator("body")).to_have_attribute("data-over", "yes")

@@ -1,0 +1,83 @@
+"""What a position holds beyond its stones and the side to move, as a game declares it.
+
+A position set up by hand (the analysis board's editor, a record or link that starts from a
+diagram) is its diagram rows, the side to move and a few *facets*: SUSAN's slides in a row,
+SUPERSTAR's passes just made, STYMIE's stone limit and swap, LISBON's turn number and the stones
+already placed in it. Each game declares its facets and how to read them on its spec
+(`GameSpec.position`), so that the editor and the formats stay generic. Facet values are short
+texts (`2`, `yes`, `f6,h7`): they travel unchanged through records, saves and links.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
+
+from .errors import RecordError
+
+
+class Facet(NamedTuple):
+    """One thing a position holds beyond its stones.
+
+    name     the key as records and links write it (`slides`)
+    label    what the editor calls it, for players
+    help     one sentence for players: what it means in the game
+    default  the value of a position with no history (a diagram from a book)
+    choices  the allowed values, when they are few; empty: a text the game reads (a count, cells)
+    """
+
+    name: str
+    label: str
+    help: str
+    default: str
+    choices: tuple[str, ...] = ()
+
+
+class Side(NamedTuple):
+    """A side's stones as a diagram writes them: its symbol and its name."""
+
+    symbol: str
+    name: str
+
+
+class PositionRules(NamedTuple):
+    """How a game reads a position set up by hand (one per game, `GameSpec.position`).
+
+    facets(options)      the facets, in the order the editor shows them
+    sides(options)       the sides' symbols and names, in seat order at the start (the palette)
+    empty                the symbol of an empty cell
+    read(options, rows, to_move, facets)   the state, or PositionError naming every problem
+    facets_of(state)     the facet values of a state (the inverse of `read`)
+    """
+
+    facets: Callable[[Mapping[str, Any]], tuple[Facet, ...]]
+    sides: Callable[[Mapping[str, Any]], tuple[Side, ...]]
+    empty: str
+    read: Callable[[Mapping[str, Any], Sequence[str], str, Mapping[str, str]], Any]   # a GameState
+    facets_of: Callable[[Any], dict[str, str]]   # of a GameState (game.py imports this module)
+
+
+class PositionError(RecordError):
+    """A position that no game can reach, with each problem in plain words."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        super().__init__("; ".join(problems))
+        self.problems = tuple(problems)
+
+
+def whole_number(facets: Mapping[str, str], facet: Facet, low: int, high: int, problems: list[str]) -> int:
+    """The facet's value as a whole number in low..high; a problem (and `low`) otherwise."""
+    text = facets.get(facet.name, facet.default).strip() or facet.default
+    if text.isascii() and text.isdigit() and len(text) <= 6 and low <= int(text) <= high:
+        return int(text)
+    problems.append(f"{facet.label.lower()} must be a whole number from {low} to {high}, not {text!r}")
+    return low
+
+
+def choice(facets: Mapping[str, str], facet: Facet, problems: list[str]) -> str:
+    """The facet's value, one of its choices (any case); a problem (and the default) otherwise."""
+    text = facets.get(facet.name, facet.default).strip().lower()
+    for value in facet.choices:
+        if value.lower() == text:
+            return value
+    problems.append(f"{facet.label.lower()} must be one of {', '.join(facet.choices)}, not {text!r}")
+    return facet.default

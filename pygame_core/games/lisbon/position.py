@@ -1,0 +1,143 @@
+"""LISBON positions set up by hand: the turn number (which fixes the side to move and how many
+stones the turn allows) and the stones already placed in the turn in progress.
+
+The checks are the ones a game played from the empty board always meets: Black moves on odd
+turns; every earlier turn placed at least one stone and at most n(t) (so each side's count fits
+the turn number); the stones placed this turn are the mover's, fewer than n(t), and no two of
+them in one group. A group that already wins ends the game; a full board with no win is a draw.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...diagram import read_diagram
+from ...errors import RecordError
+from ...facets import Facet, PositionError, PositionRules, Side, whole_number
+from ...game import Outcome, Setup
+from ...graph import flood
+from .state import (BOARD, LETTERS, NAMES, NEIGHBOURS, SYMBOLS, LisbonState, _neighbourhood, stones_allowed,
+                    winning_outcome)
+
+MAX_TURN = BOARD.size + 1
+TURN = Facet("turn", "Turn number", "turn t allows up to 1, 2, 2, 2, 3, 4, 4, 4, 5, … stones; Black "
+             "moves on odd turns; empty: the first turn of the side to move", "")
+PLACED = Facet("placed", "Stones already placed this turn", "the mover's stones placed so far in the "
+               "turn in progress, e.g. f6,h7", "")
+
+
+def facets(options: Mapping[str, Any]) -> tuple[Facet, ...]:
+    return (TURN, PLACED)
+
+
+def sides(options: Mapping[str, Any]) -> tuple[Side, ...]:
+    return tuple(Side(symbol, name) for symbol, name in zip(SYMBOLS[1:], NAMES, strict=True))
+
+
+def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: Mapping[str, str]) -> LisbonState:
+    """The state of a position set up by hand; PositionError naming every problem."""
+    try:
+        compact = read_diagram(rows, BOARD, SYMBOLS)
+    except RecordError as exc:
+        raise PositionError([str(exc)]) from None
+    cells = [ch for row in compact for ch in row]
+    stones_of = (frozenset(c for c, ch in enumerate(cells) if ch == SYMBOLS[1]),
+                 frozenset(c for c, ch in enumerate(cells) if ch == SYMBOLS[2]))
+    problems: list[str] = []
+    wanted = to_move.strip().lower()
+    mover = next((seat for seat in (0, 1) if wanted in (NAMES[seat].lower(), LETTERS[seat].lower())), None)
+    if mover is None:
+        raise PositionError(["the side to move must be Black or White"])
+    turn = whole_number(given, TURN, 1, MAX_TURN, problems) if given.get(TURN.name, "").strip() else mover + 1
+    if (turn - 1) % 2 != mover:
+        problems.append(f"turn {turn} is {NAMES[(turn - 1) % 2]}'s: Black moves on odd turns, White on even ones")
+    placed = _placed(given.get(PLACED.name, ""), stones_of[mover], problems)
+    if problems:
+        raise PositionError(problems)
+    outcome = _won(stones_of, mover)
+    problems += _counts(stones_of, turn, len(placed))
+    problems += _stage(stones_of[mover], turn, placed, outcome is not None)
+    if problems:
+        raise PositionError(problems)
+    setup = Setup(BOARD, dict(options))
+    blocked = _neighbourhood(c for stone in placed for c in flood(NEIGHBOURS, (stone,), stones_of[mover]))
+    state = LisbonState(setup, stones_of, turn, placed, blocked, None)
+    if outcome is None and len(stones_of[0]) + len(stones_of[1]) == BOARD.size:
+        outcome = Outcome((), "the board is full and nobody has won")
+    if outcome is None and placed and not state.legal_cells:
+        raise PositionError(["no cell is left for another stone, so the turn would be over"])
+    return LisbonState(setup, stones_of, turn, placed, blocked, outcome)
+
+
+def _placed(text: str, own: frozenset[int], problems: list[str]) -> tuple[int, ...]:
+    """The cells named as placed this turn, each holding a stone of the mover."""
+    cells: list[int] = []
+    for token in text.replace(",", " ").split():
+        cell = BOARD.cell(token)
+        if cell is None:
+            problems.append(f"{token!r} is not a cell of the LISBON board")
+        elif cell not in own:
+            problems.append(f"{BOARD.names[cell]} is named as placed this turn, but holds no stone of the side to move")
+        elif cell in cells:
+            problems.append(f"{BOARD.names[cell]} is named twice as placed this turn")
+        else:
+            cells.append(cell)
+    return tuple(cells)
+
+
+def _counts(stones_of: tuple[frozenset[int], frozenset[int]], turn: int, placed: int) -> list[str]:
+    """Each side placed at least one stone and at most n(t) on each of its earlier turns."""
+    problems = []
+    for seat in (0, 1):
+        turns = range(seat + 1, turn, 2)
+        count = len(stones_of[seat]) - (placed if (turn - 1) % 2 == seat else 0)
+        low, high = len(turns), sum(stones_allowed(t) for t in turns)
+        if not low <= count <= high:
+            problems.append(_count_words(NAMES[seat], turn, len(turns), low, high, count))
+    return problems
+
+
+def _count_words(name: str, turn: int, turns: int, low: int, high: int, count: int) -> str:
+    if not turns:
+        return f"{name} has had no turn before turn {turn}, so can have no stones, but has {count} on the board"
+    allowed = f"exactly {low}" if low == high else f"{low} to {high}"
+    return (f"{name} has had {turns} turn{'s' if turns > 1 else ''} before turn {turn}, placing {allowed} "
+            f"stone{'s' if high > 1 else ''} in all, but has {count} on the board")
+
+
+def _stage(own: frozenset[int], turn: int, placed: tuple[int, ...], won: bool) -> list[str]:
+    """The stones placed this turn are fewer than the turn allows (or as many, when the last
+    one won), each in its own group."""
+    problems = []
+    allowed = stones_allowed(turn)
+    if len(placed) > allowed or (len(placed) == allowed and not won):
+        problems.append(f"turn {turn} allows {allowed} stone{'s' if allowed > 1 else ''}; with {len(placed)} "
+                        "placed the turn would be over")
+    for i, stone in enumerate(placed):
+        group = flood(NEIGHBOURS, (stone,), own)
+        for other in placed[i + 1:]:
+            if other in group:
+                problems.append(f"{BOARD.names[stone]} and {BOARD.names[other]}, both placed this turn, are in "
+                                "one group: two stones of one turn may not end in the same group")
+    return problems
+
+
+def _won(stones_of: tuple[frozenset[int], frozenset[int]], mover: int) -> Outcome | None:
+    """The win of a group on the board, the mover's first (a winning stone ends the turn at once)."""
+    for seat in (mover, 1 - mover):
+        left = set(stones_of[seat])
+        while left:
+            group = flood(NEIGHBOURS, (min(left),), stones_of[seat])
+            left -= group
+            won = winning_outcome(seat, group)
+            if won is not None:
+                return won
+    return None
+
+
+def facets_of(state: Any) -> dict[str, str]:
+    assert isinstance(state, LisbonState)
+    return {TURN.name: str(state.turn), PLACED.name: ",".join(BOARD.names[c] for c in state.placed)}
+
+
+RULES = PositionRules(facets, sides, SYMBOLS[0], read, facets_of)

@@ -1,0 +1,93 @@
+"""STYMIE positions set up by hand: how many stones the turn may place, whether Horz may swap
+now, whether the sides were swapped, and the stones already placed in the turn in progress
+(a pair or a triple being made). A side already connected has won."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...errors import RecordError
+from ...facets import Facet, PositionError, PositionRules, Side, choice
+from .state import (EMPTY, EMPTY_SYMBOL, HORZ, NORMAL, OPENING, SIDE_LETTERS, SIDE_NAMES, TRIPLE, VERT,
+                    StymieState, _setup_of, load_position, next_stones, win_outcome)
+
+YES, NO = "yes", "no"
+STONES = Facet("stones", "Stones this turn may place", "1 for the opening move only; 3 right after the "
+               "opponent's single (a triple); 2 otherwise", str(NORMAL), (str(OPENING), str(NORMAL), str(TRIPLE)))
+SWAP = Facet("swap", "Horz may swap now", "only as the second move of the game, after Vert's opening stone",
+             NO, (NO, YES))
+SWAPPED = Facet("swapped", "Sides swapped", "after a swap the first player plays Horz", NO, (NO, YES))
+PLACED = Facet("placed", "Stones already placed this turn", "the first stones of a pair or a triple "
+               "being made, e.g. h8", "")
+
+
+def facets(options: Mapping[str, Any]) -> tuple[Facet, ...]:
+    return (STONES, SWAP, SWAPPED, PLACED)
+
+
+def sides(options: Mapping[str, Any]) -> tuple[Side, ...]:
+    return tuple(Side(symbol, name) for symbol, name in zip(SIDE_LETTERS, SIDE_NAMES, strict=True))
+
+
+def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: Mapping[str, str]) -> StymieState:
+    """The state of a position set up by hand; PositionError naming every problem."""
+    problems: list[str] = []
+    limit = int(choice(given, STONES, problems))
+    swap_ok = choice(given, SWAP, problems) == YES
+    swapped = choice(given, SWAPPED, problems) == YES
+    try:
+        loaded = load_position(options, rows, to_move)
+    except RecordError as exc:
+        raise PositionError([str(exc), *problems]) from None
+    cells, side = loaded._cells, loaded._side
+    placed = _placed(loaded, given.get(PLACED.name, ""), limit, problems)
+    stones = sum(1 for c in cells if c != EMPTY) - len(placed)   # on the board when the turn began
+    if limit == OPENING and (stones or side != VERT or swapped):
+        problems.append("only the opening move is limited to 1 stone: the board must be empty, "
+                        "with Vert to move")
+    if limit != OPENING and not stones:
+        problems.append("on an empty board it is the opening move: set the stones this turn may place to 1")
+    if limit == TRIPLE and stones < 2:
+        problems.append("a triple follows the opponent's single after the opening, so the board holds "
+                        "at least 2 stones")
+    if swap_ok and (stones != 1 or side != HORZ or swapped or limit != NORMAL):
+        problems.append("Horz may swap only as the second move: one Vert stone on the board, Horz to "
+                        "move 2 stones, sides not yet swapped")
+    if swapped and not stones:
+        problems.append("the sides can only have been swapped after the opening stone")
+    if problems:
+        raise PositionError(problems)
+    wins = [o for o in (win_outcome(loaded._t, cells, s, s ^ swapped) for s in (VERT, HORZ)) if o is not None]
+    if placed and wins:   # a turn in progress is judged when it ends; the opponent cannot have won
+        if wins[0].winners != (side ^ swapped,):
+            raise PositionError([f"{wins[0].reason}: the game ended before this turn"])
+        wins = []
+    return StymieState(_setup_of(options), cells, side, swapped, 1, placed, limit, swap_ok, wins[0] if wins else None)
+
+
+def _placed(loaded: StymieState, text: str, limit: int, problems: list[str]) -> tuple[int, ...]:
+    """The stones named as placed this turn: the mover's, and the start of a pair or triple
+    that the turn can still complete (else the turn would be over)."""
+    board, cells, side = loaded.board, loaded._cells, loaded._side
+    placed: list[int] = []
+    for token in text.replace(",", " ").split():
+        cell = board.cell(token)
+        if cell is None or cells[cell] != side or cell in placed:
+            problems.append(f"{token!r} is not a {SIDE_NAMES[side]} stone that could have been placed this turn")
+        else:
+            placed.append(cell)
+    if placed and not problems and not next_stones(loaded._t, cells, placed, limit):
+        names = " and ".join(board.names[c].lower() for c in placed)
+        problems.append(f"with {names} placed, no stone can be added to make a legal turn: the turn would be over")
+    return tuple(placed)
+
+
+def facets_of(state: Any) -> dict[str, str]:
+    assert isinstance(state, StymieState)
+    names = state.board.names
+    return {STONES.name: str(state.stone_limit), SWAP.name: YES if state._swap_ok else NO,
+            SWAPPED.name: YES if state.swapped else NO,
+            PLACED.name: ",".join(names[c].lower() for c in state.turn_actions)}
+
+
+RULES = PositionRules(facets, sides, EMPTY_SYMBOL, read, facets_of)

@@ -1,0 +1,187 @@
+"""The analysis board on the page: a bar over the side panel, the position editor, "from here".
+
+The board is the play page itself with a person in every seat (ui/play/analysis.py), so moves,
+the move list, undo and the engine's panel work as in any game. The game the board was taken
+from is kept as Learn keeps it (GameKeeper: a copy in the saves list when it has moves) and
+Close gives it back. Reached by `?analysis=1&game=GAME`, a position link, or the Analyse button.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from pygame_core.ai.levels import LEVELS
+from pygame_core.game import GameState
+from pygame_core.registry import DEFAULT_GAME, find_game
+from ui.page.learn_panel import GameKeeper
+from ui.page.page_api import Page
+from ui.play.analysis import analysis_game, asked_game, game_from_here, seats_from_here, shown_position
+from ui.play.saved_game import AI, Seat
+from ui.play.session import Session
+from ui.play.setup import HUMAN_CHOICE, seat_choices, seat_labels
+from ui.saves.share import position_link
+
+KEPT_NAME = "Game kept while analysing"
+DEFAULT_LEVEL = "medium"
+
+
+class AnalysisBoard:
+    """The analysis bar and its actions; `session` is the analysis game on the board (None when
+    the board holds something else)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.dom = page.dom
+        self.session: Session | None = None
+        self.editor: Any = None   # ui.page.position_editor.PositionEditor, made when first opened
+        self._build_bar()
+        self.keeper = GameKeeper(page, self.kept_note, KEPT_NAME)
+        page.on_new_session.append(self._new_session)
+
+    def _build_bar(self) -> None:
+        make, button = self.dom.make, self.dom.button
+        self.bar = make("section", None, id="analysis-bar", class_="coach-bar analysis-bar",
+                        aria_labelledby="analysis-title")
+        self.bar.hidden = True
+        self.dom.by_id("panel-content").prepend(self.bar)
+        make("h2", self.bar, "Analysis board", id="analysis-title")
+        make("p", self.bar, "Move for either side; Undo and the move list step back.", class_="coach-source")
+        self.kept_note = make("p", self.bar, class_="coach-source")
+        self.say = self.dom.status_line(self.bar, "analysis-message")
+        buttons = make("div", self.bar, class_="coach-buttons", role="group", aria_label="Analysis board")
+        button(buttons, "Edit position", self.edit, id="analysis-edit")
+        button(buttons, "Share position", self.share, id="analysis-share")
+        button(buttons, "Close", self.close, id="analysis-close")
+        self.link = make("input", self.bar, id="analysis-link", readonly="", aria_label="Link to this position")
+        self.link.hidden = True
+        self._build_from_here()
+
+    def _build_from_here(self) -> None:
+        """"Play from here": one choice per seat, as in New game, and a friend at this device."""
+        make = self.dom.make
+        box = make("details", self.bar, id="analysis-from-here")
+        make("summary", box, "Play from here")
+        self.seats = make("div", box, id="analysis-seats")
+        buttons = make("div", box, class_="coach-buttons")
+        self.dom.button(buttons, "Play the computer", self.play_computer, id="analysis-play")
+        self.dom.button(buttons, "Play a friend", self.play_friend, id="analysis-friend")
+
+    # --- opening and leaving ----------------------------------------------------------------
+    def open_here(self) -> None:
+        """The shown position of the game on the board (a game, a review, a puzzle, a replay)."""
+        session = self.page.session
+        if session.spec.position is None:   # a game that declares no position rules
+            session.message = f"{session.spec.title} positions cannot be analysed here yet."
+            return
+        self.open(shown_position(session.live, session.turn_start))
+
+    def open_request(self, search: str, linked: bool) -> None:
+        """`?analysis=1&game=GAME`: the position a link (`linked`) opened, else the game's empty
+        board (a game on the board, the autosave's, is kept)."""
+        session = self.page.session
+        if linked and session.record().start is not None and not session.turns:
+            self.open(session.live, keep=False)   # a position link just opened it
+            return
+        asked = asked_game(search, find_game(DEFAULT_GAME))
+        spec = find_game(DEFAULT_GAME) if isinstance(asked, str) else asked
+        self.open(spec.new_game())
+        if isinstance(asked, str):
+            self.page.session.message = asked
+        self.say(f"An empty {spec.title} board: Edit position sets one up.")
+
+    def open(self, state: GameState, keep: bool = True) -> None:
+        """Put the analysis board on `state`, keeping the game that was on the board."""
+        if keep and self.session is None:
+            self.keeper.keep()
+        self.show(state)
+        self.bar.hidden = False
+        self.dom.document.body.dataset.mode = "analysis"
+        self._fill_seats(state)
+        self._engine_panel(True)
+
+    def show(self, state: GameState) -> None:
+        """The analysis game on `state` (the editor shows each change this way)."""
+        self.session = Session.from_saved(analysis_game(state))
+        self.bar.dataset.position = "/".join(state.position_rows())   # a test hook, as the board's data-cells
+        self.page.start(self.session)
+
+    def _new_session(self, session: Session) -> None:
+        if session is not self.session:
+            self._leave()
+
+    def _leave(self) -> None:
+        self.session = None
+        self.bar.hidden = True
+        self.link.hidden = True
+        self.dom.document.body.dataset.mode = ""
+        if self.editor is not None:
+            self.editor.close()
+        self._engine_panel(False)
+        self.keeper.release()
+
+    def close(self) -> None:
+        """Leave the analysis board: the game it was opened from comes back as it was."""
+        kept = self.keeper.kept
+        self._leave()
+        if kept is not None:
+            self.keeper.give_back(kept)
+        self.page.refresh()
+
+    def _engine_panel(self, on: bool) -> None:
+        """HOOK for the engine's panel (best line, evaluation, top moves): the page offers it as
+        `engine_panel` once that panel exists, and the analysis board turns it on."""
+        panel = getattr(self.page, "engine_panel", None)
+        if panel is not None:
+            panel.show(on)
+
+    # --- the editor, a link, from here -------------------------------------------------------
+    def edit(self) -> None:
+        if self.session is None:
+            return
+        if self.editor is None:
+            self.editor = importlib.import_module("ui.page.position_editor").PositionEditor(self)
+        self.editor.open(self.session.live)
+
+    def share(self) -> None:
+        """A link that opens the analysis board on the shown position, selected to copy."""
+        if self.session is None:
+            return
+        here = shown_position(self.session.live, self.session.turn_start)
+        self.link.value = position_link(str(self.dom.window.location.href), here)
+        self.link.hidden = False
+        self.link.select()
+        clipboard = getattr(self.dom.window.navigator, "clipboard", None)
+        if clipboard is not None:
+            clipboard.writeText(self.link.value).catch(self.dom.proxy(lambda error: None))
+        self.say("The link to this position is below, ready to copy.")
+
+    def _fill_seats(self, state: GameState) -> None:
+        box = self.seats
+        box.replaceChildren()
+        levels = [(level.name, level.label) for level in LEVELS.values()]
+        choices = [(value, label) for value, label in seat_choices(levels) if value in LEVELS or value == HUMAN_CHOICE]
+        wanted = seats_from_here(state, DEFAULT_LEVEL)
+        spec = state.spec
+        for seat, name in enumerate(seat_labels(spec, {k: str(v) for k, v in state.options.items()})):
+            label = self.dom.make("label", box, name.replace(" (moves first)", "") + " ")
+            control = self.dom.make("select", label, name=f"from-here-seat{seat}")
+            self.dom.options(control, choices)
+            control.value = wanted[seat].level or HUMAN_CHOICE
+
+    def _from_here(self, seats: tuple[Seat, ...]) -> None:
+        if self.session is None:
+            return
+        here = shown_position(self.session.live, self.session.turn_start)
+        self.page.load_saved(game_from_here(here, seats))
+        self.page.refresh()
+
+    def play_computer(self) -> None:
+        """Play the position out with the seats as chosen (the computer at its level)."""
+        values = [str(c.value) for c in self.seats.querySelectorAll("select")]
+        self._from_here(tuple(Seat() if v == HUMAN_CHOICE else Seat(AI, v) for v in values))
+
+    def play_friend(self) -> None:
+        """Play the position out with a friend at this device (people in every seat)."""
+        if self.session is not None:
+            self._from_here(tuple(Seat() for _ in range(self.session.live.num_players)))

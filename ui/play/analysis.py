@@ -1,0 +1,88 @@
+"""The analysis board as data: which address asks for it, the game it opens, "from here".
+
+The analysis board is the play page with a person in every seat (moves are free, for either
+side), started from a position rather than the empty board: a game whose record starts at that
+position (`pygame_core.position.record_at`). Pure, so its decisions are tested without a browser.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from pygame_core.errors import quote
+from pygame_core.game import GameSpec, GameState
+from pygame_core.position import Draft, export, load, record_at
+from pygame_core.registry import find_game
+from ui.play.saved_game import AI, SavedGame, Seat
+from ui.play.view import result_words
+
+MAX_QUERY_CHARS = 2000
+
+
+def _values(search: str, name: str) -> list[str]:
+    from urllib.parse import parse_qs  # only the analysis board's addresses pay for it at start-up
+    return parse_qs(search[:MAX_QUERY_CHARS].lstrip("?")).get(name, [])
+
+
+def wants_analysis(search: str) -> bool:
+    """Whether the address (its `?...` part) asks for the analysis board: `analysis=1`."""
+    return "analysis" in search and "1" in _values(search, "analysis")
+
+
+def asked_game(search: str, default: GameSpec) -> GameSpec | str:
+    """The game `game=` names (`default` when none), or the words saying it is not one."""
+    names = _values(search, "game")
+    if not names:
+        return default
+    try:
+        return find_game(names[0])
+    except ValueError:
+        return f"There is no game {quote(names[0], 40)} to analyse; showing {default.title}."
+
+
+def analysis_game(state: GameState) -> SavedGame:
+    """The analysis board on `state`: people in every seat, at its first position."""
+    return SavedGame(record_at(state), tuple(Seat() for _ in range(state.num_players)), 0)
+
+
+def game_from_here(state: GameState, seats: Sequence[Seat]) -> SavedGame:
+    """A game that starts at `state` with these seats (the computer, a friend at this device)."""
+    return SavedGame(record_at(state), tuple(seats), 0)
+
+
+def seats_from_here(state: GameState, level: str) -> tuple[Seat, ...]:
+    """The usual "play the computer from here": the side to move is the person's, the others
+    the computer's at `level`."""
+    return tuple(Seat() if seat == state.to_move else Seat(AI, level) for seat in range(state.num_players))
+
+
+def over_words(state: GameState) -> str:
+    """What a finished position shows in the editor: who won and why ("" while it goes on)."""
+    outcome = state.outcome
+    return "" if outcome is None else f"This position is over: {result_words(state, outcome)} ({outcome.reason})."
+
+
+def shown_position(live: GameState, turn_start: GameState) -> GameState:
+    """The position to analyse of a game on the board: the shown one with its unfinished turn's
+    stones where the game's position format keeps them (LISBON's stones placed this turn), else
+    the start of the shown turn."""
+    if not live.turn_actions:
+        return live
+    try:
+        again = load(live.spec, live.options, export(live))
+    except ValueError:
+        return turn_start
+    return live if tuple(again.turn_actions) == tuple(live.turn_actions) else turn_start
+
+
+def shown_draft(draft: Draft) -> GameState:
+    """What the board shows of a draft while it is edited: its state, else its stones with the
+    facets' defaults (a facet still being typed), else the empty board."""
+    try:
+        return draft.state()
+    except ValueError:
+        pass
+    try:
+        return load(draft.spec, draft.options, draft.start()._replace(facets=()))
+    except ValueError:
+        return draft.spec.new_state(draft.options)
