@@ -31,6 +31,7 @@ DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
            "confirm": ("ui.page.confirm_dialog", "ConfirmDialog"),
            "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog"),
            "coach": ("ui.page.coach_panel", "CoachPanel"),
+           "analysis": ("ui.page.analysis_panel", "AnalysisPanel"),
            "learn": ("ui.page.learn_panel", "LearnDialog")}
 
 
@@ -219,6 +220,10 @@ class PlayPage:
     def coach(self) -> Any:
         """The coach (hint, evaluation bar, review), loaded on first use."""
         return self._dialog("coach")
+
+    def analysis(self) -> Any:
+        """The analysis panel (the engine explains the shown position), loaded on first use."""
+        return self._dialog("analysis")
 
     def open_learn(self) -> None:
         """Puzzles and guided replays (ui.page.learn_panel)."""
