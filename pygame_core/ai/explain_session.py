@@ -23,11 +23,8 @@ from ..game import GameState
 from ..jsontext import load_json
 from ..record import Record, from_data, replay_with_actions
 from ..registry import find_game
-from .explain import Explainer
+from .explain import DEFAULT_ITERATIONS, Explainer
 from .explanation import to_plain
-from .review import DEFAULT_DEPTH, DEPTHS
-
-DEFAULT_ITERATIONS = DEPTHS[DEFAULT_DEPTH]   # the coach's default depth: a position's first answer
 
 
 class ExplainError(ValueError):
@@ -38,7 +35,6 @@ class ExplainSession:
     def __init__(self) -> None:
         self._explainers: dict[str, Explainer] = {}
         self._explainer: Explainer | None = None
-        self._iterations = DEFAULT_ITERATIONS
 
     def start(self, request_text: str) -> str:
         """Show the record's last position (its first answer comes from a first tiny search)."""
@@ -48,10 +44,11 @@ class ExplainSession:
                           None if record.start is None else list(record.start.rows)], sort_keys=True)
         explainer = self._explainers.get(key)
         if explainer is None:
-            explainer = Explainer(spec, seed)
+            explainer = Explainer(spec, seed, iterations)
             self._explainers = {key: explainer}   # one game at a time
+        explainer.depth = iterations
         explainer.show(states[-1], [key, *history])
-        self._explainer, self._iterations = explainer, iterations
+        self._explainer = explainer
         return self._answer()
 
     def step(self, milliseconds: float) -> str:
@@ -65,7 +62,7 @@ class ExplainSession:
     def _answer(self) -> str:
         explainer = self._explainer
         assert explainer is not None
-        done = explainer.done or explainer.visits >= self._iterations
+        done = explainer.done or explainer.visits >= explainer.depth
         return json.dumps({"done": done, "explanation": to_plain(explainer.explanation())})
 
 

@@ -193,3 +193,22 @@ def test_bad_requests_are_refused_in_words(request_text: str, message: str) -> N
 def test_a_step_before_a_start_is_refused() -> None:
     with pytest.raises(ExplainError, match="no position shown"):
         ExplainSession().step(10)
+
+
+@pytest.mark.parametrize("game", ["susan", "stymie"])
+def test_refining_past_the_default_depth_makes_the_line_longer_and_it_stays_legal(game: str) -> None:
+    state = random_position(game, 6, seed=5)
+    explainer = Explainer(state.spec, 3, depth=100)
+    explainer.show(state, ["k"])
+    explainer.step(iterations=100)
+    short = explainer.explanation()
+    for _ in range(2000):   # slices of 10 ms: the extension searches beyond the best turn
+        explainer.step(0.01)
+        if len(explainer.explanation().line_turns) >= 3:
+            break
+    longer = explainer.explanation()
+    assert len(longer.line_turns) >= 3 > len(short.line_turns)
+    played = state
+    for action in longer.line:
+        played = played.apply(action)
+    assert longer.line[0] == longer.top[0].actions[0]   # the line starts with the best turn
