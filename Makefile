@@ -147,6 +147,10 @@ bench-ai: $(NPM_STAMP) $(VENV_STAMP) browser
 bench-review: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_review.py
 
+# the engine's first best line per game (issue 39: within 1 s), on CPython and in Chromium through the page
+bench-explain: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_explain.py --browser
+
 clean:
 	rm -rf dist build .cache
 

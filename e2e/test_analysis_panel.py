@@ -131,13 +131,20 @@ def test_the_panel_on_a_phone_by_keyboard_with_no_axe_violations(browser, monito
     page.keyboard.press("Enter")
     expect(page.locator("#analysis-toggle")).to_have_attribute("aria-pressed", "true")
     best_line(page)
-    page.focus("#analysis-keep")
-    page.keyboard.press("Space")
-    expect(page.locator("#analysis-keep")).to_be_checked()
+    paused(page)
     move = page.locator("#analysis-top .analysis-move").first
+    turn = move.text_content() or ""
     move.focus()
     page.keyboard.press("Enter")
     expect(move).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#analysis")).to_have_attribute("data-shown", turn)   # drawn on the board
+    page.focus("#analysis-keep")
+    page.keyboard.press("Space")
+    expect(page.locator("#analysis-keep")).to_be_checked()
+    move.focus()
+    before = iterations(page)
+    page.wait_for_function(f"+document.getElementById('analysis').dataset.iterations > {before}",
+                           timeout=ANALYSIS_TIMEOUT_MS)
     expect(move).to_be_focused()   # the rows are updated in place: the focus stays while it refines
     panel = page.locator("#analysis").bounding_box()
     assert panel is not None and panel["x"] >= 0 and panel["x"] + panel["width"] <= 390

@@ -161,6 +161,7 @@ def test_a_top_turn_is_shown_on_the_board_and_played_by_its_button() -> None:
         turn = row["show"].textContent
         row["show"].fire("click")
         assert row["show"].attributes["aria-pressed"] == "true" and panel._picked is not None
+        assert page.dom.by_id("analysis").dataset.shown == turn
         row["play"].fire("click")
         page.dom.window.run_frames()
         assert page.session.turns == ("d6", "b5", turn)

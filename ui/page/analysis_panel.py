@@ -77,6 +77,7 @@ class AnalysisPanel:
         self.is_open = False
         self._stop()
         self._picked = None
+        self.dom.by_id("analysis").dataset.shown = ""
         self.dom.by_id("analysis").hidden = True
         self.dom.by_id("analysis-toggle").setAttribute("aria-pressed", "false")
         self.page.refresh(board_only=True)
@@ -95,6 +96,7 @@ class AnalysisPanel:
             return
         if key != self._key:
             self._key, self._state, self._explanation, self._picked = key, replay(record)[-1], None, None
+            self.dom.by_id("analysis").dataset.shown = ""
             self._waiting()
         if self._hidden():
             return
@@ -193,6 +195,7 @@ class AnalysisPanel:
             return
         actions = explanation.top[index].actions
         self._picked = None if self._picked is not None and self._picked[1] == actions else (state, actions)
+        self.dom.by_id("analysis").dataset.shown = explanation.top[index].text if self._picked else ""
         self._draw(state, explanation, self._task is not None)
         self.page.refresh(board_only=True)
 
