@@ -18,7 +18,7 @@ status=0; $(1) || status=$$?; \
 if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
 endef
 
-.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review solve-stymie puzzles calibrate-komi browser clean
+.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review bench-explain solve-stymie puzzles calibrate-komi browser clean
 
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
