@@ -99,8 +99,8 @@ class Explainer:
         return self.mcts.run(iterations, deadline)
 
     def _extension(self, first: Sequence[Node]) -> LineExtension:
-        """The extension after the best turn `first` (or its stones so far), kept (with those of the last few best
-        turns, which often take turns at the top) or made."""
+        """The extension after the best turn `first` (or its stones so far): kept, with those of
+        the last few best turns (which often take turns at the top), or made."""
         line = self._line(first)
         extension = self._extensions.pop(line, None)
         if extension is None:
