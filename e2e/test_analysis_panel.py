@@ -118,7 +118,8 @@ def test_from_a_game_in_progress_to_an_analysed_side_line_in_two_actions(page: P
     play_button = page.locator("#analysis-top .analysis-play").first
     turn = page.locator("#analysis-top .analysis-move").first.text_content() or ""
     play_button.click()                                                # action 2: play the engine's move
-    assert moves(page)[-1].endswith(turn) and len(moves(page)) == 3
+    expect(page.locator("#moves button[data-cursor]").last).to_have_text(f"3. B {turn}")
+    assert len(moves(page)) == 3
     expect(page.locator("#analysis-eval")).to_contain_text("White to move", timeout=ANALYSIS_TIMEOUT_MS)
     assert best_line(page)[0]
 
