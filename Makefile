@@ -18,7 +18,7 @@ status=0; $(1) || status=$$?; \
 if [ $$status -eq 5 ]; then echo "(no tests collected: $(1))"; elif [ $$status -ne 0 ]; then exit $$status; fi
 endef
 
-.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review solve-stymie puzzles calibrate-komi browser clean
+.PHONY: serve dist test test-python test-pyodide test-e2e fuzz bench bench-boot bench-core bench-ai bench-hostile bench-memory bench-review bench-explain solve-stymie puzzles calibrate-komi browser clean
 
 serve: dist
 	$(PYTHON) tools/serve.py --root dist --port $(PORT)
@@ -146,6 +146,10 @@ bench-ai: $(NPM_STAMP) $(VENV_STAMP) browser
 # the coach's review of a 60-move SUSAN game at the default depth, in the browser (target <= 30 s)
 bench-review: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_review.py
+
+# the engine's first best line per game (issue 39: within 1 s), on CPython and in Chromium through the page
+bench-explain: $(NPM_STAMP) $(VENV_STAMP) browser
+	$(VENV_PY) tools/bench_explain.py --browser
 
 clean:
 	rm -rf dist build .cache

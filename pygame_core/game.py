@@ -376,6 +376,9 @@ class SearchHints:
                                    and biases selection towards them by `prior_bias` (see ai.search)
     frozen                         the hints of the opponent as it was before a change still being
                                    measured (`mcts:frozen=1` plays with them); None = these
+    threats(state)                 (seat, cells): the player who moves after the side to move and
+                                   the cells onto which a move of theirs would win at once, as the
+                                   engine's explanations show them; None = the game declares none
     """
 
     exploration: float = 1.0
@@ -395,6 +398,7 @@ class SearchHints:
     prior: Callable[[GameState, Action | None], Mapping[Action, float]] | None = None
     prior_bias: float = 0.0
     frozen: SearchHints | None = None
+    threats: Callable[[GameState], tuple[int, Sequence[int]]] | None = None
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,13 @@ sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files]
 
 from pygame_core.ai.bench import measure  # noqa: E402  (imports need the path above)
 from pygame_core.ai.coach_session import CoachSession  # noqa: E402
+from pygame_core.ai.explain_session import ExplainSession  # noqa: E402
 from pygame_core.ai.session import SearchSession  # noqa: E402
 from pygame_core.registry import all_games, find_game  # noqa: E402
 
 _session = SearchSession()
 _coach = CoachSession()   # the coach's analyses (ui.coach_client starts this script as a worker "coach")
+_explain = ExplainSession()   # the analysis panel's explanations (ui.explain_client), in the coach's worker
 
 
 def start(request_json):
@@ -67,4 +69,20 @@ def analyse_step(milliseconds):
         return json.dumps({"error": str(exc)})
 
 
-__export__ = ["start", "step", "commit", "bench", "analyse_start", "analyse_step"]
+def explain_start(request_json):
+    """Show a position to explain (pygame_core.ai.explain_session); JSON explanation so far."""
+    try:
+        return _explain.start(str(request_json))
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+
+
+def explain_step(milliseconds):
+    """Refine the explanation about `milliseconds` more; JSON explanation."""
+    try:
+        return _explain.step(float(milliseconds))
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+
+
+__export__ = ["start", "step", "commit", "bench", "analyse_start", "analyse_step", "explain_start", "explain_step"]

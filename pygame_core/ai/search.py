@@ -339,9 +339,7 @@ class Mcts:
         the same position (the browser's workers) pool before choosing (`merge_stats`)."""
         root = self.root
         assert root is not None
-        me = root.player
-        return [(child.action, child.n, child.mean(), None if child.proven is None else child.proven[me],
-                 None if child.proven is None else _proof_length(child)) for child in root.children.values()]
+        return [node_stat(child, root.player) for child in root.children.values()]
 
     def best_action(self) -> Action:
         return self.ranking()[0][0]
@@ -360,6 +358,13 @@ class Mcts:
 
 
 # --- node bookkeeping: proofs, AMAF tables and priors (each needs a node, not the search) -----
+def node_stat(node: Node, seat: int) -> ChildStat:
+    """`node` as a plain row for `seat`, the seat that chose it (what `rank` orders)."""
+    proven = node.proven
+    return (node.action, node.n, node.mean(), None if proven is None else proven[seat],
+            None if proven is None else _proof_length(node))
+
+
 def _resolve(node: Node) -> bool:
     """Prove `node` from its children if possible; True when it is (now) proven."""
     if node.proven is not None:

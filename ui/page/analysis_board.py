@@ -42,10 +42,10 @@ class AnalysisBoard:
     def _build_bar(self) -> None:
         make, button = self.dom.make, self.dom.button
         self.bar = make("section", None, id="analysis-bar", class_="coach-bar analysis-bar",
-                        aria_labelledby="analysis-title")
+                        aria_labelledby="analysis-board-title")
         self.bar.hidden = True
         self.dom.by_id("panel-content").prepend(self.bar)
-        make("h2", self.bar, "Analysis board", id="analysis-title")
+        make("h2", self.bar, "Analysis board", id="analysis-board-title")
         make("p", self.bar, "Move for either side; Undo and the move list step back.", class_="coach-source")
         self.kept_note = make("p", self.bar, class_="coach-source")
         self.say = self.dom.status_line(self.bar, "analysis-message")
@@ -129,11 +129,13 @@ class AnalysisBoard:
         self.page.refresh()
 
     def _engine_panel(self, on: bool) -> None:
-        """HOOK for the engine's panel (best line, evaluation, top moves): the page offers it as
-        `engine_panel` once that panel exists, and the analysis board turns it on."""
-        panel = getattr(self.page, "engine_panel", None)
-        if panel is not None:
-            panel.show(on)
+        """The engine's panel (best line, evaluation, top moves) opens with the analysis board
+        and closes with it."""
+        panel = self.page.engine()
+        if on:
+            panel.show()
+        else:
+            panel.hide()
 
     # --- the editor, a link, from here -------------------------------------------------------
     def edit(self) -> None:

@@ -79,6 +79,7 @@ class Controls:
                 ("help-button", page.open_help),
                 ("hint-button", lambda: page.coach().hint()),
                 ("review-button", lambda: page.coach().open_review()),
+                ("analysis-toggle", lambda: page.engine().toggle()),
                 ("learn-button", page.open_learn),
                 ("analyse", lambda: page.analysis().open_here())):
             self.dom.on_click(self.dom.by_id(element_id), self._then_refresh(action))

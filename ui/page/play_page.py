@@ -32,6 +32,7 @@ DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
            "confirm": ("ui.page.confirm_dialog", "ConfirmDialog"),
            "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog"),
            "coach": ("ui.page.coach_panel", "CoachPanel"),
+           "engine": ("ui.page.analysis_panel", "AnalysisPanel"),
            "learn": ("ui.page.learn_panel", "LearnDialog"),
            "analysis": ("ui.page.analysis_board", "AnalysisBoard")}
 
@@ -227,6 +228,10 @@ class PlayPage:
     def coach(self) -> Any:
         """The coach (hint, evaluation bar, review), loaded on first use."""
         return self._dialog("coach")
+
+    def engine(self) -> Any:
+        """The engine's panel (it explains the shown position), loaded on first use."""
+        return self._dialog("engine")
 
     def open_learn(self) -> None:
         """Puzzles and guided replays (ui.page.learn_panel)."""

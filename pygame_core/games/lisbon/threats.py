@@ -111,6 +111,12 @@ def threats(state: LisbonState) -> frozenset[int]:
     return win_cells(state.stones_of[1 - me]) - state.stones_of[me]
 
 
+def next_threats(state: GameState) -> tuple[int, list[int]]:
+    """The opponent and the cells where it would win with its next stone (the explanations' threats)."""
+    assert isinstance(state, LisbonState)
+    return 1 - state.to_move, sorted(threats(state))
+
+
 def can_cover(state: LisbonState, cells: frozenset[int]) -> bool:
     """True when the mover can still occupy all of `cells` this turn: each is legal now, there
     are stones enough, and no two would end in one group (through the mover's stones or each
@@ -180,4 +186,4 @@ def search_moves(state: GameState) -> list[Action]:
 # a turn of up to ten stones: checking every child of every stone costs more than it finds;
 # the threats answer wins and blocks instead
 THREAT_HINTS = SearchHints(exploration=0.2, rave_ref=50, check_depth=0, candidates=winning_moves,
-                           moves=search_moves, verdict=verdict, iteration_scale=0.25)
+                           moves=search_moves, verdict=verdict, iteration_scale=0.25, threats=next_threats)

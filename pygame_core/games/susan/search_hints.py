@@ -11,7 +11,7 @@ from dataclasses import replace
 from ...game import SearchHints
 from .evaluation import evaluate
 from .patterns import PRIOR
-from .threats import candidates, forced_win
+from .threats import candidates, forced_win, next_threats
 
 PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 
@@ -19,5 +19,6 @@ PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 # the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`);
 # both play the game's playout without its learned local replies (see playout.py)
 FROZEN_BASELINE = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
-                              evaluate=evaluate, forced_win=forced_win)  # type: ignore[arg-type]
+                              evaluate=evaluate, forced_win=forced_win,  # type: ignore[arg-type]
+                              threats=next_threats)
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=FROZEN_BASELINE)

@@ -64,6 +64,12 @@ def threatened_cells(state: SusanState) -> list[int]:
     return sorted({a if a < n else slide_cells(n, a)[1] for a in wins_at_once(them)})
 
 
+def next_threats(state: GameState) -> tuple[int, list[int]]:
+    """The next player and their winning cells (`threatened_cells`): the explanations' threats."""
+    assert isinstance(state, SusanState)
+    return state.passed().to_move, threatened_cells(state)
+
+
 def candidates(state: SusanState) -> list[Action]:
     """SUSAN actions that could end the game at once: a placement or slide onto a cell that is
     the last liberty of a neighbouring stone, or that has no empty neighbour itself; and every

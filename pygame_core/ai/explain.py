@@ -1,0 +1,299 @@
+"""The engine explains a position: its best line, evaluation, top three turns and threats, read
+from a search tree that keeps growing while the player looks.
+
+`Explainer` keeps one tree per game and options. `show` names the position by a history key (as
+`Mcts.set_root`): the same key keeps the whole tree, a key that descends from the last one keeps
+that subtree, so continuous analysis refines the same tree instead of restarting, and stepping
+forward through a game keeps what was found. `step` searches a slice more; `explanation` reads
+the tree at any moment (the first slice already gives a best line).
+
+How the tree is read:
+- the best line follows the proof where the position is proven (the quickest win, the longest
+  resistance), else at each node the child `search.rank` puts first (the most visited), for up
+  to LINE_TURNS turns, while the chosen child has LINE_VISITS visits or more; a trailing turn
+  the tree has not finished is dropped, except the first (the best move, however young);
+- the top turns are the root's children as `search.rank` orders them, each completed to a whole
+  turn along the best line inside its turn as far as the tree has been (see `top_turns`);
+- the threats are the game's declared `SearchHints.threats`: cells where the side not to move
+  would win at once.
+
+Where the tree runs thin (a few moves deep in a wide position), the line goes on by a
+`LineExtension`: once the position has its default depth, half of each slice searches the
+position after the best turn in a tree of its own, and each turn found there with the default
+depth (scaled by the game's `iteration_scale`, as the levels are) is fixed and searched beyond, so every turn of a long line was chosen by a search of its
+own position, not read off a handful of playouts. Once it has something to say, the line is the
+best turn followed by the extension's line (the last few best turns keep theirs: the top turns
+of an even position often take turns at the top).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..game import END_TURN, Action, GameSpec, GameState
+from .baselines import turn_ended
+from .explanation import Explanation, TopTurn
+from .review import DEFAULT_DEPTH, DEPTHS
+from .search import Mcts, Node, node_stat, rank
+from .tuning import Tuning, tuning_for
+
+DEFAULT_ITERATIONS = DEPTHS[DEFAULT_DEPTH]   # the coach's default depth: a position's first answer
+LINE_TURNS = 6       # turns in an unproven best line, at most
+LINE_VISITS = 2      # a line goes on through children with at least this many visits
+MAX_LINE = 80        # actions in a proven line, at most (a guard: proofs are short)
+TOP_TURNS = 3
+Step = tuple[Action, GameState]   # an action of a line and the state after it
+
+
+class Explainer:
+    """One search tree that explains positions of one game, refined slice by slice."""
+
+    def __init__(self, spec: GameSpec, seed: int = 0, depth: int = DEFAULT_ITERATIONS) -> None:
+        tuning = tuning_for(spec)
+        self.spec = spec
+        self.depth = depth
+        self.mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
+        self.tuning, self.seed = tuning, seed
+        self._extensions: dict[tuple[Any, ...], LineExtension] = {}
+        self.state: GameState | None = None
+        self.key: tuple[Any, ...] | None = None
+
+    def show(self, state: GameState, key: Sequence[Any]) -> None:
+        """Explain `state` from now on, named by `key` (the same key: carry on refining)."""
+        key = tuple(key)
+        if key == self.key:
+            return
+        self.state, self.key = state, key
+        if state.outcome is None:
+            self.mcts.set_root(state, key)
+
+    @property
+    def done(self) -> bool:
+        """Nothing left to search: the game is over or the position is proven."""
+        root = self.mcts.root
+        return self._over or root is None or root.proven is not None
+
+    @property
+    def _over(self) -> bool:
+        return self.state is None or self.state.outcome is not None
+
+    @property
+    def visits(self) -> int:
+        root = self.mcts.root
+        return 0 if self._over or root is None else root.n
+
+    def step(self, seconds: float | None = None, iterations: int | None = None) -> int:
+        """Search about `seconds` more (past the default depth, half of them on the line's
+        extension) or `iterations` more of the position's own tree; its iterations done."""
+        assert seconds is not None or iterations is not None
+        if self.done:
+            return 0
+        if seconds is not None and iterations is None and self.visits >= self.depth:
+            first = _base(self._root())
+            if first and first[-1].state.outcome is None and first[-1].proven is None:
+                depth = max(1, round(self.depth * self.tuning.iteration_scale))   # as levels scale slow games
+                self._extension(first).step(depth, seconds / 2)
+                seconds /= 2
+        deadline = None if seconds is None else self.mcts.clock() + seconds
+        return self.mcts.run(iterations, deadline)
+
+    def _extension(self, first: Sequence[Node]) -> LineExtension:
+        """The extension after the best turn `first` (or its stones so far): kept, with those of
+        the last few best turns (which often take turns at the top), or made."""
+        line = self._line(first)
+        extension = self._extensions.pop(line, None)
+        if extension is None:
+            extension = LineExtension(self.tuning, self.seed + len(line), line, first[-1].state, LINE_TURNS - 1)
+        self._extensions[line] = extension   # the most recent last
+        while len(self._extensions) > TOP_TURNS:
+            del self._extensions[next(iter(self._extensions))]
+        return extension
+
+    def _line(self, nodes: Sequence[Node]) -> tuple[Any, ...]:
+        """The history key of the position at the end of `nodes` (the extension's name for it)."""
+        assert self.key is not None
+        return (*self.key, *(node.action for node in nodes))
+
+    def _root(self) -> Node:
+        root = self.mcts.root
+        assert root is not None
+        return root
+
+    def explanation(self) -> Explanation:
+        state = self.state
+        assert state is not None, "show a position first"
+        seat, threats = self._threats(state)
+        if state.outcome is not None:
+            return Explanation(-1, 0.0, True, _winner(state.returns()), 0, (), (), (), (), seat, threats, 0)
+        root = self._root()
+        nodes = best_line(root)
+        first = _base(root, nodes)
+        extension = self._extensions.get(self._line(first)) if first else None
+        beyond = extension.steps() if extension is not None else []
+        steps = [(node.action, node.state) for node in (first if beyond else nodes)] + beyond
+        actions = tuple(action for action, _ in steps)
+        before = [root.state, *(after for _, after in steps)][:len(steps)]
+        line_text = tuple(b.action_text(a) for b, a in zip(before, actions, strict=True))
+        winner = _winner(root.proven) if root.proven is not None else -1
+        wins_in = sum(1 for b, (_, after) in zip(before, steps, strict=True)
+                      if b.to_move == winner and turn_ended(b, after)) if winner >= 0 else 0
+        return Explanation(root.player, self.mcts.value(), root.proven is not None, winner, wins_in, actions,
+                           line_text, _turn_texts(root.state, steps), tuple(top_turns(root)), seat, threats,
+                           root.n)
+
+    def _threats(self, state: GameState) -> tuple[int, tuple[str, ...]]:
+        declared = self.spec.search.threats
+        if declared is None or state.outcome is not None:
+            return -1, ()
+        seat, cells = declared(state)
+        names = state.board.names
+        return seat, tuple(names[c] for c in sorted(cells))
+
+
+def _winner(returns: Sequence[float]) -> int:
+    """The one seat with the whole reward, else -1 (a draw, or unfinished)."""
+    winners = [seat for seat, value in enumerate(returns) if value >= 1.0]
+    return winners[0] if len(winners) == 1 else -1
+
+
+def best_child(node: Node) -> Node | None:
+    """The child a best line takes from `node`: along the proof when `node` is proven, else the
+    one `rank` puts first; None when there is none to take."""
+    if not node.children or node.player < 0:
+        return None
+    me = node.player
+    proven = node.proven
+    if proven is not None:
+        holding = [c for c in node.children.values() if c.proven is not None and c.proven[me] == proven[me]]
+        if not holding:
+            return None
+        length = lambda c: node_stat(c, me)[4] or 0   # noqa: E731
+        return min(holding, key=length) if proven[me] >= 1.0 else max(holding, key=length)
+    first = rank(node_stat(c, me) for c in node.children.values())[0][0]
+    return node.children[first]
+
+
+def best_line(root: Node) -> list[Node]:
+    """The principal variation from `root`, as the nodes it goes through (see the module's doc)."""
+    proven = root.proven is not None
+    nodes: list[Node] = []
+    node, turns, whole = root, 0, 0   # whole: how many of `nodes` make finished turns
+    while len(nodes) < MAX_LINE:
+        child = best_child(node)
+        if child is None or (not proven and child.proven is None and child.n < LINE_VISITS):
+            break
+        nodes.append(child)
+        if turn_ended(node.state, child.state):
+            turns, whole = turns + 1, len(nodes)
+            if not proven and turns >= LINE_TURNS:
+                break
+        node = child
+    return nodes if whole == 0 else nodes[:whole]
+
+
+class LineExtension:
+    """The best line beyond a best turn: a search of the position after it (in a tree of its
+    own, so the main tree's figures stay its own), whose first turn is fixed once that position
+    has had the default depth; the search then goes on from after it, up to `room` turns."""
+
+    def __init__(self, tuning: Tuning, seed: int, line: tuple[Any, ...], start: GameState, room: int) -> None:
+        self.mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
+        self.line = line              # the history key of `start`
+        self.room = room
+        self.fixed: list[Step] = []   # the turns found so far, each at the default depth
+        self.mcts.set_root(start, line)
+
+    @property
+    def finished(self) -> bool:
+        return _turns(self.fixed) >= self.room or bool(self.fixed and self.fixed[-1][1].outcome is not None)
+
+    def steps(self) -> list[Step]:
+        """Its line: the turns fixed, then what its search prefers now."""
+        root = self.mcts.root
+        assert root is not None
+        return list(self.fixed) if self.finished else self.fixed + [(n.action, n.state) for n in best_line(root)]
+
+    def step(self, depth: int, seconds: float) -> None:
+        """Search for `seconds` more, fixing the turn being searched once it has `depth` iterations."""
+        root = self.mcts.root
+        assert root is not None
+        if self.finished:
+            return
+        if root.n >= depth or root.proven is not None:
+            first = _first_turn(root.state, best_line(root))
+            if first:
+                self.fixed += [(node.action, node.state) for node in first]
+                if self.finished:
+                    return
+                self.mcts.set_root(first[-1].state, (*self.line, *(action for action, _ in self.fixed)))
+        self.mcts.run(None, self.mcts.clock() + seconds)
+
+
+def _base(root: Node, nodes: Sequence[Node] | None = None) -> list[Node]:
+    """What an extension goes on from: the best line's first turn, or as much of it as the tree
+    has (the extension then finishes the turn first)."""
+    nodes = best_line(root) if nodes is None else nodes
+    return _first_turn(root.state, nodes) or list(nodes)
+
+
+def _first_turn(start: GameState, nodes: Sequence[Node]) -> list[Node]:
+    """The nodes of the line's first whole turn (none while the tree has not finished it)."""
+    before = start
+    for index, node in enumerate(nodes):
+        if turn_ended(before, node.state):
+            return list(nodes[:index + 1])
+        before = node.state
+    return []
+
+
+def _turns(steps: Sequence[Step]) -> int:
+    """Whole turns among `steps` (a step that starts another turn or ends the game ends one)."""
+    return sum(1 for _, after in steps if not after.turn_actions or after.outcome is not None)
+
+
+def _turn_texts(start: GameState, steps: Sequence[Step]) -> tuple[str, ...]:
+    """The line's turns in notation (an unfinished last turn ends with "…")."""
+    texts, turn, state, before = [], [], start, start
+    for action, after in steps:
+        turn.append(action)
+        if turn_ended(before, after):
+            texts.append(state.format_turn(turn))
+            turn, state = [], after
+        before = after
+    if turn:
+        texts.append(_unfinished(state, turn))
+    return tuple(texts)
+
+
+def _unfinished(state: GameState, actions: Sequence[Action]) -> str:
+    return ",".join((*(state.action_text(a) for a in actions if a != END_TURN), "…"))
+
+
+def top_turns(root: Node, count: int = TOP_TURNS) -> list[TopTurn]:
+    """The root's best turns, best first: the root's children as `search.rank` orders them (the
+    first stone's visits and value stand for the turn: they are its most robust figures), each
+    completed along the best line inside its turn as far as the tree has been there (the rest
+    is written "…"); the same stones in another order are counted once."""
+    me = root.player
+    seen: set[frozenset[Action]] = set()
+    best: list[TopTurn] = []
+    for action, visits, value in rank(node_stat(c, me) for c in root.children.values()):
+        first = root.children[action]
+        actions, before, node = [action], root, first
+        while not turn_ended(before.state, node.state):
+            after = best_child(node)
+            if after is None or (after.n == 0 and after.proven is None):
+                break
+            actions.append(after.action)
+            before, node = node, after
+        whole = turn_ended(before.state, node.state)
+        stones = frozenset(actions) - {END_TURN}
+        if whole and stones in seen:
+            continue
+        seen.add(stones)
+        text = root.state.format_turn(actions) if whole else _unfinished(root.state, actions)
+        best.append(TopTurn(tuple(actions), text, visits, value, first.proven is not None))
+        if len(best) == count:
+            break
+    return best

@@ -1,0 +1,214 @@
+"""The engine's explanations (pygame_core.ai.explain, explanation, explain_session): the best line
+is legal from the position, a win in one is found and proven, the top turns are distinct whole
+turns in order, the threats are the game's own, and the tree keeps refining."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from pygame_core.ai.baselines import winning_actions
+from pygame_core.ai.explain import Explainer
+from pygame_core.ai.explain_session import ExplainError, ExplainSession
+from pygame_core.ai.explanation import from_plain, to_plain
+from pygame_core.game import END_TURN, GameState
+from pygame_core.games.lisbon.threats import threats as lisbon_threats
+from pygame_core.games.susan.threats import threatened_cells
+from pygame_core.record import Record, from_text, replay, to_data
+from pygame_core.registry import GAME_NAMES, find_game
+
+MANUAL = Path(__file__).parent / "fixtures" / "susan_manual_game.txt"
+
+
+def random_position(game: str, turns: int, seed: int) -> GameState:
+    """The position after `turns` random whole turns (or the last one before the end)."""
+    rng = random.Random(seed)
+    state = find_game(game).new_game()
+    for _ in range(turns):
+        after = state
+        while after.outcome is None and (after is state or after.turn_actions):
+            after = after.play_unchecked(rng.choice(list(after.legal_actions())))
+        if after.outcome is not None:
+            break
+        state = after
+    return state
+
+
+def explained(state: GameState, iterations: int = 400, seed: int = 1) -> Explainer:
+    explainer = Explainer(state.spec, seed)
+    explainer.show(state, ["test"])
+    explainer.step(iterations=iterations)
+    return explainer
+
+
+def white_wins_in_one() -> GameState:
+    """The manual's game after Black's blunder e3 (turn 17): White surrounds at once."""
+    return replay(Record("susan", {}, from_text(MANUAL.read_text(), game="susan").turns[:16] + ("e3",)))[-1]
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("turns", [0, 6, 14])
+def test_the_best_line_is_legal_from_the_position_action_by_action_and_turn_by_turn(game: str, turns: int) -> None:
+    state = random_position(game, turns, seed=turns)
+    explanation = explained(state, 600).explanation()
+    assert explanation.line and len(explanation.line) == len(explanation.line_text)
+    played = state
+    for action, text in zip(explanation.line, explanation.line_text, strict=True):
+        assert played.outcome is None
+        assert played.illegal_reason(action) is None
+        assert text == played.action_text(action)
+        played = played.apply(action)
+    by_turns = state
+    for text in explanation.line_turns:
+        if not text.endswith("…"):
+            by_turns = by_turns.play_turn(text)
+    assert explanation.line_turns[0].split(",")[0] == explanation.line_text[0]
+
+
+def test_a_win_in_one_is_the_top_turn_with_a_proven_value() -> None:
+    state = white_wins_in_one()
+    wins = winning_actions(state)
+    assert wins and state.to_move == 1
+    explanation = explained(state, 50).explanation()
+    best = explanation.top[0]
+    assert best.actions[0] in wins and best.proven and best.value == 1.0
+    assert explanation.exact and explanation.winner == 1 and explanation.wins_in == 1 and explanation.value == 1.0
+    assert explanation.line == (best.actions[0],)   # the line ends with the win
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_top_turns_are_distinct_whole_turns_best_first(game: str) -> None:
+    state = random_position(game, 8, seed=3)
+    top = explained(state, 1500).explanation().top
+    assert len(top) == 3
+    stones = [frozenset(t.actions) - {END_TURN} for t in top]
+    assert len(set(stones)) == 3
+    for turn in top:
+        after = state
+        for action in turn.actions:
+            after = after.apply(action)
+        if turn.text.endswith("…"):   # a stone-by-stone turn the tree has not finished yet
+            assert after.to_move == state.to_move and after.turn_actions and after.outcome is None
+        else:
+            typed = state.play_turn(turn.text)   # a whole legal turn in notation
+            assert (typed.position_rows(), typed.to_move) == (after.position_rows(), after.to_move)
+        assert 0.0 <= turn.value <= 1.0
+    unproven = [t.visits for t in top if not t.proven]
+    assert unproven == sorted(unproven, reverse=True)   # the most visited first
+
+
+def test_susan_threats_are_the_next_players_winning_cells() -> None:
+    threatening = 0
+    for seed in range(12):
+        state = random_position("susan", 12 + seed, seed)
+        explanation = explained(state, 20).explanation()
+        assert explanation.threat_seat == state.passed().to_move   # type: ignore[attr-defined]
+        assert explanation.threats == tuple(state.board.names[c] for c in threatened_cells(state))  # type: ignore[arg-type]
+        threatening += bool(explanation.threats)
+    assert threatening   # some of them threaten something
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_lisbon_threats_are_the_opponents_winning_cells(seed: int) -> None:
+    state = random_position("lisbon", 10 + seed, seed)
+    explanation = explained(state, 30).explanation()
+    assert explanation.threat_seat == 1 - state.to_move
+    assert explanation.threats == tuple(state.board.names[c] for c in sorted(lisbon_threats(state)))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", ["stymie", "superstar"])
+def test_games_without_declared_threats_show_none(game: str) -> None:
+    explanation = explained(find_game(game).new_game(), 20).explanation()
+    assert explanation.threat_seat == -1 and explanation.threats == ()
+
+
+def test_the_same_position_keeps_refining_and_another_starts_afresh() -> None:
+    spec = find_game("susan")
+    state = spec.new_game()
+    explainer = Explainer(spec, 2)
+    explainer.show(state, ["k"])
+    explainer.step(iterations=300)
+    explainer.show(state, ["k"])
+    explainer.step(iterations=300)
+    assert explainer.explanation().iterations >= 600   # one tree, refined
+    after = state.play_turn("e5")
+    explainer.show(after, ["k", after.board.names.index("e5")])   # a descendant keeps its subtree
+    kept = explainer.visits
+    assert kept > 0
+    explainer.show(state, ["another name"])
+    assert explainer.visits < 600
+
+
+def test_a_finished_game_is_explained_by_its_result() -> None:
+    state = white_wins_in_one()
+    over = state.apply(winning_actions(state)[0])
+    explainer = Explainer(state.spec)
+    explainer.show(over, ["over"])
+    assert explainer.step(iterations=10) == 0 and explainer.done
+    explanation = explainer.explanation()
+    assert explanation.to_move == -1 and explanation.exact and explanation.winner == 1 and explanation.line == ()
+
+
+def test_explanations_cross_the_worker_boundary_as_json() -> None:
+    explanation = explained(random_position("stymie", 5, 1), 300).explanation()
+    back = from_plain(json.loads(json.dumps(to_plain(explanation))))
+    assert back.line == explanation.line and back.top[0].text == explanation.top[0].text
+    assert back.value == pytest.approx(explanation.value, abs=1e-4)
+
+
+def test_the_session_refines_for_as_long_as_it_is_asked() -> None:
+    session = ExplainSession()
+    record = Record("superstar", {}, ())
+    request = json.dumps({"record": to_data(record), "seed": 1, "iterations": 200})
+    first = json.loads(session.start(request))
+    assert not first["done"]
+    seen = [first["explanation"]["iterations"]]
+    answer = first
+    for _ in range(40):
+        answer = json.loads(session.step(30))
+        seen.append(answer["explanation"]["iterations"])
+        if answer["done"]:
+            break
+    assert answer["done"] and seen == sorted(seen) and seen[-1] >= 200
+    more = json.loads(session.step(30))   # done is no end: it goes on refining
+    assert more["explanation"]["iterations"] > seen[-1]
+    again = json.loads(session.start(request))   # the same position: the same tree
+    assert again["explanation"]["iterations"] >= more["explanation"]["iterations"]
+    assert again["explanation"]["line_text"]
+
+
+@pytest.mark.parametrize("request_text, message", [
+    ("[]", "not a JSON object"),
+    ('{"record": {"game": "susan"}, "seed": "x"}', "seed is not a whole number"),
+    ('{"record": {"game": "chess"}}', "could not be read"),
+])
+def test_bad_requests_are_refused_in_words(request_text: str, message: str) -> None:
+    with pytest.raises(ExplainError, match=message):
+        ExplainSession().start(request_text)
+
+
+def test_a_step_before_a_start_is_refused() -> None:
+    with pytest.raises(ExplainError, match="no position shown"):
+        ExplainSession().step(10)
+
+
+@pytest.mark.parametrize("game", ["susan", "stymie"])
+def test_refining_past_the_default_depth_makes_the_line_longer_and_it_stays_legal(game: str) -> None:
+    state = random_position(game, 6, seed=5)
+    explainer = Explainer(state.spec, 3, depth=100)
+    explainer.show(state, ["k"])
+    explainer.step(iterations=100)
+    short = explainer.explanation()
+    for _ in range(2000):   # slices of 10 ms: the extension searches beyond the best turn
+        explainer.step(0.01)
+        if len(explainer.explanation().line_turns) >= 3:
+            break
+    longer = explainer.explanation()
+    assert len(longer.line_turns) >= 3 > len(short.line_turns)
+    played = state
+    for action in longer.line:
+        played = played.apply(action)
+    assert longer.line[0] == longer.top[0].actions[0]   # the line starts with the best turn

@@ -1,0 +1,141 @@
+"""Time to the engine's first best line (issue 39: within 1 s at the default depth), per game.
+
+CPython: for each game and each of a few positions (the opening, and after 4 and 12 random whole
+turns, fixed seeds), the analysis as the worker runs it (pygame_core.ai.explain_session) in
+50 ms slices: seconds to the first answer with a best line, seconds to the default depth
+(explain_session.DEFAULT_ITERATIONS), and the best line's length in turns there and after 5 s.
+
+--browser: the same in Chromium through the page, as a player does it: open the game's position
+by link, click Analyse and wait for `#analysis-pv[data-pv]`; the first game's time includes the
+coach worker's start (cold), then each game's position one move back is timed with the worker
+running (warm), and the time to the default depth ("paused") too.
+
+Usage: python3 tools/bench_explain.py [--browser] [--site DIR]   (--browser needs `npm ci`)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pygame_core.ai.explain import DEFAULT_ITERATIONS  # noqa: E402
+from pygame_core.ai.explain_session import ExplainSession  # noqa: E402
+from pygame_core.game import GameState  # noqa: E402
+from pygame_core.record import Record, to_data  # noqa: E402
+from pygame_core.registry import GAME_NAMES, find_game  # noqa: E402
+
+SLICE_MS = 50
+TARGET_S = 1.0
+POSITIONS = (0, 4, 12)   # random whole turns played from the opening
+LONG_S = 5.0
+
+
+def random_turns(game: str, count: int, seed: int = 1) -> tuple[str, ...]:
+    """`count` random whole turns from the opening (fewer if the game ends), in notation."""
+    rng = random.Random(seed)
+    state: GameState = find_game(game).new_game()
+    turns: list[str] = []
+    for _ in range(count):
+        actions, after = [], state
+        while True:
+            action = rng.choice(list(after.legal_actions()))
+            actions.append(action)
+            before, after = after, after.play_unchecked(action)
+            if after.outcome is not None or not after.turn_actions or after.to_move != before.to_move:
+                break
+        if after.outcome is not None:
+            break
+        turns.append(state.format_turn(actions))
+        state = after
+    return tuple(turns)
+
+
+def cpython(game: str, turns: tuple[str, ...]) -> tuple[float, float, int, int]:
+    """Seconds to the first best line and to the default depth; the line's turns there and after LONG_S."""
+    session = ExplainSession()
+    started = time.perf_counter()
+    answer = json.loads(session.start(json.dumps({"record": to_data(Record(game, {}, turns))})))
+    first = None
+    while True:
+        if first is None and answer["explanation"]["line"]:
+            first = time.perf_counter() - started
+        if answer["done"] and first is not None:
+            break
+        answer = json.loads(session.step(SLICE_MS))
+    depth = time.perf_counter() - started
+    at_depth = len(answer["explanation"]["line_turns"])
+    while time.perf_counter() - started < LONG_S and not answer["explanation"]["exact"]:
+        answer = json.loads(session.step(SLICE_MS))
+    return first or 0.0, depth, at_depth, len(answer["explanation"]["line_turns"])
+
+
+def run_cpython() -> None:
+    print(f"CPython, {SLICE_MS} ms slices; default depth {DEFAULT_ITERATIONS} simulated games")
+    print(f"{'game':10} {'turns':>5} {'first line':>11} {'default depth':>14} {'line turns':>11} {'after 5 s':>10}")
+    firsts = []
+    for game in GAME_NAMES:
+        for count in POSITIONS:
+            turns = random_turns(game, count)
+            first, depth, at_depth, later = cpython(game, turns)
+            firsts.append(first)
+            print(f"{game:10} {len(turns):5} {first:10.3f}s {depth:13.2f}s {at_depth:11} {later:10}")
+    print(f"first best line: median {statistics.median(firsts):.3f} s, worst {max(firsts):.3f} s "
+          f"(target <= {TARGET_S:.0f} s){'' if max(firsts) <= TARGET_S else '  OVER TARGET'}")
+
+
+def run_browser(site: Path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    from tools.browser_harness import launch_options, wait_until_playable
+    from tools.serve import SiteServer
+    from ui.saves.share import encode
+
+    wait_line = "document.querySelector('#analysis-pv').dataset.pv !== ''"
+    with SiteServer(site) as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(**launch_options())
+        print("Chromium, through the page (Analyse, then #analysis-pv[data-pv])")
+        for game in GAME_NAMES:
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            turns = random_turns(game, 4)
+            page.goto(f"{server.url}#{encode(Record(game, {}, turns))}")
+            wait_until_playable(page)
+            started = time.perf_counter()
+            page.click("#analysis-toggle")
+            page.wait_for_function(wait_line, timeout=300_000)
+            cold = time.perf_counter() - started
+            page.wait_for_selector("#analysis-progress:has-text('paused')", timeout=300_000)
+            started = time.perf_counter()
+            page.click("#nav-prev")
+            page.wait_for_function(f"{wait_line} && document.querySelector('#analysis-eval').textContent"
+                                   " !== 'Analysing…'", timeout=300_000)
+            warm = time.perf_counter() - started
+            page.wait_for_selector("#analysis-progress:has-text('paused')", timeout=300_000)
+            depth = time.perf_counter() - started
+            print(f"{game:10} first line {cold:6.2f} s (worker start included)   one move back: first line "
+                  f"{warm:5.2f} s, default depth {depth:5.2f} s{'' if warm <= TARGET_S else '  OVER TARGET'}")
+            page.close()
+        browser.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--browser", action="store_true", help="also measure in Chromium through the page")
+    parser.add_argument("--site", type=Path, help="an already built site (default: build one)")
+    args = parser.parse_args()
+    run_cpython()
+    if args.browser:
+        from tools.build import site_to_measure
+
+        with site_to_measure(args.site) as site:
+            run_browser(site)
+
+
+if __name__ == "__main__":
+    main()

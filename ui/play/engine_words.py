@@ -1,0 +1,73 @@
+"""What the analysis panel says about an explanation (pygame_core.ai.explanation), in words.
+
+Pure functions of the explanation and the position, so the words are tested under CPython;
+ui.page.analysis_panel only puts them into the page.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from pygame_core.ai.explanation import Explanation, TopTurn
+from pygame_core.game import GameState
+
+LINE_ARROW = " → "
+
+
+def percent(value: float) -> int:
+    return round(value * 100)
+
+
+def evaluation_words(state: GameState, explanation: Explanation) -> str:
+    """'Black to move: 62% (estimate)', or what the search proved."""
+    if explanation.to_move < 0:
+        return "The game is over."
+    if explanation.exact:
+        if explanation.winner < 0:
+            return "A draw with best play (proven)."
+        winner = state.player_name(explanation.winner)
+        if explanation.wins_in <= 1:
+            now = "wins with this move" if explanation.winner == explanation.to_move else "wins with their next move"
+            return f"{winner} {now} (proven)."
+        return f"{winner} wins by force within {explanation.wins_in} of their moves (proven)."
+    mover = state.player_name(explanation.to_move)
+    return f"{mover} to move: {percent(explanation.value)}% chance to win (estimate)."
+
+
+def line_words(explanation: Explanation) -> str:
+    """The best line, turn by turn: 'e5 → d4 → f6'."""
+    return LINE_ARROW.join(explanation.line_turns)
+
+
+class TopRow(NamedTuple):
+    turn: str       # the turn in notation, as the button shows it
+    figures: str    # its value and how much the search looked at it
+    label: str      # the button's full name for a screen reader
+
+
+def top_rows(explanation: Explanation) -> list[TopRow]:
+    return [_row(turn) for turn in explanation.top]
+
+
+def _row(turn: TopTurn) -> TopRow:
+    value = f"{percent(turn.value)}%" + (" proven" if turn.proven else "")
+    games = "simulated game" if turn.visits == 1 else "simulated games"
+    figures = f"{value} · {turn.visits:,} {games}"
+    return TopRow(turn.text, figures, f"Show {turn.text} on the board: {figures}")
+
+
+def threats_words(state: GameState, explanation: Explanation) -> str:
+    """Where the side not to move would win at once ('' when the game declares no threats)."""
+    if explanation.threat_seat < 0:
+        return ""
+    name = state.player_name(explanation.threat_seat)
+    if not explanation.threats:
+        return f"{name} threatens no win in one."
+    cells = ", ".join(explanation.threats)
+    return f"{name} threatens to win at {cells}."
+
+
+def progress_words(explanation: Explanation, refining: bool) -> str:
+    games = "simulated game" if explanation.iterations == 1 else "simulated games"
+    done = "proven" if explanation.exact and explanation.to_move >= 0 else ("refining…" if refining else "paused")
+    return f"{explanation.iterations:,} {games} · {done}"
