@@ -15,7 +15,7 @@ from pygame_core.ai.explain_session import ExplainSession
 from pygame_core.ai.explanation import Explanation, TopTurn
 from pygame_core.registry import find_game
 from ui.explain_client import ExplainClient
-from ui.play import analysis
+from ui.play import engine_words
 from ui.play.session import Session
 
 SUSAN = find_game("susan")
@@ -187,16 +187,16 @@ def explanation(**fields: Any) -> Explanation:
     ({"to_move": -1, "exact": True}, "The game is over."),
 ])
 def test_the_evaluation_in_words(fields: dict[str, Any], words: str) -> None:
-    assert analysis.evaluation_words(SUSAN.new_game(), explanation(**fields)) == words
+    assert engine_words.evaluation_words(SUSAN.new_game(), explanation(**fields)) == words
 
 
 def test_the_rows_threats_and_progress_in_words() -> None:
     state = SUSAN.new_game()
-    row = analysis.top_rows(explanation())[0]
+    row = engine_words.top_rows(explanation())[0]
     assert row == ("a1", "64% · 1,200 simulated games", "Show a1 on the board: 64% · 1,200 simulated games")
-    assert analysis.threats_words(state, explanation()) == ""
-    assert analysis.threats_words(state, explanation(threat_seat=1)) == "White threatens no win in one."
-    assert analysis.threats_words(state, explanation(threat_seat=1, threats=("d4", "e5"))) == \
+    assert engine_words.threats_words(state, explanation()) == ""
+    assert engine_words.threats_words(state, explanation(threat_seat=1)) == "White threatens no win in one."
+    assert engine_words.threats_words(state, explanation(threat_seat=1, threats=("d4", "e5"))) == \
         "White threatens to win at d4, e5."
-    assert analysis.progress_words(explanation(), True) == "1,234 simulated games · refining…"
-    assert analysis.line_words(explanation(line_turns=("e5", "d4,c3"))) == "e5 → d4,c3"
+    assert engine_words.progress_words(explanation(), True) == "1,234 simulated games · refining…"
+    assert engine_words.line_words(explanation(line_turns=("e5", "d4,c3"))) == "e5 → d4,c3"
