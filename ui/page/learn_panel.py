@@ -155,7 +155,8 @@ class LearnDialog:
         for puzzle in self.puzzles:
             by_game.setdefault(puzzle.game, []).append(puzzle)
         for game, puzzles in by_game.items():
-            make("h4", self.lists, f"{find_game(game).title} ({len(puzzles)})")
+            make("h4", self.lists, f"{find_game(game).title}: {self.progress.summary(p.id for p in puzzles)}",
+                 data_game=game)
             row = make("div", self.lists, class_="learn-list", role="group", aria_label=find_game(game).title)
             for number, puzzle in enumerate(puzzles, start=1):
                 result = self.progress.result(puzzle.id)
