@@ -42,6 +42,7 @@ class PlayPage:
         self.session = session
         self.after_move: list[Callable[[Session], None]] = []   # autosave and friends
         self.on_new_session: list[Callable[[Session], None]] = []
+        self.on_refused: list[Callable[[Session, str], None]] = []   # a turn the rules refused, as tried
         self.share: Callable[[], None] | None = None   # the saves panel's share link, when there is one
         self._dark = bool(window.matchMedia(DARK_SCHEME).matches)
         self._forced_theme: bool | None = None
