@@ -57,6 +57,11 @@ def test_a_puzzle_solved_and_one_failed(page: Page, site_server) -> None:
     assert page.get_attribute(f"button[data-puzzle='{SOLVED_ID}']", "data-result") == "solved"
     assert page.get_attribute(f"button[data-puzzle='{puzzle.id}']", "data-result") == "failed"
     assert "solved 1, missed 1" in page.text_content("#learn-progress")
+    susan = [p for p in shipped() if p.game == "susan"]   # issue 40.5: progress per game
+    assert page.text_content("#learn-puzzles h4[data-game='susan']") == f"SUSAN: 1 of {len(susan)} solved, 1 missed"
+    stymie = [p for p in shipped() if p.game == "stymie"]
+    assert page.text_content("#learn-puzzles h4[data-game='stymie']") == f"STYMIE: 0 of {len(stymie)} solved"
+    assert page.text_content(f"button[data-puzzle='{puzzle.id}']").endswith("✗")
 
 
 def test_where_storage_is_denied_a_puzzle_still_plays_and_says_progress_is_not_kept(

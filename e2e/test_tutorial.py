@@ -3,7 +3,8 @@ Learn it in two minutes", and a new player taps every LISBON lesson's solution o
 through to the last lesson (the issue's target: within 3 minutes; the time is printed), each
 lesson kept as done; a wrong answer gets its refutation played on the board and explained,
 another move is told it is not the one asked for, "Show me" plays the solution, and a wrong
-answer the rules refuse is refused on the board in their words."""
+answer the rules refuse is refused on the board in their words and explained in the lesson's; every
+wrong answer of every game's lessons is explained on the page."""
 
 from __future__ import annotations
 
@@ -107,6 +108,31 @@ def test_a_wrong_answer_the_rules_refuse_is_refused_in_their_words(page: Page, s
     wait_for_bar(page, "lesson", lesson.id)
     tap(page, first, second)
     expect(page.locator("#message")).to_contain_text(lesson.wrong[0].claim.reason)
-    assert page.get_attribute("#coach-bar", "data-result") == ""   # nothing judged: the turn is not over
+    wait_for_bar(page, "result", "refused")   # the lesson says why in its own words (issue 40.1 target)
+    expect(page.locator("#coach-note")).to_have_text(f"Not this one: {lesson.wrong[0].why}")
     page.click("#end-turn")   # the first stone alone is the lesson's move
     wait_for_bar(page, "result", "right")
+
+
+def test_every_wrong_answer_of_every_lesson_is_explained(page: Page, site_server: SiteServer) -> None:
+    """Issue 40's target: every lesson's wrong-answer path shows the refutation, in every game:
+    each listed wrong answer, typed, is answered with the lesson's why (a refused one before it
+    reaches the board, a legal one with its refutation played)."""
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    explained = set()
+    for lesson in tutorials():
+        for wrong in lesson.wrong:
+            page.click("#learn-button")
+            page.click(f"#learn-dialog button[data-lesson='{lesson.id}']")
+            wait_for_bar(page, "lesson", lesson.id)
+            wait_for_bar(page, "result", "")
+            type_move(page, wrong.turns[0])
+            page.wait_for_function("document.getElementById('coach-bar').dataset.result !== ''"
+                                   " || document.getElementById('confirm-dialog').open")
+            if page.is_visible("#confirm-dialog"):   # a pass that ends the game is asked about first
+                page.click("#confirm-go")
+            wait_for_bar(page, "result", "refused" if wrong.claim.result == "illegal" else "wrong")
+            expect(page.locator("#coach-note")).to_have_text(f"Not this one: {wrong.why}")
+            explained.add(lesson.game)
+    assert explained == {lesson.game for lesson in tutorials()}

@@ -31,7 +31,7 @@ from typing import Collection, Iterator
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/build.py` too
 
 from tools.precompress import is_sibling, write_siblings  # noqa: E402
-from tools.stdlib_trim import STDLIB_SOURCE, trim  # noqa: E402
+from tools.stdlib_trim import COMMAND_LINE_MODULES, STDLIB_SOURCE, trim  # noqa: E402
 from tools.strip_sources import StripError, strip_sources  # noqa: E402
 
 if __package__ in (None, ""):   # run as a script (python3 tools/build.py): the repo's packages
@@ -52,6 +52,12 @@ PYTHON_ARCHIVE = "python/app.zip"  # referenced by pyscript.toml's [files]; impo
 # Data the app fetches on first use (ui/page/puzzle_file.py) rather than carries in the archive:
 # source in the packages -> URL in the site (precached by the service worker like every file).
 FETCHED_DATA = {"pygame_core/puzzles/puzzles.json": "python/puzzles.json"}
+# Python the page never imports (tools/stdlib_trim.py's COMMAND_LINE_MODULES: `python -m
+# pygame_core`, the ladder, self-play matches, the lessons' checker; tests/tools/test_stdlib_trim.py
+# checks no other module imports them), left out of the archive: a first visit stays lighter
+# (e2e/test_first_visit_bytes.py holds it to 5.0 MB).
+NOT_IN_BROWSER = tuple(name.replace(".", "/") + ("/__init__.py" if name == "pygame_core.ai.ladder" else ".py")
+                       for name in COMMAND_LINE_MODULES)
 ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
 WORKER_SCRIPTS = ("ui/ai_worker.py",)  # named workers' src files, fetched the same way
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
@@ -137,7 +143,7 @@ def write_archive(dest: Path, root: Path) -> list[str]:
             info = zipfile.ZipInfo(path.relative_to(root).as_posix(), ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, path.read_bytes(), compresslevel=9)   # smaller, as fast to read
             members.append(info.filename)
     return members
 
@@ -371,7 +377,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     for script in (ENTRY_SCRIPT, *WORKER_SCRIPTS):
         shutil.copy2(repo / script, out / script)
     _copy_runtime(out, node_modules, bytecode)
-    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode, left_out=tuple(FETCHED_DATA))
+    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode, left_out=(*FETCHED_DATA, *NOT_IN_BROWSER))
     for source, url in FETCHED_DATA.items():
         shutil.copy2(repo / source, out / url)
     write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))

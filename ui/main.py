@@ -15,6 +15,7 @@ from pyscript import document, window  # noqa: E402  (imports need the path abov
 
 from pygame_core.registry import DEFAULT_GAME, find_game  # noqa: E402
 from ui.page.play_page import PlayPage  # noqa: E402
+from ui.play.results import ResultsRecord, ResultsWatch  # noqa: E402
 from ui.play.session import Session  # noqa: E402
 from ui.page.saves_panel import mount as mount_saves  # noqa: E402
 from ui.page.theme_switch import ThemeSwitch  # noqa: E402
@@ -48,12 +49,21 @@ def front_door_wanted(first_visit: bool) -> bool:
     return state in ("open", "chosen") or (first_visit and state == "none")
 
 
+def count_results(page: PlayPage, storage: BrowserStorage) -> None:
+    """Keep the player's record against the computer: each game that ends here counts once."""
+    watch = ResultsWatch(ResultsRecord(storage))
+    watch.started(page.session)
+    page.on_new_session.append(watch.started)
+    page.after_move.append(watch.moved)
+
+
 def main() -> PlayPage:
     storage = BrowserStorage.for_page()
     show_storage_notice(storage)
     page = PlayPage(document, window, Session(find_game(DEFAULT_GAME)))
     linked = is_share_code(str(window.location.hash))   # read before the saves panel clears it
     saves = mount_saves(page, storage)   # may replace the game: an embed, a share link or the autosave
+    count_results(page, storage)
     if not is_embed(str(window.location.search)):   # an embed's theme is its address's
         ThemeSwitch(page)
     search = str(window.location.search)

@@ -24,14 +24,18 @@ class Level(NamedTuple):
     label: str        # for people
     perfect: bool = False  # play a game's perfect turns where it knows them (solved boards)
     forced: bool = True    # take and avoid forced wins (GameSpec.search.forced_win)
+    plain: str = ""        # what it is like to play, for people (shown where the level is chosen)
 
 
 LEVELS: dict[str, Level] = {
     level.name: level for level in (
-        Level("easy", 100, 0.5, "Easy", forced=False),
-        Level("medium", 800, 1.5, "Medium"),
-        Level("hard", 3000, 4.0, "Hard"),
-        Level("expert", 12000, 10.0, "Expert", perfect=True),
+        Level("easy", 100, 0.5, "Easy", forced=False,
+              plain="answers at once; takes a win in one but leaves longer traps to you"),
+        Level("medium", 800, 1.5, "Medium",
+              plain="thinks up to 1.5 s; also sees wins forced by threats: the everyday opponent"),
+        Level("hard", 3000, 4.0, "Hard", plain="thinks up to 4 s and searches about four times as much as Medium"),
+        Level("expert", 12000, 10.0, "Expert", perfect=True,
+              plain="thinks up to 10 s; the most thorough, and perfect on the smallest STYMIE board"),
     )
 }
 DEFAULT_LEVEL = "medium"

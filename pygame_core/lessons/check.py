@@ -2,7 +2,8 @@
 
 A tutorial's position must replay; its solution must give what it claims (and, where it
 claims to be the only one, no other turn may); every wrong answer must give what it claims
-(refused by the rules, or played out to the result its explanation states). A replay must
+(refused by the rules, or played out to the result its explanation states); a refused one
+must name only cells, the page's way to recognise it, and have no replies. A replay must
 replay to its stated end, and each note must name what its move changed (a cell, or the
 move's own word such as `pass`), so a note can never drift onto the wrong move.
 """
@@ -107,6 +108,17 @@ def _only_problems(line: Line, start: GameState) -> list[str]:
     return [f"it is not the only turn that gives {line.claim.result}: {', '.join(texts[:5])} too"]
 
 
+def _refused_problems(line: Line, start: GameState) -> list[str]:
+    """A wrong answer the rules refuse is recognised on the page by its cells (the learner's
+    taps or typed turn, refused, are compared with it there): it must name only cells of the
+    board, and it can have no reply to show."""
+    problems = [f"{quote(part.strip())} is not a cell, so the page cannot recognise this answer"
+                for part in line.turns[0].split(",") if start.board.cell(part.strip()) is None]
+    if len(line.turns) > 1:
+        problems.append("the rules refuse it, so its replies can never be shown")
+    return problems
+
+
 def _turn_key(text: str) -> frozenset[str]:
     """A turn's cells as written, in any order and case (`E5, d4` = `d4,e5`)."""
     return frozenset(cell.strip().lower() for cell in text.split(","))
@@ -133,6 +145,8 @@ def tutorial_problems(lesson: Tutorial) -> list[str]:
         try:
             played = play_line(start, line.turns)
             found = _claim_problems(line, played, start)
+            if line.claim.result == "illegal" and played.result == "illegal":
+                found += _refused_problems(line, start)
             if line.claim.only and not found and played.result != "illegal":
                 found = _only_problems(line, start)
         except RecordError as exc:

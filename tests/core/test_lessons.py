@@ -72,6 +72,10 @@ def test_the_base_lesson_holds() -> None:
     ({"wrong__0__result": "illegal"}, "wrong answer 1 'c2': the rules give on, the lesson says illegal"),
     ({"solution__turns": ["b1-b2"], "solution__only": False}, "solution: the rules give on"),
     ({"wrong__0__turns": ["b2"]}, "the solution is also listed as a wrong answer"),
+    ({"wrong__0__turns": ["a1", "b2"], "wrong__0__result": "illegal"},
+     "the rules refuse it, so its replies can never be shown"),
+    ({"wrong__0__turns": ["pass"], "wrong__0__result": "illegal"},
+     "'pass' is not a cell, so the page cannot recognise this answer"),
 ])
 def test_a_broken_lesson_is_rejected_naming_it_and_what_the_rules_said(changes: dict[str, Any], said: str) -> None:
     found = problems(lesson(**changes))

@@ -175,6 +175,7 @@ class _Parser(HTMLParser):
         for name, value in attrs:
             element.setAttribute(name, value or "")
         element.hidden = "hidden" in element.attributes
+        element.value = element.attributes.get("value", "")
         parent = self.open[-1]
         parent.appendChild(element)
         if tag == "option" and "selected" in element.attributes:

@@ -164,3 +164,32 @@ def test_the_autosave_is_never_written_by_a_restore() -> None:
     plan = plan_restore([named(("e5", "e4"), "", "cccccccccccc")], saves.saved_games())
     saves.restore(plan.added, plan.replaced)
     assert saves._storage.get(AUTOSAVE_KEY) == slot and len(saves.saved_games()) == 3
+
+
+def test_the_record_against_the_computer_travels_in_the_backup_and_merges_by_game() -> None:
+    """Issue 40.4: restoring brings back the record, counts no game twice (restoring twice, or
+    a game counted on both devices), and a damaged record never costs the games."""
+    from ui.play.results import LOSS, WIN, ResultsRecord, Tally
+    from ui.saves.backup import read_backup_file
+    from ui.saves.storage import BrowserStorage
+
+    here = ResultsRecord(BrowserStorage(DictStorage()))
+    here.add("aaaaaaaaaaaa", "susan", "hard", WIN)
+    here.add("bbbbbbbbbbbb", "lisbon", "easy", LOSS)
+    text = backup_text([named(("d6",), "first", "cccccccccccc")], None, WHEN, here.entries())
+    backup = read_backup_file(text, LEVELS)
+    assert [g.name for g in backup.games] == ["first"] and backup.results == here.entries()
+
+    elsewhere = ResultsRecord(BrowserStorage(DictStorage()))
+    elsewhere.add("aaaaaaaaaaaa", "susan", "hard", WIN)   # the same game, counted on both
+    elsewhere.add("dddddddddddd", "susan", "hard", LOSS)
+    assert elsewhere.merge(backup.results) == 1
+    assert elsewhere.merge(read_backup_file(text, LEVELS).results) == 0
+    assert elsewhere.tally("susan", "hard") == Tally(1, 1, 0) and elsewhere.tally("lisbon", "easy") == Tally(0, 1, 0)
+    assert restore_words(plan_restore(backup.games, []), 1) == (
+        "Restored: 1 game added. Your record against the computer: 1 game added.")
+
+    damaged = json.loads(text)
+    damaged["results"] = {"version": 1, "games": "lots"}
+    assert read_backup_file(json.dumps(damaged), LEVELS) == (backup.games, {})
+    assert "results" not in json.loads(backup_text([], None, WHEN))   # no record, no section

@@ -17,7 +17,7 @@ import sys, types
 for name in ("pyscript", "pyodide", "pyodide.ffi"):  # browser-only modules, stubbed
     sys.modules[name] = types.ModuleType(name)
 sys.modules["pyodide.ffi"].create_proxy = sys.modules["pyodide.ffi"].to_js = lambda value: value
-import ui.play.session, ui.page.play_page, ui.page.saves_panel, ui.saves.storage
+import ui.play.session, ui.page.play_page, ui.page.saves_panel, ui.saves.storage, ui.play.results
 from pygame_core.registry import DEFAULT_GAME, find_game
 find_game(DEFAULT_GAME)
 print("\\n".join(sorted(sys.modules)))

@@ -165,3 +165,37 @@ def test_new_to_a_game_opens_its_first_lesson_and_judges_the_move(page: Any) -> 
     page.dom.window.run_frames()
     assert bar.dataset.result == "right" and lesson.solution.why in made(page, "coach-note").textContent
     assert not made(page, "coach-lesson-next").hidden
+
+
+def test_each_level_shows_your_record_there_and_the_chosen_one_in_plain_words(page: Any) -> None:
+    """Issue 40.4: the record against the computer is shown where the level is chosen, in the
+    front door and the new-game dialog, with the level's plain description."""
+    from ui.play.results import LOSS, WIN
+
+    door = page.open_front_door()
+    door.results.add("aaaaaaaaaaaa", "susan", "hard", WIN)
+    door.results.add("bbbbbbbbbbbb", "susan", "hard", LOSS)
+    door.results.add("cccccccccccc", "lisbon", "hard", WIN)
+    door.open()
+    susan, hard = block(page, "susan"), LEVELS["hard"]
+    levels = part(susan, "front-door-level")
+    assert [option.textContent for option in levels.children] == [
+        "Easy", "Medium", "Hard — you: 1 win, 1 loss", "Expert"]
+    note = part(susan, "front-door-level-note")
+    assert note.textContent == f"Medium: {LEVELS['medium'].plain}. You have not played it here yet."
+    levels.value = "hard"
+    levels.fire("change")
+    assert note.textContent == f"Hard: {hard.plain}. You: 1 win, 1 loss."
+    assert "you: 1 win, 0 losses" in part(block(page, "lisbon"), "front-door-level").children[2].textContent
+
+    click(page, page.dom.by_id("front-door-close"))
+    click(page, page.dom.by_id("new-game"))
+    dialog = page._dialog("new-game")
+    dialog.results = door.results   # no browser storage here: the door's record, for the visit
+    page.dom.by_id("setup-game").value = "susan"
+    page.dom.by_id("setup-game").fire("change")
+    seats = page.dom.by_id("setup-seats").querySelectorAll("select")
+    assert "Computer: Hard — you: 1 win, 1 loss" in [o.textContent for o in seats[1].children]
+    seats[1].value = "hard"
+    page.dom.by_id("setup-seats").fire("change")
+    assert page.dom.by_id("setup-level-note").textContent == f"Hard: {hard.plain}. You: 1 win, 1 loss."

@@ -118,3 +118,16 @@ def test_a_later_turn_that_lets_the_win_slip_is_missed() -> None:
         assert prover.reaches("win", after_turn(state, tried.solution.split(",")), state.to_move, run.plies_left)
         missed += 1
     assert missed >= 6   # the SUSAN wins in 2 at least
+
+
+def test_each_game_s_progress_counts_its_solved_and_missed_puzzles() -> None:
+    """Issue 40.5: "7 of 15 solved" per game; a miss counts as missed until solved later."""
+    progress = Progress(BrowserStorage(DictStorage()))
+    ids = ["p1", "p2", "p3"]
+    assert progress.summary(ids) == "0 of 3 solved"
+    progress.record("p1", SOLVED)
+    progress.record("p2", FAILED)
+    progress.record("other-game", FAILED)
+    assert progress.summary(ids) == "1 of 3 solved, 1 missed"
+    progress.record("p2", SOLVED)
+    assert progress.summary(ids) == "2 of 3 solved"

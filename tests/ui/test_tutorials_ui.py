@@ -97,3 +97,24 @@ def test_done_tutorials_are_kept_apart_from_puzzle_progress_and_fail_soft() -> N
         progress = Progress(BrowserStorage(storage), LESSON_PROGRESS_KEY)
         progress.record("lisbon-ring", SOLVED)
         assert progress.result("lisbon-ring") == SOLVED and progress.note
+
+
+def test_a_refused_turn_that_is_a_listed_wrong_answer_is_recognised_by_its_cells() -> None:
+    """Issue 40.1 target: every lesson's wrong-answer path shows why, the ones the rules refuse
+    (and that never reach the board) included: a tap's refused turn is matched by its cells."""
+    from ui.play.player_input import click, tapped_turn
+    from ui.play.tutorials import refused_answer
+
+    refused = [(t, w) for t in tutorials() for w in t.wrong if w.claim.result == "illegal"]
+    assert {t.game for t, _ in refused} >= {"stymie", "lisbon"}
+    for tutorial, wrong in refused:
+        assert refused_answer(tutorial, wrong.turns[0]) == wrong
+        assert refused_answer(tutorial, ", ".join(reversed(wrong.turns[0].upper().split(",")))) == wrong
+        assert refused_answer(tutorial, tutorial.solution.turns[0]) is None
+    lesson, wrong = next((t, w) for t, w in refused if t.id == "lisbon-one-per-group")
+    session = tutorial_session(lesson)
+    first, second = wrong.turns[0].split(",")
+    assert click(session, session.live.board.cell(first))
+    cell = session.live.board.cell(second)
+    assert not click(session, cell) and session.message   # the rules refuse the tap
+    assert refused_answer(lesson, tapped_turn(session, cell)) == wrong

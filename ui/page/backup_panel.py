@@ -1,5 +1,7 @@
 """The saves panel's Backup section: whether the browser keeps the site's storage, "Back up all
-games" to one file, and "Restore" from such a file (ui.saves.backup reads and merges it).
+games" to one file, and "Restore" from such a file (ui.saves.backup reads and merges it). The
+file carries the record against the computer too (ui.play.results): a restore adds the games it
+counts that this browser has not counted, so no game counts twice.
 
 When to ask the browser to keep the storage (`navigator.storage.persist()`): Chromium decides
 silently, Firefox asks the player in a prompt. So the page asks once, at a moment the player
@@ -15,7 +17,8 @@ from typing import Any, Callable
 
 from ui.page.page_api import Page
 from ui.page.transfer_panel import download_text, read_chosen_file
-from ui.saves.backup import BackupError, RestorePlan, backup_text, plan_restore, read_backup, restore_words
+from ui.play.results import Entry, ResultsRecord
+from ui.saves.backup import BackupError, RestorePlan, backup_text, plan_restore, read_backup_file, restore_words
 from ui.saves.backup import MAX_CHARS as MAX_BACKUP_CHARS
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import PREFIX, SavesStore, StoreError, utc_now
@@ -101,7 +104,8 @@ class BackupPanel:
             self.say(f"No backup made: {exc}")
             return
         made_at = utc_now()
-        text = backup_text((saved for _, saved in found), self.page.session.to_saved(), made_at)
+        text = backup_text((saved for _, saved in found), self.page.session.to_saved(), made_at,
+                           ResultsRecord(self.storage).entries())
         filename = f"abstract-games-backup-{made_at[:10]}.json"
         download_text(self.dom, filename, text, "application/json")
         left_out = f" {damaged} damaged save{'s were' if damaged != 1 else ' was'} left out." if damaged else ""
@@ -116,13 +120,13 @@ class BackupPanel:
     def restore(self, text: str) -> None:
         """Merge a backup file into the saves: asked first when it would replace a save here."""
         try:
-            games = read_backup(text, self.levels)
-            plan = plan_restore(games, self.store.saved_games(), self.page.session.to_saved())
+            backup = read_backup_file(text, self.levels)
+            plan = plan_restore(backup.games, self.store.saved_games(), self.page.session.to_saved())
         except (BackupError, StoreError) as exc:
             self.say(f"Nothing restored: {exc}")
             return
         if not plan.replaced:
-            self._apply(plan)
+            self._apply(plan, backup.results)
             return
         from ui.play.confirm import Question   # loaded when first needed, as the dialog is
         names = ", ".join(f"“{saved.name}”" for _, saved in plan.replaced[:5])
@@ -133,9 +137,9 @@ class BackupPanel:
             f"The backup holds another version of {count} save{'s' if count != 1 else ''} here ({names}{more}): "
             f"restoring replaces {'them' if count != 1 else 'it'} with the backup's. To keep "
             f"{'them' if count != 1 else 'it'}, cancel: nothing is restored.",
-            "Restore and replace"), lambda: self._apply(plan))
+            "Restore and replace"), lambda: self._apply(plan, backup.results))
 
-    def _apply(self, plan: RestorePlan) -> None:
+    def _apply(self, plan: RestorePlan, results: dict[str, Entry]) -> None:
         if plan.added or plan.replaced:
             try:
                 self.store.restore(plan.added, plan.replaced)
@@ -143,7 +147,7 @@ class BackupPanel:
                 self.say(f"Nothing restored: {exc}")
                 return
             self.refresh_list()
-        self.say(restore_words(plan))
+        self.say(restore_words(plan, ResultsRecord(self.storage).merge(results)))
         self.keep_once()
 
 

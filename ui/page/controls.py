@@ -16,7 +16,7 @@ from ui.board.motion import Ghost
 from ui.page.page_api import Page
 from ui.play.moves import slides
 from ui.page.move_list_input import move_list_clicked
-from ui.play.player_input import click, drag, play_text, press
+from ui.play.player_input import click, drag, play_text, press, tapped_turn
 from ui.play.session import rematch
 
 DRAG_PX = 6   # a press that moves this far (CSS px) is a drag, not a tap
@@ -152,8 +152,18 @@ class Controls:
         elif start is not None and start != cell and session.live.occupant(start) is not None:
             drag(session, start, cell)
         else:
-            click(session, cell)
+            self._tap(cell)
         self.page.refresh()
+
+    def _tap(self, cell: int) -> None:
+        """A tap (or Enter) on `cell`; a refused one is told to the page's on_refused hooks."""
+        session = self.page.session
+        if not click(session, cell) and session.message:
+            self._refused(tapped_turn(session, cell))
+
+    def _refused(self, attempted: str) -> None:
+        for hook in list(self.page.on_refused):
+            hook(self.page.session, attempted)
 
     # --- keys -------------------------------------------------------------------------------
     def _board_key(self, event: Any) -> None:
@@ -177,7 +187,7 @@ class Controls:
             if self.page.cell_tap is not None:
                 self.page.cell_tap(self.cursor_cell)
             else:
-                click(session, self.cursor_cell)
+                self._tap(self.cursor_cell)
             self.page.refresh()
         elif key == "Escape":
             session.clear_pending()
@@ -242,6 +252,8 @@ class Controls:
         def play() -> None:
             if play_text(self.page.session, text):
                 box.value = ""
+            elif self.page.session.message:
+                self._refused(text)
 
         kind = typed_kind(self.page.session, text)
         if kind is None:

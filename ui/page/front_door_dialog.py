@@ -1,6 +1,7 @@
 """The front door (#front-door-dialog): one block per game, each with "Play the computer" (a
 level and your seat), "Play a friend on this device" and "Play a friend by link", and "Resume"
-on the game in progress.
+on the game in progress. Each level in the list shows your record at it, and the line under the
+choices the chosen level in plain words (ui.play.results), refreshed each time the door opens.
 
 A first visit opens on it; New game's "Quick start…" reaches it later. The blocks' markup comes
 from ui.play.front_door.front_door_html, which the build writes into the page so that the door
@@ -19,8 +20,11 @@ from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.game import GameSpec
 from pygame_core.registry import all_games
 from ui.page.page_api import Page
-from ui.play.front_door import LEARN, computer_seats, default_players, friend_seats, front_door_html, link_seats
+from ui.play.front_door import (LEARN, LEVEL_NOTE, computer_seats, default_players, friend_seats, front_door_html,
+                                link_seats)
+from ui.play.results import ResultsRecord, Tally, level_note, level_option
 from ui.play.view import in_progress
+from ui.saves.storage import BrowserStorage
 
 FIRST_SCREEN = "__firstScreen"   # window property set by assets/first-screen.mjs
 
@@ -33,6 +37,8 @@ class FrontDoorDialog:
         self._resume: dict[str, Any] = {}   # game name -> its block's Resume button
         self._first: Any = None             # the first "Play the computer" button
         self._choices: dict[tuple[str, str], Callable[[], None]] = {}   # (game, button class) -> start
+        self._levels: dict[str, Any] = {}   # game name -> its block
+        self.results = ResultsRecord(BrowserStorage.for_page())
         dom.on_click(dom.by_id("front-door-close"), self._close)
         dom.on(self.dialog, "close", self._closed)
         box = dom.by_id("front-door-games")
@@ -45,6 +51,8 @@ class FrontDoorDialog:
     def open(self) -> None:
         """Show the blocks, with Resume on the game on the board while it is under way."""
         session = self.page.session
+        for name in self._levels:
+            self._show_levels(name)
         for name, button in self._resume.items():
             button.hidden = not (name == session.spec.name and in_progress(session))
         if not self.dialog.open:
@@ -84,10 +92,22 @@ class FrontDoorDialog:
         for kind, start in starts.items():
             dom.on_click(block.querySelector(f".{kind}"), start)
             self._choices[(spec.name, kind)] = start
+        self._levels[spec.name] = block
+        dom.on(level, "change", lambda event: self._show_levels(spec.name))
         self._resume[spec.name] = resume = block.querySelector(".front-door-resume")
         dom.on_click(resume, self._close)
         if self._first is None:
             self._first = block.querySelector(".front-door-computer")
+
+    def _show_levels(self, game: str) -> None:
+        """Your record next to each level of the game's list, and the chosen level's words."""
+        block = self._levels[game]
+        select, tallies = block.querySelector(".front-door-level"), self.results.tallies(game)
+        for option in select.querySelectorAll("option"):
+            option.textContent = level_option(LEVELS[str(option.value)].label, tallies.get(str(option.value), Tally()))
+        chosen = LEVELS[str(select.value)]
+        block.querySelector(f".{LEVEL_NOTE}").textContent = level_note(
+            chosen.label, chosen.plain, tallies.get(chosen.name, Tally()))
 
     def _start(self, spec: GameSpec, seats: tuple[Any, ...]) -> None:
         self.dialog.close()

@@ -92,6 +92,26 @@ class GameKeeper:
                 pass   # the copy stays in the list: nothing is lost
 
 
+def fill_puzzle_list(dom: Any, box: Any, puzzles: tuple[Puzzle, ...], progress: Progress,
+                     opener: Callable[[Puzzle], Callable[[], None]]) -> None:
+    """Each game's puzzles under a heading with the player's progress in it ("SUSAN: 7 of 15
+    solved, 2 missed"), each puzzle a button marked ✓ solved or ✗ missed."""
+    box.replaceChildren()
+    by_game: dict[str, list[Puzzle]] = {}
+    for puzzle in puzzles:
+        by_game.setdefault(puzzle.game, []).append(puzzle)
+    for game, listed in by_game.items():
+        title = find_game(game).title
+        dom.make("h4", box, f"{title}: {progress.summary(p.id for p in listed)}", data_game=game)
+        row = dom.make("div", box, class_="learn-list", role="group", aria_label=title)
+        for number, puzzle in enumerate(listed, start=1):
+            result = progress.result(puzzle.id)
+            mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
+            button = dom.button(row, label(puzzle, number) + mark, opener(puzzle),
+                                data_puzzle=puzzle.id, data_result=result or "new")
+            button.title = puzzle.origin_text()
+
+
 def _store() -> SavesStore:
     return SavesStore(BrowserStorage.for_page(), tuple(LEVELS))
 
@@ -150,21 +170,8 @@ class LearnDialog:
         self.progress_line.textContent = reason
 
     def _fill_lists(self) -> None:
-        make = self.dom.make
-        self.lists.replaceChildren()
-        by_game: dict[str, list[Puzzle]] = {}
-        for puzzle in self.puzzles:
-            by_game.setdefault(puzzle.game, []).append(puzzle)
-        for game, puzzles in by_game.items():
-            make("h4", self.lists, f"{find_game(game).title} ({len(puzzles)})")
-            row = make("div", self.lists, class_="learn-list", role="group", aria_label=find_game(game).title)
-            for number, puzzle in enumerate(puzzles, start=1):
-                result = self.progress.result(puzzle.id)
-                mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
-                button = self.dom.button(row, label(puzzle, number) + mark,
-                                         partial(self.choose, partial(self.open_puzzle, puzzle)),
-                                         data_puzzle=puzzle.id, data_result=result or "new")
-                button.title = puzzle.origin_text()
+        fill_puzzle_list(self.dom, self.lists, self.puzzles, self.progress,
+                         lambda puzzle: partial(self.choose, partial(self.open_puzzle, puzzle)))
         solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)
         text = f"{len(self.puzzles)} puzzles; solved {solved}, missed {failed}."
         self.progress_line.textContent = f"{text} {self.progress.note}".strip()

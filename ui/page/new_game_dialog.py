@@ -2,7 +2,9 @@
 
 The form's content and its checking come from ui.play.setup (pure); this module builds the
 controls and starts the chosen game. Each game's last choices come back when it is picked
-again (ui.play.choice_memory). Loaded when the dialog is first opened.
+again (ui.play.choice_memory). Each computer level in the seats' lists shows your record at it
+in the picked game, and the line under them the chosen levels in plain words (ui.play.results).
+Loaded when the dialog is first opened.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any, Mapping, Sequence
 from pygame_core.registry import all_games, find_game
 from ui.page.page_api import Page
 from ui.play.choice_memory import recall, remember
+from ui.play.results import ResultsRecord, Tally, level_note, level_option
 from ui.play.saved_game import AI
 from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels, seats_like
 
@@ -23,9 +26,11 @@ class NewGameDialog:
         self.dialog = dom.by_id("new-game-dialog")
         from ui.saves.storage import BrowserStorage
         self.storage = BrowserStorage.for_page()
+        self.results = ResultsRecord(self.storage)
         dom.on(dom.by_id("new-game-form"), "submit", self._submitted)
         dom.on(dom.by_id("setup-game"), "change", lambda e: self._fill(None))
         dom.on(dom.by_id("setup-options"), "change", lambda e: self._fill_seats(self._seat_values()))
+        dom.on(dom.by_id("setup-seats"), "change", lambda e: self._show_levels())
         dom.on_click(dom.by_id("setup-cancel"), self._cancel)
         dom.on_click(dom.by_id("setup-front-door"), self._quick_start)
 
@@ -45,8 +50,18 @@ class NewGameDialog:
         self.page.open_front_door()
 
     def _levels(self) -> list[tuple[str, str]]:
+        """(name, words) of each level, the words with your record in the picked game."""
         from pygame_core.ai.levels import LEVELS
-        return [(level.name, level.label) for level in LEVELS.values()]
+        tallies = self.results.tallies(str(self.dom.by_id("setup-game").value))
+        return [(level.name, level_option(level.label, tallies.get(level.name, Tally()))) for level in LEVELS.values()]
+
+    def _show_levels(self) -> None:
+        """The computer levels chosen in the seats, in plain words with your record at each."""
+        from pygame_core.ai.levels import LEVELS
+        tallies = self.results.tallies(str(self.dom.by_id("setup-game").value))
+        chosen = [LEVELS[value] for value in dict.fromkeys(self._seat_values()) if value in LEVELS]
+        self.dom.set_text("setup-level-note", " ".join(
+            level_note(level.label, level.plain, tallies.get(level.name, Tally())) for level in chosen))
 
     def _fill(self, game: str | None) -> None:
         """Game picker, the game's options (from its OptionSpecs) and one control per seat,
@@ -112,6 +127,7 @@ class NewGameDialog:
             control.value = previous[i] if i < len(previous) else HUMAN_CHOICE
             if not control.value:
                 control.value = HUMAN_CHOICE
+        self._show_levels()
 
     def _submitted(self, event: Any) -> None:
         event.preventDefault()

@@ -25,6 +25,7 @@ class Page(Protocol):
     session: Session
     after_move: list[Callable[[Session], None]]       # after every move, undo, redo, jump
     on_new_session: list[Callable[[Session], None]]   # a new game, a rematch, a loaded save
+    on_refused: list[Callable[[Session, str], None]]  # a tap or typed turn refused: the turn tried
     share: Callable[[], None] | None                  # make and show a share link (the saves panel's)
     cell_tap: Callable[[int], None] | None            # where a cell's tap goes instead of the game (the editor)
 

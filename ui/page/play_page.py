@@ -45,6 +45,7 @@ class PlayPage:
         self.session = session
         self.after_move: list[Callable[[Session], None]] = []   # autosave and friends
         self.on_new_session: list[Callable[[Session], None]] = []
+        self.on_refused: list[Callable[[Session, str], None]] = []   # a turn the rules refused, as tried
         self.share: Callable[[], None] | None = None   # the saves panel's share link, when there is one
         self.cell_tap: Callable[[int], None] | None = None   # the position editor's, while it is open
         self._dark = bool(window.matchMedia(DARK_SCHEME).matches)

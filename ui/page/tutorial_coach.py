@@ -4,7 +4,9 @@ each lesson with its done mark) and the lesson in the coach bar.
 A lesson opens like a puzzle: its position on the board, its one sentence, the learner plays.
 The turn is judged by ui.play.tutorials: the solution plays its line out and shows why, with
 "Next lesson"; a listed wrong answer plays its refutation and shows why, with "Try again"; any
-other turn is not the one asked for, with "Try again"; "Show me" plays the solution. The Learn
+other turn is not the one asked for, with "Try again"; a turn the rules refuse that is one of the
+lesson's wrong answers is explained too (the page's own line gives the rules' refusal); "Show
+me" plays the solution. The Learn
 dialog (ui.page.learn_panel) owns the bar and keeps the player's game; this fills them in.
 """
 
@@ -21,7 +23,7 @@ from ui.page.page_api import Page
 from ui.play.puzzles import SOLVED, Progress
 from ui.play.session import Session
 from ui.play.tutorials import (LESSON_PROGRESS_KEY, RIGHT, WRONG, TutorialTry, next_tutorial, play_follow,
-                               tutorial_session, tutorials)
+                               refused_answer, tutorial_session, tutorials)
 from ui.saves.storage import BrowserStorage
 
 
@@ -55,6 +57,7 @@ class TutorialCoach:
         self.lists: Any = None
         self.buttons: dict[str, Any] = {}
         learn.page.after_move.append(self._moved)
+        learn.page.on_refused.append(self._refused)
 
     # --- the list in the Learn dialog -------------------------------------------------------
     def build_list(self, dialog: Any) -> None:
@@ -151,6 +154,18 @@ class TutorialCoach:
             self._offer("retry", "show-me")
         play_follow(session, verdict.follow)   # the rest of the solution, or the refutation
         learn.page.refresh()
+
+    def _refused(self, session: Session, attempted: str) -> None:
+        """A turn the rules refused: when it is one of the lesson's wrong answers, say why in
+        the lesson's words (the learner may go on with the stones placed, or try again)."""
+        lesson, run, learn = self.lesson, self.run, self.learn
+        if lesson is None or run is None or run.finished or session is not learn.session:
+            return
+        line = refused_answer(lesson, attempted)
+        if line is not None:
+            learn.bar.dataset.result = "refused"
+            learn.note.textContent = f"Not this one: {line.why}"
+            self._offer("retry", "show-me")
 
     def retry(self) -> None:
         if self.lesson is not None:

@@ -71,6 +71,7 @@ def default_players(spec: GameSpec) -> int:
 CHOICES = (("front-door-computer", "Play the computer"), ("front-door-friend", "Play a friend on this device"),
            ("front-door-link", "Play a friend by link"))
 LEARN = "front-door-learn"   # the game's first tutorial (ui.page.tutorial_coach), where it has lessons
+LEVEL_NOTE = "front-door-level-note"   # the chosen level in plain words and your record at it (filled by Python)
 
 
 def front_door_html(specs: Iterable[GameSpec], levels: Iterable[tuple[str, str]], default_level: str,
@@ -104,6 +105,7 @@ def _block(spec: GameSpec, levels: tuple[tuple[str, str], ...], default_level: s
         picture,
         element("p", text=help_.summary if help_ is not None else "", class_="front-door-summary"),
         choices,
+        element("p", class_=LEVEL_NOTE),
         element("div", *buttons, class_="dialog-buttons", role="group", aria_label=spec.title),
         learn,
         element("p", class_="front-door-progress", role="status"),

@@ -44,6 +44,14 @@ def click(session: Session, cell: int) -> bool:
     return False
 
 
+def tapped_turn(session: Session, cell: int) -> str:
+    """The turn a tap on `cell` tried to make, as notation: the unfinished turn's stones and
+    that cell (what a lesson compares with a wrong answer the rules refuse)."""
+    if not 0 <= cell < session.live.board.size:
+        return ""
+    return session.turn_start.format_turn([*session.pending, cell])
+
+
 def drag(session: Session, source: int, target: int) -> bool:
     """A stone dragged from `source` to `target`: the slide if it is legal."""
     names = session.live.board.names

@@ -168,6 +168,14 @@ class Progress:
     def count(self, result: str) -> int:
         return sum(1 for r in self.results.values() if r == result)
 
+    def summary(self, puzzle_ids: Iterable[str]) -> str:
+        """How far the player is through these puzzles (one game's), e.g. '7 of 15 solved, 2
+        missed': a puzzle missed counts as missed until it is solved."""
+        ids = list(puzzle_ids)
+        solved = sum(1 for i in ids if self.result(i) == SOLVED)
+        missed = sum(1 for i in ids if self.result(i) == FAILED)
+        return f"{solved} of {len(ids)} solved" + (f", {missed} missed" if missed else "")
+
 
 def _read(raw: str) -> dict[str, str]:
     """Stored progress; anything damaged reads as no progress (it is only a convenience)."""

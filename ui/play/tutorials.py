@@ -5,7 +5,8 @@ A turn is judged by what it does, not how it was written: its actions as a set, 
 placed in any order are the same turn. The solution's first turn is right (the rest of its
 line then plays out), a listed wrong answer gets its refutation line played on the board, and
 any other legal turn is simply not the one the lesson asks for. A wrong answer the rules
-refuse (`illegal`) never reaches the board: the page shows the rules' refusal instead.
+refuse (`illegal`) never reaches the board: the page shows the rules' refusal, and the lesson's
+explanation when the refused turn is that answer (the same cells, in any order).
 
 The page (ui.page.tutorial_coach) shows what this decides; nothing here touches the DOM.
 """
@@ -78,6 +79,19 @@ class TutorialTry:
             if _line_key(before, line) == mine:
                 return Verdict(result, played, line.turns[1:], line.why)
         return Verdict(OTHER, played, (), "")
+
+
+def _cells(turn: str) -> frozenset[str]:
+    """A turn's parts as written, in any order and case (`h9, H7` = `h7,h9`)."""
+    return frozenset(part.strip().lower() for part in turn.split(",") if part.strip())
+
+
+def refused_answer(tutorial: Tutorial, attempted: str) -> Line | None:
+    """The lesson's wrong answer that the rules refuse which the learner's refused turn
+    (`attempted`, as notation: the stones placed so far and the refused one) is, if any."""
+    tried = _cells(attempted)
+    return next((line for line in tutorial.wrong
+                 if line.claim.result == "illegal" and _cells(line.turns[0]) == tried), None)
 
 
 def play_follow(session: Session, turns: Sequence[str]) -> None:

@@ -15,11 +15,12 @@ tested under CPython.
 from __future__ import annotations
 
 import json
-from typing import Collection, Iterable, NamedTuple
+from typing import Any, Collection, Iterable, Mapping, NamedTuple
 
 from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
 from pygame_core.record import to_data
+from ui.play.results import Entry, entries_data, entries_from_data
 from ui.play.saved_game import SavedGame, by_link
 from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS as MAX_SAVE_CHARS, SaveError, save_data, saved_from_data
 
@@ -34,20 +35,38 @@ class BackupError(ValueError):
     """A backup file could not be read or restored; the message is for the player."""
 
 
-def backup_text(saves: Iterable[SavedGame], in_progress: SavedGame | None, made_at: str) -> str:
+class Backup(NamedTuple):
+    """What a backup file holds: its games, and the record against the computer (id -> entry)."""
+
+    games: list[SavedGame]
+    results: dict[str, Entry]
+
+
+def backup_text(saves: Iterable[SavedGame], in_progress: SavedGame | None, made_at: str,
+                results: Mapping[str, Entry] | None = None) -> str:
     """The backup file: the named saves, then the game on the board (when it has a move) as a
-    save named "Game in progress" (a restore never replaces the game on the board)."""
+    save named "Game in progress" (a restore never replaces the game on the board), and the
+    record against the computer."""
     games = list(saves)
     if in_progress is not None and in_progress.record.turns:
         games.append(in_progress._replace(name=in_progress.name or IN_PROGRESS_NAME,
                                           saved_at=in_progress.saved_at or made_at))
-    return json.dumps({"format": FORMAT, "version": VERSION, "made_at": made_at,
-                       "games": [save_data(game) for game in games]}, separators=(",", ":"))
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "made_at": made_at,
+                            "games": [save_data(game) for game in games]}
+    if results:
+        data["results"] = entries_data(results)
+    return json.dumps(data, separators=(",", ":"))
+
+
+def read_backup(text: str, levels: Collection[str] | None = None) -> list[SavedGame]:
+    """Every game of a backup file, each checked as a save is; BackupError otherwise."""
+    return read_backup_file(text, levels).games
 
 
 @reads_outside_input(BackupError, "the backup")
-def read_backup(text: str, levels: Collection[str] | None = None) -> list[SavedGame]:
-    """Every game of a backup file, each checked as a save is; BackupError otherwise."""
+def read_backup_file(text: str, levels: Collection[str] | None = None) -> Backup:
+    """A backup file's games, each checked as a save is (BackupError otherwise), and its record
+    against the computer (what of it is damaged is left out)."""
     if not isinstance(text, str):
         raise BackupError("the file is not text")
     if len(text) > MAX_CHARS:
@@ -71,7 +90,8 @@ def read_backup(text: str, levels: Collection[str] | None = None) -> list[SavedG
         raise BackupError("the backup holds no list of games")
     if len(games) > MAX_GAMES:
         raise BackupError(f"the backup holds {len(games)} games, more than {MAX_GAMES}")
-    return [_game(number, item, levels) for number, item in enumerate(games, start=1)]
+    return Backup([_game(number, item, levels) for number, item in enumerate(games, start=1)],
+                  entries_from_data(data.get("results")))
 
 
 def _game(number: int, item: object, levels: Collection[str] | None) -> SavedGame:
@@ -139,8 +159,9 @@ def _same_save(a: SavedGame, b: SavedGame) -> bool:
     return bool(a.game_id) and a.game_id == b.game_id and (a.name == b.name or (by_link(a) and by_link(b)))
 
 
-def restore_words(plan: RestorePlan) -> str:
-    """What a restore did, for the status line."""
+def restore_words(plan: RestorePlan, results_added: int = 0) -> str:
+    """What a restore did, for the status line (and how many games it added to the record
+    against the computer)."""
     parts = []
     if plan.added:
         parts.append(f"{_games(len(plan.added))} added")
@@ -150,7 +171,8 @@ def restore_words(plan: RestorePlan) -> str:
         parts.append(f"{_games(plan.already_here)} already here")
     if plan.repeated:
         parts.append(f"{plan.repeated} repeated in the backup")
-    return "Restored: " + (", ".join(parts) if parts else "the backup holds no games") + "."
+    record = f" Your record against the computer: {_games(results_added)} added." if results_added else ""
+    return "Restored: " + (", ".join(parts) if parts else "the backup holds no games") + "." + record
 
 
 def _games(count: int) -> str:

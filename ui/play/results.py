@@ -1,0 +1,181 @@
+"""Your record against the computer: wins, losses and draws per game and level, on this device.
+
+What counts: a game with one person at this device and the computer, at one level, in every
+other seat (a game by link, with friends at this device or with computers at different levels
+is not a game against "the computer at a level"), ended while it is played here, by a move or
+by a resignation (a loss). Each game counts once, by its id, and the first result it reaches is
+the one kept: taking moves back and playing the end again, reloading, reopening the save or
+restoring a backup never counts it again.
+
+Kept under RESULTS_KEY as one entry per game (id -> game, level, result) rather than as totals,
+so a backup's record merges with this device's exactly: the union by id, counting no game twice
+(ui.saves.backup carries the entries). Each change reads the stored record afresh, so two tabs
+never write over each other's results. Where storage is denied the record lives for the visit;
+a write the browser refuses (full storage) leaves the record as it was, and nothing else is
+touched; a damaged stored value reads as no record. Pure: tested under CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping, NamedTuple
+
+from pygame_core.ai.levels import DEFAULT_LEVEL
+from ui.play.saved_game import AI, HUMAN
+from ui.play.session import Session
+from ui.saves.storage import BrowserStorage, StorageError
+
+RESULTS_KEY = "abstract-games:results"
+WIN, LOSS, DRAW = "win", "loss", "draw"
+VERSION = 1
+MAX_GAMES = 100_000   # far more games than anyone plays; a bigger record is damaged
+MAX_NAME = 40         # a game's, a level's or a game id's length
+
+Entry = tuple[str, str, str]   # (game, level, result)
+
+
+class Tally(NamedTuple):
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    def words(self) -> str:
+        """'3 wins, 1 loss' (draws only when there are some); '' for no games."""
+        parts = [_count(self.wins, "win", "wins"), _count(self.losses, "loss", "losses")] if (
+            self.wins or self.losses) else []
+        if self.draws:
+            parts.append(_count(self.draws, "draw", "draws"))
+        return ", ".join(parts)
+
+
+def _count(number: int, one: str, many: str) -> str:
+    return f"{number} {one if number == 1 else many}"
+
+
+def counted_result(session: Session) -> tuple[str, str] | None:
+    """(level, result) when the game on the board is over and is one that counts (see the
+    module's docstring), from the side of the person at this device; None otherwise."""
+    outcome = session.outcome
+    if outcome is None or not session.at_end:
+        return None
+    people = [seat for seat, who in enumerate(session.seats) if who.kind == HUMAN]
+    computers = [who.level or DEFAULT_LEVEL for who in session.seats if who.kind == AI]
+    if len(people) != 1 or len(people) + len(computers) != len(session.seats) or len(set(computers)) != 1:
+        return None
+    level = computers[0]
+    result = DRAW if outcome.is_draw else WIN if people[0] in outcome.winners else LOSS
+    return level, result
+
+
+def entries_from_data(data: Any) -> dict[str, Entry]:
+    """The record's entries from its plain data (stored or in a backup); anything damaged is
+    left out, and a record that is not one at all reads as empty."""
+    games = data.get("games") if isinstance(data, dict) and data.get("version") == VERSION else None
+    if not isinstance(games, dict) or len(games) > MAX_GAMES:
+        return {}
+    found: dict[str, Entry] = {}
+    for game_id, entry in games.items():
+        if (isinstance(game_id, str) and 0 < len(game_id) <= MAX_NAME and isinstance(entry, list)
+                and len(entry) == 3 and all(isinstance(part, str) and 0 < len(part) <= MAX_NAME for part in entry)
+                and entry[2] in (WIN, LOSS, DRAW)):
+            found[game_id] = (entry[0], entry[1], entry[2])
+    return found
+
+
+def entries_data(entries: Mapping[str, Entry]) -> dict[str, Any]:
+    """The record as plain data, for storage and backups."""
+    return {"version": VERSION, "games": {game_id: list(entry) for game_id, entry in entries.items()}}
+
+
+def _read(raw: str | None) -> dict[str, Entry]:
+    if raw is None:
+        return {}
+    try:
+        return entries_from_data(json.loads(raw))
+    except (ValueError, RecursionError):
+        return {}
+
+
+class ResultsRecord:
+    """The record in the page's storage (for the visit only where storage is denied)."""
+
+    def __init__(self, storage: BrowserStorage) -> None:
+        self.storage = storage
+        self._visit: dict[str, Entry] = {}   # used only where storage is denied
+
+    def entries(self) -> dict[str, Entry]:
+        """Every counted game: id -> (game, level, result), read afresh."""
+        if not self.storage.available:
+            return dict(self._visit)
+        return _read(self.storage.get(RESULTS_KEY))
+
+    def tally(self, game: str, level: str) -> Tally:
+        return self.tallies(game).get(level, Tally())
+
+    def tallies(self, game: str) -> dict[str, Tally]:
+        """The game's record at each level it was played at (one read of the storage)."""
+        found: dict[str, Tally] = {}
+        for entry_game, level, result in self.entries().values():
+            if entry_game == game:
+                wins, losses, draws = found.get(level, Tally())
+                found[level] = Tally(wins + (result == WIN), losses + (result == LOSS), draws + (result == DRAW))
+        return found
+
+    def add(self, game_id: str, game: str, level: str, result: str) -> bool:
+        """Count one game's result unless its id is counted already; False when it was, or when
+        the browser refused the write (the record stays as it was)."""
+        return self.merge({game_id: (game, level, result)}) == 1
+
+    def merge(self, entries: Mapping[str, Entry]) -> int:
+        """Add the games not counted here yet (a backup's, or one just finished); how many were
+        added (0 when the browser refused the write)."""
+        here = self.entries()
+        new = {game_id: entry for game_id, entry in entries.items() if game_id not in here}
+        if not new:
+            return 0
+        if not self.storage.available:
+            self._visit.update(new)
+            return len(new)
+        try:
+            self.storage.set(RESULTS_KEY, json.dumps(entries_data({**here, **new}), separators=(",", ":")))
+        except StorageError:
+            return 0
+        return len(new)
+
+
+class ResultsWatch:
+    """Counts a game when it ends while played here: after a turn was played or a resignation
+    made, never when a finished game is merely shown (opened, reloaded, stepped through)."""
+
+    def __init__(self, record: ResultsRecord) -> None:
+        self.record = record
+        self._session: Session | None = None
+        self._seen: tuple[tuple[str, ...], int | None] = ((), None)
+
+    def started(self, session: Session) -> None:
+        """A game was put on the board: what it holds now was not played here."""
+        self._session = session
+        self._seen = (session.turns, session.resigned)
+
+    def moved(self, session: Session) -> None:
+        """After a move, an undo or a jump: count the game if this ended it."""
+        if session is not self._session:
+            self.started(session)
+            return
+        seen, self._seen = self._seen, (session.turns, session.resigned)
+        played = session.turns != seen[0] or (session.resigned is not None and seen[1] is None)
+        counted = counted_result(session) if played else None
+        if counted is not None:
+            self.record.add(session.game_id, session.spec.name, *counted)
+
+
+def level_option(label: str, tally: Tally) -> str:
+    """A level's entry in a list of levels: 'Hard — you: 3 wins, 1 loss' ('Hard' before a game)."""
+    words = tally.words()
+    return f"{label} — you: {words}" if words else label
+
+
+def level_note(label: str, plain: str, tally: Tally) -> str:
+    """The chosen level in plain words, with the player's record at it."""
+    words = tally.words()
+    return f"{label}: {plain}." + (f" You: {words}." if words else " You have not played it here yet.")
