@@ -168,9 +168,10 @@ def best_child(node: Node) -> Node | None:
         holding = [c for c in node.children.values() if c.proven is not None and c.proven[me] == proven[me]]
         if not holding:
             return None
-        length = lambda c: node_stat(c, me)[4] or 0   # noqa: E731
-        return min(holding, key=length) if proven[me] >= 1.0 else max(holding, key=length)
-    first = rank(node_stat(c, me) for c in node.children.values())[0][0]
+        children = holding   # ranked as the top list ranks them: the quickest win, the slowest loss
+    else:
+        children = list(node.children.values())
+    first = rank(node_stat(c, me) for c in children)[0][0]
     return node.children[first]
 
 

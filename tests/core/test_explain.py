@@ -212,3 +212,24 @@ def test_refining_past_the_default_depth_makes_the_line_longer_and_it_stays_lega
     for action in longer.line:
         played = played.apply(action)
     assert longer.line[0] == longer.top[0].actions[0]   # the line starts with the best turn
+
+
+def test_along_a_proof_the_best_line_takes_the_turn_the_top_list_puts_first() -> None:
+    """Two proven wins equally quick: the line and the top list must name the same first move
+    (the list ranks the more visited first; the line once took the first one created)."""
+    from pygame_core.ai.explain import best_child, top_turns
+    from pygame_core.ai.search import Node, SearchConfig
+
+    state = find_game("susan").new_game()
+    config = SearchConfig(check_depth=0)
+    root = Node(state, None, None, 0, config)  # type: ignore[arg-type]
+    win = tuple(1.0 if seat == state.to_move else 0.0 for seat in range(state.num_players))
+    children = []
+    for action, visits in zip(list(state.legal_actions())[:2], (3, 9), strict=True):
+        child = Node(state.play_unchecked(action), root, action, 1, config)
+        child.n, child.proven, child.ends_in = visits, win, 1
+        root.children[action] = child
+        children.append(child)
+    root.proven = win
+    assert top_turns(root)[0].actions[0] == children[1].action
+    assert best_child(root) is children[1]
