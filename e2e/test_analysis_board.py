@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.helpers import SOLVED_ID, open_puzzle, play, tap, violations, wait_for_moves
+from pygame_core.game import GameState
 from pygame_core.position import Draft
 from pygame_core.registry import find_game
 from tools.browser_harness import wait_until_playable, wait_until_ready
@@ -24,17 +25,21 @@ SETUPS = {
 }
 
 
-def expected_rows(game: str, move: str) -> str:
-    """The position the test sets up, after `move`, as the analysis bar publishes it."""
-    spec = find_game(game)
-    draft = Draft(spec, {})
+def set_up_state(game: str) -> GameState:
+    """The position the test sets up through the editor."""
+    draft = Draft(find_game(game), {})
     stones, facets, _ = SETUPS[game]
     for index, name in stones:
         cell = draft.board.cell(name)
         assert cell is not None
         draft.place(cell, draft.sides[index].symbol)
     draft.values.update(facets)
-    return "/".join(draft.state().play_turn(move).position_rows())
+    return draft.state()
+
+
+def expected_rows(game: str, move: str) -> str:
+    """The position the test sets up, after `move`, as the analysis bar publishes it."""
+    return "/".join(set_up_state(game).play_turn(move).position_rows())
 
 
 def open_analysis(page: Page, server: SiteServer, game: str) -> None:
@@ -176,3 +181,48 @@ def test_a_position_that_is_over_shows_its_result(page: Page, site_server: SiteS
     expect(page.locator("#editor-result")).to_have_text("This position is over: Black wins (Black surrounded e5).")
     page.click("#editor-done")
     expect(page.locator("body")).to_have_attribute("data-over", "yes")
+
+
+@pytest.mark.parametrize("game", list(SETUPS))
+def test_set_up_analyse_play_a_side_line_share_and_open_it_fresh(page: Page, site_server: SiteServer,
+                                                                 browser: Browser, game: str) -> None:
+    """The issue's whole path in each game: set up a position, the computer's analysis of it
+    (opened with the analysis board), a move played, a side line from the set-up position (the
+    engine's own move where it offers a whole turn to play), the position shared and opened in
+    a fresh browser."""
+    open_analysis(page, site_server, game)
+    set_up(page, game)
+    expect(page.locator("#analysis")).to_be_visible()   # the engine's panel opens with the board
+    page.wait_for_function("document.getElementById('analysis-pv').dataset.pv !== ''", timeout=60_000)
+    start = set_up_state(game)
+    legal = {start.action_text(a) for a in start.legal_actions()}
+    assert (page.get_attribute("#analysis-pv", "data-pv") or "").split(" ")[0] in legal
+    move = SETUPS[game][2]
+    play(page, move)
+    assert wait_for_moves(page, 1)[0].endswith(move)
+    page.click("#moves button[data-cursor='0']")          # back to the set-up position
+    page.wait_for_function("document.getElementById('analysis-pv').dataset.pv !== ''", timeout=60_000)
+    rows = page.locator("#analysis-top li:not([hidden])")
+    playable = [rows.nth(i) for i in range(rows.count())
+                if rows.nth(i).locator(".analysis-play").is_visible()
+                and (rows.nth(i).locator(".analysis-move").text_content() or "").split(",")[0] != move]
+    if playable:
+        playable[0].locator(".analysis-play").click()     # the engine's move, played from the panel
+    else:                                                 # its turns are not whole yet: type another
+        play(page, next(text for text in sorted(legal) if text != move))
+    expect(page.locator("#moves li.side-line")).to_have_count(1)   # a side line; the first move kept
+    expect(page.locator("#moves > li > button[data-node]").nth(1)).to_contain_text(move)
+    page.click("#analysis-share")
+    link = page.input_value("#analysis-link")
+    assert "?analysis=1#r1" in link
+    side_move = (page.locator("#moves li.side-line button[data-node]").first.text_content() or "").split()[-1]
+    shown = "/".join(start.play_turn(side_move).position_rows())   # the side line's position is shared
+    fresh = browser.new_context()
+    try:
+        other = fresh.new_page()
+        other.goto(link)
+        wait_until_ready(other)
+        expect(other.locator("#analysis-bar")).to_be_visible()
+        expect(other.locator("#analysis-bar")).to_have_attribute("data-position", shown)
+    finally:
+        fresh.close()
