@@ -194,6 +194,10 @@ def test_the_rows_threats_and_progress_in_words() -> None:
     state = SUSAN.new_game()
     row = engine_words.top_rows(explanation())[0]
     assert row == ("a1", "64% · 1,200 simulated games", "Show a1 on the board: 64% · 1,200 simulated games")
+    few = engine_words.top_rows(explanation(top=(TopTurn((1,), "a1", 6, 1.0, False),)))[0]
+    assert few.figures == "6 simulated games: too few to judge"   # not "100%" on six playouts
+    proven = engine_words.top_rows(explanation(top=(TopTurn((1,), "a1", 2, 1.0, True),)))[0]
+    assert proven.figures == "100% proven · 2 simulated games"
     assert engine_words.threats_words(state, explanation()) == ""
     assert engine_words.threats_words(state, explanation(threat_seat=1)) == "White threatens no win in one."
     assert engine_words.threats_words(state, explanation(threat_seat=1, threats=("d4", "e5"))) == \

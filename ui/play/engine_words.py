@@ -12,6 +12,7 @@ from pygame_core.ai.explanation import Explanation, TopTurn
 from pygame_core.game import GameState
 
 LINE_ARROW = " → "
+FEW_VISITS = 20   # below this, a move's share of wins is not shown (it would be noise)
 
 
 def percent(value: float) -> int:
@@ -50,9 +51,11 @@ def top_rows(explanation: Explanation) -> list[TopRow]:
 
 
 def _row(turn: TopTurn) -> TopRow:
-    value = f"{percent(turn.value)}%" + (" proven" if turn.proven else "")
     games = "simulated game" if turn.visits == 1 else "simulated games"
-    figures = f"{value} · {turn.visits:,} {games}"
+    if turn.proven or turn.visits >= FEW_VISITS:
+        figures = f"{percent(turn.value)}%" + (" proven" if turn.proven else "") + f" · {turn.visits:,} {games}"
+    else:   # a share of a handful of playouts reads 100% or 0% by chance
+        figures = f"{turn.visits:,} {games}: too few to judge"
     return TopRow(turn.text, figures, f"Show {turn.text} on the board: {figures}")
 
 
