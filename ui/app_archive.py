@@ -8,10 +8,12 @@ gzip layer off) is left as it is. Standard library only: it runs before the arch
 sys.path, shipped beside the entry scripts by pyscript.toml's [files], never from the archive.
 """
 
+import os
 import zlib
 
 GZIP_MAGIC = b"\x1f\x8b"
 GZIP_WINDOW = 16 + zlib.MAX_WBITS  # zlib reads a gzip header and trailer with this window
+CHUNK = 1 << 16
 
 
 def as_zip(data: bytes) -> bytes:
@@ -20,9 +22,20 @@ def as_zip(data: bytes) -> bytes:
 
 
 def unwrap(path: str) -> None:
-    """Replace the gzip stream at `path` by the zip it holds; a plain zip stays untouched."""
-    with open(path, "rb") as file:
-        data = file.read()
-    if data.startswith(GZIP_MAGIC):
-        with open(path, "wb") as file:
-            file.write(as_zip(data))
+    """Replace the gzip stream at `path` by the zip it holds; a plain zip stays untouched.
+
+    Inflated a chunk at a time, never whole in memory: the runtime snapshot
+    (assets/snapshot-maker.mjs) is made after this, and a heap grown by megabytes fails to
+    restore (measured: RangeError, offset is out of bounds)."""
+    with open(path, "rb") as source:
+        if source.read(len(GZIP_MAGIC)) != GZIP_MAGIC:
+            return
+        source.seek(0)
+        inflater = zlib.decompressobj(GZIP_WINDOW)
+        with open(path + ".part", "wb") as target:
+            while chunk := source.read(CHUNK):
+                target.write(inflater.decompress(chunk))
+            target.write(inflater.flush())
+        if not inflater.eof:
+            raise ValueError(f"{path} is cut short: its gzip stream does not end")
+    os.replace(path + ".part", path)

@@ -78,3 +78,11 @@ def test_unwrap_leaves_a_plain_zip_alone(tmp_path: Path, package_repo: Path):
     assert import_from(archive, "packedpkg").ANSWER == 42
     with read_package_archive(archive) as unwrapped:
         assert "packedpkg/inner/__init__.py" in unwrapped.namelist()
+
+
+def test_unwrap_refuses_a_cut_stream(tmp_path: Path, package_repo: Path):
+    archive = tmp_path / "app.zip"
+    write_package_archive(archive, package_repo, ("packedpkg",), bytecode=False)
+    archive.write_bytes(archive.read_bytes()[:-20])
+    with pytest.raises(ValueError, match="cut short"):
+        unwrap(str(archive))
