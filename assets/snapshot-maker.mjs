@@ -15,12 +15,16 @@ const INDEX_URL = new URL("vendor/pyodide/", SITE).href;
 const STDLIB_URL = new URL("python/stdlib.zip", SITE).href; // the trimmed library, as in pyodide-early.mjs
 const SCRIPT_DIR = "/tmp/snapshot-scripts";
 
-// Imports each script's top-level import statements with the [files] archives on sys.path, as
-// the scripts do; an import that needs the browser glue (pyscript) is left for the real boot.
+// Imports each script's top-level import statements with the [files] archives unwrapped (the
+// build gzips app.zip: ui/app_archive.py) and on sys.path, as the scripts do; an import that
+// needs the browser glue (pyscript) is left for the real boot.
 const WARM_UP = `
 def _warm_up():
     import ast, gc, os, sys
+    from app_archive import unwrap
     archives = [name for name in os.listdir(".") if name.endswith(".zip")]
+    for name in archives:
+        unwrap(name)
     sys.path[:0] = archives
     skipped = []
     for script in sorted(os.listdir(${JSON.stringify(SCRIPT_DIR)})):

@@ -10,7 +10,6 @@ precached the site and the runtime snapshot is made. The figure is printed.
 from __future__ import annotations
 
 import shutil
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from playwright.sync_api import Page
 
 from e2e.harness import wait_until_ready
 from tools.browser_harness import wait_until_offline_ready
-from tools.build import PYTHON_ARCHIVE, SERVICE_WORKER, site_files
+from tools.build import PYTHON_ARCHIVE, SERVICE_WORKER, read_package_archive, site_files
 from tools.precompress import write_siblings
 from tools.serve import SiteServer
 
@@ -37,7 +36,7 @@ def gzip_server(built_site: Path, tmp_path_factory: pytest.TempPathFactory):
 
 
 def test_a_first_visit_downloads_at_most_5_mb_lessons_included(page: Page, monitor, gzip_server: SiteServer) -> None:
-    with zipfile.ZipFile(gzip_server.root / PYTHON_ARCHIVE) as archive:
+    with read_package_archive(gzip_server.root / PYTHON_ARCHIVE) as archive:
         assert "pygame_core/games/lisbon/lessons.json" in archive.namelist()
     monitor.allow(gzip_server.origin)
     gzip_server.counter.reset()

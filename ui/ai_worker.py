@@ -8,6 +8,9 @@ SharedArrayBuffer); every call takes and returns plain text.
 import json
 import sys
 
+from app_archive import unwrap  # (pyscript.toml's [files] puts it beside app.zip)
+
+unwrap("app.zip")  # shipped as gzip: zipimport needs the zip inside
 sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files] puts them
 
 from pygame_core.ai.bench import measure  # noqa: E402  (imports need the path above)

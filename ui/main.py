@@ -9,6 +9,9 @@ when first used.
 
 import sys
 
+from app_archive import unwrap  # (pyscript.toml's [files] puts it beside app.zip)
+
+unwrap("app.zip")  # shipped as gzip: zipimport needs the zip inside
 sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files] puts them
 
 from pyscript import document, window  # noqa: E402  (imports need the path above)

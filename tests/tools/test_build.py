@@ -21,6 +21,7 @@ from tools.build import (
     build_site,
     fill_marked_line,
     inline_config,
+    read_package_archive,
     site_files,
     write_package_archive,
     with_policy,
@@ -82,11 +83,13 @@ def test_runtime_is_copied_without_source_maps(site: Path):
 def test_config_points_at_built_files(site: Path):
     config = tomllib.loads((site / "pyscript.toml").read_text())
     assert (site / config["interpreter"]).is_file()
-    for source, destination in config["files"].items():
+    for source in config["files"]:
         assert (site / source).is_file(), source
-        assert destination == "./app.zip", "the entry scripts import from ./app.zip"
+    assert config["files"] == {"./python/app.zip": "./app.zip", "./ui/app_archive.py": "./app_archive.py"}, \
+        "the entry scripts unwrap ./app.zip with ./app_archive.py, then import from it"
     for script in ("ui/main.py", "ui/ai_worker.py"):
-        assert 'sys.path.insert(0, "app.zip")' in (site / script).read_text(), script
+        source = (site / script).read_text()
+        assert source.index('unwrap("app.zip")') < source.index('sys.path.insert(0, "app.zip")'), script
     page = (site / "index.html").read_text()
     for reference in re.findall(r'(?:src|href)="\./([^"]+)"', page):
         assert (site / reference).is_file(), reference
@@ -116,7 +119,7 @@ def test_page_without_its_config_attribute_is_a_build_error():
 
 
 def test_archive_holds_every_python_file_of_the_packages(site: Path):
-    with zipfile.ZipFile(site / "python" / "app.zip") as archive:
+    with read_package_archive(site / "python" / "app.zip") as archive:
         names = set(archive.namelist())
     expected = {
         path.relative_to(REPO).as_posix()
@@ -154,7 +157,7 @@ def test_archive_carries_bytecode_for_the_browser_python(tmp_path: Path):
     names = write_package_archive(tmp_path / "pkg.zip", tmp_path / "repo", ("pkg",))
     pyc = "pkg/__init__.pyc"  # where the source was: where zipimport looks
     assert names == ["pkg/__init__.pyc", "pkg/data.json", "pkg/inner/__init__.pyc"], "bytecode without sources"
-    with zipfile.ZipFile(tmp_path / "pkg.zip") as archive:
+    with read_package_archive(tmp_path / "pkg.zip") as archive:
         code = archive.read(pyc)
         inner = archive.read("pkg/inner/__init__.pyc")
     assert int.from_bytes(code[4:8], "little") == 0b01, "an unchecked-hash pyc: valid without the source's timestamp"
@@ -291,7 +294,7 @@ def test_a_module_without_its_marker_fails_the_build(tmp_path: Path):
 def test_puzzles_are_fetched_on_first_use_not_archived(site: Path):
     """Learn fetches the puzzle file (ui/page/puzzle_file.py) where the build puts it, and the
     service worker precaches it, so Learn works offline after a first visit."""
-    with zipfile.ZipFile(site / "python" / "app.zip") as archive:
+    with read_package_archive(site / "python" / "app.zip") as archive:
         assert "pygame_core/puzzles/puzzles.json" not in archive.namelist()
     url = PUZZLE_URL.removeprefix("./")
     assert (site / url).read_bytes() == (REPO / "pygame_core" / "puzzles" / "puzzles.json").read_bytes()
