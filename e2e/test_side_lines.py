@@ -71,6 +71,7 @@ def test_side_lines_are_kept_promoted_deleted_reloaded_and_shared(page: Page, si
     expect(page.locator("#moves button[aria-current]")).to_contain_text(then)
 
     page.click("#moves li.side-line button[data-promote]")   # the side line becomes the main line
+    expect(page.locator("#moves > li > button[data-node]").nth(3)).to_contain_text(instead)   # redrawn
     expect(page.locator("#moves li.side-line > ol > li > button")).to_have_count(2)
     assert [m.split()[-1] for m in main_line(page)] == [*main[:2], instead, then]
     assert [b.split()[-1] for b in side_line_moves(page)] == list(main[2:])
