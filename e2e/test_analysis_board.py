@@ -69,13 +69,9 @@ def set_up(page: Page, game: str) -> None:
     expect(page.locator("#position-editor")).to_be_hidden()
 
 
-@pytest.mark.parametrize("game", list(SETUPS))
-def test_set_up_play_share_and_open_in_a_fresh_browser(page: Page, site_server: SiteServer, browser: Browser,
-                                                        game: str) -> None:
-    open_analysis(page, site_server, game)
-    set_up(page, game)
-    move = SETUPS[game][2]
-    play(page, move)
+def opens_fresh(page: Page, browser: Browser, rows: str) -> None:
+    """Share the analysis board's position and open the link in a fresh browser: the same
+    position, on the analysis board, with no front door."""
     page.click("#analysis-share")
     link = page.input_value("#analysis-link")
     assert "?analysis=1#r1" in link
@@ -85,10 +81,20 @@ def test_set_up_play_share_and_open_in_a_fresh_browser(page: Page, site_server: 
         other.goto(link)
         wait_until_ready(other)
         expect(other.locator("#analysis-bar")).to_be_visible()
-        expect(other.locator("#analysis-bar")).to_have_attribute("data-position", expected_rows(game, move))
+        expect(other.locator("#analysis-bar")).to_have_attribute("data-position", rows)
         expect(other.locator("#front-door-dialog")).to_be_hidden()
     finally:
         fresh.close()
+
+
+@pytest.mark.parametrize("game", list(SETUPS))
+def test_set_up_play_share_and_open_in_a_fresh_browser(page: Page, site_server: SiteServer, browser: Browser,
+                                                        game: str) -> None:
+    open_analysis(page, site_server, game)
+    set_up(page, game)
+    move = SETUPS[game][2]
+    play(page, move)
+    opens_fresh(page, browser, expected_rows(game, move))
 
 
 def test_an_impossible_position_is_named_and_done_refuses_it(page: Page, site_server: SiteServer) -> None:
@@ -212,17 +218,5 @@ def test_set_up_analyse_play_a_side_line_share_and_open_it_fresh(page: Page, sit
         play(page, next(text for text in sorted(legal) if text != move))
     expect(page.locator("#moves li.side-line")).to_have_count(1)   # a side line; the first move kept
     expect(page.locator("#moves > li > button[data-node]").nth(1)).to_contain_text(move)
-    page.click("#analysis-share")
-    link = page.input_value("#analysis-link")
-    assert "?analysis=1#r1" in link
     side_move = (page.locator("#moves li.side-line button[data-node]").first.text_content() or "").split()[-1]
-    shown = "/".join(start.play_turn(side_move).position_rows())   # the side line's position is shared
-    fresh = browser.new_context()
-    try:
-        other = fresh.new_page()
-        other.goto(link)
-        wait_until_ready(other)
-        expect(other.locator("#analysis-bar")).to_be_visible()
-        expect(other.locator("#analysis-bar")).to_have_attribute("data-position", shown)
-    finally:
-        fresh.close()
+    opens_fresh(page, browser, "/".join(start.play_turn(side_move).position_rows()))   # the side line's position

@@ -35,7 +35,10 @@ async def connect_coach() -> Any:
     return await connect_worker(COACH_WORKER)
 
 
-class CoachClient:
+class CoachWorkerClient:
+    """What every client of the coach's worker keeps: the connection, a generation that
+    `cancel` bumps to abandon the call in progress, the slice length and a seed."""
+
     def __init__(self, connect: Callable[[], Awaitable[Any]] = connect_coach, slice_ms: int = SLICE_MS,
                  seed: int | None = None) -> None:
         self._connect = connect
@@ -47,6 +50,9 @@ class CoachClient:
     def cancel(self) -> None:
         """Abandon the analysis in progress (its call raises CancelledError)."""
         self._generation += 1
+
+
+class CoachClient(CoachWorkerClient):
 
     async def evaluate(self, record: Record, depth: str,
                        on_progress: Callable[[Evaluation], None] | None = None) -> Evaluation:

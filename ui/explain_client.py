@@ -16,30 +16,18 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
-from typing import Any, Awaitable, Callable
+from typing import Any, Callable
 
 from pygame_core.ai.explanation import Explanation, from_plain
 from pygame_core.record import Record, to_data
-from ui.ai_client import SLICE_MS, read_answer
-from ui.coach_client import connect_coach
+from ui.ai_client import read_answer
+from ui.coach_client import CoachWorkerClient
 
 # told each answer and whether the default depth is reached; returns whether to go on
 OnAnswer = Callable[[Explanation, bool], bool]
 
 
-class ExplainClient:
-    def __init__(self, connect: Callable[[], Awaitable[Any]] = connect_coach, slice_ms: int = SLICE_MS,
-                 seed: int | None = None) -> None:
-        self._connect = connect
-        self._worker: asyncio.Future | None = None
-        self._generation = 0
-        self.slice_ms = slice_ms
-        self.seed = random.randrange(2 ** 31) if seed is None else seed
-
-    def cancel(self) -> None:
-        """Abandon the analysis in progress (its call raises CancelledError)."""
-        self._generation += 1
+class ExplainClient(CoachWorkerClient):
 
     async def explain(self, record: Record, on_answer: OnAnswer) -> None:
         """Explain `record`'s last position: every answer to `on_answer`, until it says stop."""
