@@ -9,6 +9,7 @@
 // in its place before PyScript is imported.
 
 import { restoringSnapshot, runtimeStart, startPyodide } from "./pyodide-early.mjs";
+import { forgetHandedFiles } from "./handed-files.mjs";
 import { makeSnapshotInWorker, shouldMakeSnapshot } from "./snapshot.mjs";
 import { keepBoardPictures, paintLastBoard } from "./board-picture.mjs";
 import { followDownloads } from "./download-progress.mjs";
@@ -267,13 +268,30 @@ async function keepSnapshot() {
   }
   root.dataset.snapshot = "making";
   try {
-    const { size, stored, ms, skipped } = await makeSnapshotInWorker();
-    Object.assign(root.dataset, { snapshot: "saved", snapshotMemory: size, snapshotStored: stored, snapshotMs: ms });
-    console.info(`Python snapshot saved for the next visit: ${(size / 1e6).toFixed(1)} MB of memory ` +
-      `(${(stored / 1e6).toFixed(1)} MB stored) in ${ms} ms` +
-      (skipped ? ` (left to the boot: ${skipped})` : ""));
+    const made = await makeSnapshotInWorker();
+    noteSnapshotSaved(made, await made.stored);
   } catch (error) {
     root.dataset.snapshot = "failed";
+    console.info("No Python snapshot for the next visit:", error.message);
+  }
+}
+
+function noteSnapshotSaved({ size, ms, skipped }, stored) {
+  Object.assign(root.dataset, { snapshot: "saved", snapshotMemory: size, snapshotStored: stored, snapshotMs: ms });
+  console.info(`Python snapshot saved for the next visit: ${(size / 1e6).toFixed(1)} MB of memory ` +
+    `(${(stored / 1e6).toFixed(1)} MB stored) in ${ms} ms` +
+    (skipped ? ` (left to the boot: ${skipped})` : ""));
+}
+
+/** After a start in a worker: its snapshot, stored meanwhile where storage allows, serves the
+ * next visit. Said on <html data-snapshot> as keepSnapshot() does; a frame denied storage
+ * stores nothing and says nothing. */
+async function noteWorkerSnapshot() {
+  if (runtimeStart.source !== "worker") return;
+  try {
+    noteSnapshotSaved(runtimeStart.made, await runtimeStart.made.stored);
+  } catch (error) {
+    if (shouldMakeSnapshot(runtimeStart.reason)) root.dataset.snapshot = "failed";
     console.info("No Python snapshot for the next visit:", error.message);
   }
 }
@@ -302,11 +320,13 @@ async function boot() {
   // Only a visit without the service worker's copies downloads much: follow and check its bytes.
   // A failed download or runtime start is shown and tried again in place (boot-failure.mjs).
   watchBoot();
-  const stopFollowing = navigator.serviceWorker?.controller ? () => {} : followDownloads({
+  const downloads = navigator.serviceWorker?.controller ? null : {
     onBytes: showDownload, onActivity: noteProgress, onFailure: downloadFailed, stallMs,
-  });
-  // The runtime's start-up is nearly all of the boot: begin it before anything else.
-  const runtime = startPyodide((start) => untilLoaded(start, PARTS.runtime)).then(() => {
+  };
+  const stopFollowing = downloads ? followDownloads(downloads) : () => {};
+  // The runtime's start-up is nearly all of the boot: begin it before anything else. Where no
+  // snapshot is stored it starts in a worker, whose downloads are followed the same way.
+  const runtime = startPyodide((start) => untilLoaded(start, PARTS.runtime), downloads).then(() => {
     mark("runtime ready");
     root.dataset.pythonStart = runtimeStart.source;
     if (runtimeStart.reason) root.dataset.pythonStartReason = runtimeStart.reason;
@@ -323,11 +343,13 @@ async function boot() {
   // precache then revalidates what the browser has just cached instead of refetching.
   await whenReady();
   bootFinished();
+  forgetHandedFiles(); // before stopFollowing(): each puts back the fetch() it found
   stopFollowing();
   finishFirstScreen();
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, "Ready");
   await registerServiceWorker();
+  await noteWorkerSnapshot();
   await keepSnapshot();
 }
 

@@ -105,14 +105,20 @@ export async function readSnapshot(response) {
   return unpack(packed, length);
 }
 
-/** Store this build's snapshot and drop every other one (older builds'). */
-export async function storeSnapshot(bytes) {
+/** The snapshot as stored (pack()ed, a copy), with its length. */
+export function packSnapshot(bytes) {
+  return { blob: pack(bytes), length: bytes.length };
+}
+
+/** Store this build's packSnapshot()ed snapshot and drop every other one (older builds');
+ * resolves to the bytes stored. */
+export async function storePackedSnapshot({ blob, length }) {
   const cache = await openCache();
-  const packed = new Uint8Array(await pack(bytes).arrayBuffer());
+  const packed = new Uint8Array(await blob.arrayBuffer());
   const headers = {
     "content-type": "application/octet-stream",
     [DIGEST_HEADER]: await sha256Hex(packed),
-    [LENGTH_HEADER]: String(bytes.length),
+    [LENGTH_HEADER]: String(length),
   };
   await cache.put(entryUrl(BUILD.key), new Response(packed, { headers }));
   const keep = entryUrl(BUILD.key);
@@ -136,16 +142,40 @@ export function shouldMakeSnapshot(reason) {
   return Boolean(BUILD.key) && !/^storage unavailable|^not a built site/.test(reason ?? "");
 }
 
-/** Make and store a snapshot in a worker of its own; resolves to {size, ms} or rejects. */
-export function makeSnapshotInWorker() {
+/** Make this build's snapshot in a worker of its own (snapshot-maker.mjs), which also stores
+ * it where storage allows. Resolves, once it is made, to {snapshot, files, size, ms, skipped,
+ * stored}: the memory to restore, the site's files the worker fetched ({url, bytes, type}), and
+ * a promise of the bytes stored (rejected with the reason when they could not be).
+ * `downloads`: when given ({onBytes, onActivity, onFailure, stallMs}, as download-progress.mjs's
+ * followDownloads takes them), the worker's downloads are followed, checked and reported there,
+ * a refused one being tried again once onFailure's promise resolves. */
+export function makeSnapshotInWorker(downloads = null) {
+  let settleStored;
+  const stored = new Promise((resolve, reject) => {
+    settleStored = { resolve, reject };
+  });
+  stored.catch(() => {}); // a caller that does not ask has nothing to hear
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./snapshot-maker.mjs", import.meta.url), { type: "module" });
-    const finish = (settle, value) => {
+    const fail = (error) => {
       worker.terminate();
-      settle(value);
+      reject(error);
+      settleStored.reject(error);
     };
-    worker.onmessage = ({ data }) =>
-      data.ok ? finish(resolve, data) : finish(reject, new Error(data.error));
-    worker.onerror = (event) => finish(reject, new Error(event.message || "snapshot worker failed"));
+    worker.onmessage = ({ data }) => {
+      if (data.type === "bytes") downloads?.onBytes(data.received, data.total);
+      else if (data.type === "activity") downloads?.onActivity();
+      else if (data.type === "failure") {
+        Promise.resolve(downloads?.onFailure(data.failure)).then(() => worker.postMessage({ type: "retry" }));
+      } else if (data.type === "made") resolve({ ...data, stored });
+      else if (data.type === "error") fail(new Error(data.error));
+      else if (data.type === "stored" || data.type === "unstored") {
+        worker.terminate();
+        if (data.type === "stored") settleStored.resolve(data.stored);
+        else settleStored.reject(new Error(data.reason));
+      }
+    };
+    worker.onerror = (event) => fail(new Error(event.message || "snapshot worker failed"));
+    worker.postMessage({ type: "make", follow: downloads ? { stallMs: downloads.stallMs() } : null });
   });
 }

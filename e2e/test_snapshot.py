@@ -1,6 +1,7 @@
-"""Snapshot boot (issue 16): a first visit boots normally and then makes the runtime snapshot;
-the next visit's page and opponent worker start from it and play; a new build, a damaged
-snapshot and a storage-denied frame all boot the normal way, and say why on the console."""
+"""Snapshot boot (issues 16, 41): a first visit starts the runtime in a worker, which makes the
+snapshot the page restores and stores it; the next visit's page and opponent worker start from
+the stored one and play; a new build, a damaged snapshot and a storage-denied frame all start in
+a worker again, and say why on the console."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ SNAPSHOT_TIMEOUT_MS = 120_000  # the maker worker starts a runtime of its own: s
 AI_TIMEOUT_MS = 90_000
 FROM_SNAPSHOT = "Python started from this build's snapshot"
 WITHOUT_SNAPSHOT = "Python starts without a snapshot"
+IN_A_WORKER = "Python started in a worker (no stored snapshot: "
 
 SNAPSHOT_ENTRIES = """async () => (await (await caches.open("python-snapshot")).keys()).map((r) => r.url)"""
 
@@ -91,7 +93,7 @@ def draw_random(page: Page) -> str:
 def first_visit(page: Page, url: str) -> None:
     page.goto(url)
     wait_until_ready(page)
-    assert python_start(page) == ("normal", "missing")
+    assert python_start(page) == ("worker", "missing")
     wait_for_snapshot(page)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [AUTOSAVE, computer_plays_white()])
 
@@ -121,8 +123,8 @@ def test_a_damaged_snapshot_is_not_restored_and_is_made_again(page: Page, site_s
     lines = console_lines(page)
     page.goto(site_server.url)
     wait_until_ready(page)
-    assert python_start(page) == ("normal", "restore failed: damaged snapshot (checksum)")
-    assert any(WITHOUT_SNAPSHOT in line and "damaged" in line for line in lines), lines
+    assert python_start(page) == ("worker", "restore failed: damaged snapshot (checksum)")
+    assert any(IN_A_WORKER in line and "damaged" in line for line in lines), lines
     play_and_get_answer(page)
     wait_for_snapshot(page)    # a sound one replaces it
     page.goto(site_server.url)
@@ -148,15 +150,15 @@ def test_a_new_build_never_restores_the_old_snapshot(
     lines = console_lines(page)
     page.goto(server.url)
     wait_until_ready(page)
-    assert python_start(page) == ("normal", "another build's snapshot")
-    assert any(WITHOUT_SNAPSHOT in line and "another build" in line for line in lines), lines
+    assert python_start(page) == ("worker", "another build's snapshot")
+    assert any(IN_A_WORKER in line and "another build" in line for line in lines), lines
     play_and_get_answer(page)
     wait_for_snapshot(page)
     new_entries = page.evaluate(SNAPSHOT_ENTRIES)
     assert len(new_entries) == 1 and new_entries != old_entries   # the old build's is gone
 
 
-def test_a_storage_denied_frame_boots_normally_and_makes_no_snapshot(
+def test_a_storage_denied_frame_starts_in_a_worker_and_stores_no_snapshot(
         storage_blocked_context: BrowserContext, blog_server, site_server, monitor) -> None:
     monitor.allow(blog_server.origin)
     page = storage_blocked_context.new_page()
@@ -164,6 +166,6 @@ def test_a_storage_denied_frame_boots_normally_and_makes_no_snapshot(
     wait_until_ready(frame)
     start, reason = frame.get_attribute("html", "data-python-start"), frame.get_attribute(
         "html", "data-python-start-reason")
-    assert start == "normal" and reason.startswith("storage unavailable"), reason
+    assert start == "worker" and reason.startswith("storage unavailable"), reason
     page.wait_for_timeout(3000)
     assert frame.get_attribute("html", "data-snapshot") is None

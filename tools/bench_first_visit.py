@@ -39,11 +39,12 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tools.bench_boot import SETTLE_SECONDS, add_bare_page, new_profile  # noqa: E402
-from tools.browser_harness import launch_options, wait_until_offline_ready, wait_until_ready  # noqa: E402
+from tools.browser_harness import launch_options, wait_until_offline_ready  # noqa: E402
 from tools.build import REPO, SERVICE_WORKER, build_site, site_files  # noqa: E402
 from tools import lighthouse  # noqa: E402
 from tools.precompress import write_siblings  # noqa: E402
@@ -56,6 +57,8 @@ SNAPSHOT_TIMEOUT_MS = 300_000
 MEMORY_DELAY_S = 5.0
 EMPTY_PAGE_SETTLE_S = 3.0
 PLAY_COMPUTER = "play the computer"   # the text of the control a first visit looks for
+PRESS_INTERVAL_S = 1.5   # a key press (Tab) this often during the boot, as a player might
+BLOCKING_MS = 50         # a task's time over this counts as blocking (Lighthouse's TBT)
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,19 @@ OBSERVER = """
     requestAnimationFrame(lookForControl);
   };
   requestAnimationFrame(lookForControl);
+  // Main-thread tasks over 50 ms, and the presses' Event Timing (input to next paint), both
+  // in ms since navigation (performance.now()).
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  window.__presses = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "keydown") window.__presses.push([entry.startTime, entry.duration]);
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  addEventListener("keydown", (event) => { window.__keydowns = (window.__keydowns || 0) + 1; }, true);
   const context = CanvasRenderingContext2D.prototype;
   for (const method of ["drawImage", "fill", "stroke", "fillRect", "putImageData", "fillText"]) {
     const original = context[method];
@@ -110,6 +126,7 @@ OBSERVER = """
 """.replace("%(control)s", repr(PLAY_COMPUTER))
 
 Samples = dict[str, list[float]]
+TIMINGS = ("ready", "control", "bytes", "longest", "blocking", "press")
 
 
 def prepare(site: Path) -> None:
@@ -143,9 +160,9 @@ def first_visit(playwright: Playwright, server: SiteServer, path: str, network: 
         time.sleep(SETTLE_SECONDS)
         server.counter.reset()
         page.goto(server.url + path, wait_until="commit", timeout=BOOT_TIMEOUT_MS)
-        wait_until_ready(page, BOOT_TIMEOUT_MS)
+        presses = press_until_ready(page)
         origin = page.evaluate("performance.timeOrigin")
-        result = {"ready": page.evaluate("window.__bootMs")}
+        result = {"ready": page.evaluate("window.__bootMs"), **main_thread_before_ready(page, presses)}
         control = page.evaluate("window.__playControlAt")
         if control:
             result["control"] = control - origin
@@ -156,6 +173,37 @@ def first_visit(playwright: Playwright, server: SiteServer, path: str, network: 
                                        timeout=SNAPSHOT_TIMEOUT_MS)
             result["bytes"] = server.counter.bytes_sent
         return result
+
+
+def press_until_ready(page: Page) -> int:
+    """Press Tab every PRESS_INTERVAL_S until the page is ready; returns how many were pressed.
+    The wait for ready times out on Playwright's side, so a press is sent even while the page's
+    main thread is busy (a check by evaluate() would wait for the task to end first)."""
+    deadline = time.monotonic() + BOOT_TIMEOUT_MS / 1000
+    presses = 0
+    while True:
+        try:
+            page.wait_for_selector('body[data-state="ready"]', state="attached", timeout=PRESS_INTERVAL_S * 1000)
+            return presses
+        except PlaywrightTimeoutError:
+            if time.monotonic() > deadline:
+                raise
+        page.keyboard.press("Tab")
+        presses += 1
+
+
+def main_thread_before_ready(page: Page, presses: int) -> dict[str, float]:
+    """From the visit's Long Tasks and Event Timing entries before ready (ms): the longest task,
+    the total blocking time, and the slowest press's input-to-next-paint (a press under 16 ms
+    leaves no entry: counted as 16)."""
+    ready = page.evaluate("window.__bootMs")
+    tasks = [duration for start, duration in page.evaluate("window.__longTasks") if start < ready]
+    answers = [duration for start, duration in page.evaluate("window.__presses") if start < ready]
+    result = {"longest": max(tasks, default=0.0),
+              "blocking": sum(max(0.0, duration - BLOCKING_MS) for duration in tasks)}
+    if presses:
+        result["press"] = max(answers, default=16.0)
+    return result
 
 
 def run_visits(playwright: Playwright, server: SiteServer, network: Network, runs: int) -> dict[str, Samples]:
@@ -169,7 +217,8 @@ def run_visits(playwright: Playwright, server: SiteServer, network: Network, run
             for name, value in result.items():
                 samples[kind].setdefault(name, []).append(value)
             line.append(f"{kind} " + ", ".join(f"{name} {value / 1e6:.2f} MB" if name == "bytes"
-                                               else f"{name} {value / 1000:.2f} s" for name, value in result.items()))
+                                               else f"{name} {value / 1000:.2f} s" for name, value in result.items()
+                                               if name in TIMINGS))
         print(f"  {network.name} round {round_index + 1}/{runs}: " + "; ".join(line), flush=True)
     return samples
 
@@ -224,6 +273,10 @@ def report(fast: dict[str, Samples], phone: dict[str, Samples], blog: list[dict[
         ratio = median(app["ready"]) / median(bare["ready"])
         print(f"  {network:14} first 'Play the computer' {control}; ready {spread(app['ready'])} = {ratio:.2f}x "
               f"bare ({spread(bare['ready'])})")
+        for kind, values in (("site", app), ("bare", bare)):
+            print(f"  {'':14} {kind} before ready: longest main-thread task {spread(values['longest'])}, "
+                  f"total blocking {spread(values['blocking'])}, slowest key press answered in "
+                  f"{spread(values['press']) if values.get('press') else 'no press made'}")
     if fast["app"].get("bytes"):
         print(f"  bytes on the wire, first visit (boot, precache, snapshot): {median(fast['app']['bytes']) / 1e6:.2f} MB; "
               f"bare page {median(fast['bare']['bytes']) / 1e6:.2f} MB")

@@ -394,7 +394,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     for script in (ENTRY_SCRIPT, *WORKER_SCRIPTS, ARCHIVE_UNWRAPPER):
         shutil.copy2(repo / script, out / script)
     _copy_runtime(out, node_modules, bytecode)
-    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode, left_out=(*FETCHED_DATA, *NOT_IN_BROWSER))
+    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode, left_out=(*FETCHED_DATA, *NOT_IN_BROWSER, ENTRY_SCRIPT))
     for source, url in FETCHED_DATA.items():
         shutil.copy2(repo / source, out / url)
     write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))

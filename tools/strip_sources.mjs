@@ -50,7 +50,8 @@ def _strip(text):
             line = line[:comments[number]].rstrip()
         out.append(line)
     stripped = "\\n".join(out)
-    compile(stripped, "<stripped>", "exec")   # a mistake here fails the build, not a player
+    # a mistake here fails the build, not a player; top-level await: PyScript runs scripts async
+    compile(stripped, "<stripped>", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
     return stripped
 
 def _strip_tree(root):

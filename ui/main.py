@@ -5,8 +5,13 @@ its notice, the play page is wired, and the page is marked ready with body[data-
 and window.__bootMs (navigation -> ready, in ms). Only what the first screen needs is imported
 here; the opponent, the rules help, the new-game dialog and a first visit's front door load
 when first used.
+
+The boot yields to the browser between its steps (issue 41): a key press or click during the
+boot is answered at the next step, not after the whole of it. The page is built in one step,
+so no input reaches a half-built page.
 """
 
+import asyncio
 import sys
 
 from app_archive import unwrap  # (pyscript.toml's [files] puts it beside app.zip)
@@ -60,7 +65,9 @@ def count_results(page: PlayPage, storage: BrowserStorage) -> None:
     page.after_move.append(watch.moved)
 
 
-def main() -> PlayPage:
+def main() -> tuple[PlayPage, bool, bool]:
+    """Build and wire the page and mark it ready. Returns it, whether the front door may open
+    (not over the analysis board) and whether this is a first visit (the saves panel's view)."""
     storage = BrowserStorage.for_page()
     show_storage_notice(storage)
     page = PlayPage(document, window, Session(find_game(DEFAULT_GAME)))
@@ -75,9 +82,16 @@ def main() -> PlayPage:
         page.analysis().open_request(search, linked)
     page.refresh()
     mark_ready()
-    if not analysis and front_door_wanted(saves.front_door):   # loaded after the boot, so it costs the boot nothing
+    return page, not analysis, saves.front_door
+
+
+async def boot() -> PlayPage:
+    await asyncio.sleep(0)   # after PyScript's own start
+    page, door_allowed, first_visit = main()
+    await asyncio.sleep(0)
+    if door_allowed and front_door_wanted(first_visit):   # loaded after the boot, so it costs the boot nothing
         page.open_front_door().take_over()
     return page
 
 
-PAGE = main()
+PAGE = await boot()  # type: ignore[top-level-await]  # noqa: F704, PLE1142  (PyScript runs it async)
