@@ -41,15 +41,32 @@ export const restoringSnapshot = new Promise((resolve) => {
 
 const IN_PAGE = typeof document !== "undefined";
 
+/** Resolves in a task of its own: what comes after it lets input in first. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A runtime restored from snapshot memory (or a promise of it), its random generator reseeded.
  * The snapshot froze that generator's state: reseed from the OS, so two visits (or the page and
  * its opponent) do not draw the same numbers. str hashes keep the snapshot's seed (Python
  * cannot change it after start); the snapshot is this browser's own, made here, so no two
  * players share it. */
-async function restore(snapshot) {
-  const pyodide = await loadRuntime({ ...RUNTIME_FILES, _loadSnapshot: snapshot });
-  pyodide.runPython("__import__('random').seed()");
-  return pyodide;
+async function restore(snapshot, compiled = null) {
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  if (compiled) {
+    // The worker's compiled module, not the one the runtime would compile from its download:
+    // only for this start (loadPyodide's own instantiateStreaming call).
+    WebAssembly.instantiateStreaming = async (source, imports) => {
+      const instance = await WebAssembly.instantiate(compiled, imports);
+      await nextTask();
+      return { module: compiled, instance };
+    };
+  }
+  try {
+    const pyodide = await loadRuntime({ ...RUNTIME_FILES, _loadSnapshot: snapshot });
+    pyodide.runPython("__import__('random').seed()");
+    return pyodide;
+  } finally {
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
 }
 
 /** A runtime from this build's stored snapshot if there is a usable one; else, in the page,
@@ -82,11 +99,14 @@ async function startRuntime(downloads = null) {
   }
   if (viaWorker) {
     try {
-      const made = await makeSnapshotInWorker(downloads);
+      // The runtime's JavaScript is loaded while the worker makes the snapshot (its own copy, so
+      // from the HTTP cache); the restore then finds it in the module map.
+      const loadRuntimeCode = () => import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
+      const made = await makeSnapshotInWorker(downloads, loadRuntimeCode);
       for (const [name, at] of made.marks) globalThis.__bootMarks?.push([name, Math.round(at - performance.timeOrigin)]);
       serveHandedFiles(made.files);
       const { size, ms, skipped, stored } = made;
-      const pyodide = ready(await restore(made.snapshot), "worker", reason, { made: { size, ms, skipped, stored } });
+      const pyodide = ready(await restore(made.snapshot, made.module), "worker", reason, { made: { size, ms, skipped, stored } });
       console.info(`Python started in a worker (no stored snapshot: ${reason}) in ${ms} ms and was ` +
         `restored here; ${runtimeStart.ms} ms in all.`);
       return pyodide;

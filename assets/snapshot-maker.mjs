@@ -14,9 +14,10 @@
 // key names this very archive. No JavaScript object may be held when it is taken (Pyodide's
 // rule): the Python below uses none and leaves no name behind.
 //
-// Messages to the page: {type: "bytes", received, total}, {type: "activity"}, {type:
+// Messages to the page: {type: "bytes", received, total}, {type: "activity"}, {type: "started"}
+// (the runtime is up: the snapshot follows in a moment), {type:
 // "failure", failure} (a refused download; the page answers {type: "retry"} when the player
-// asks to try again), {type: "made", snapshot, files, size, ms, skipped, marks}, then {type:
+// asks to try again), {type: "made", snapshot, files, module, size, ms, skipped, marks}, then {type:
 // "stored", stored} or {type: "unstored", reason}; or {type: "error", error}.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { packSnapshot, snapshotBuild, storePackedSnapshot } from "./snapshot.mjs";
@@ -88,6 +89,30 @@ function keepFetchedFiles(onFetched) {
   return kept;
 }
 
+/** The runtime's compiled WebAssembly module, once instantiated: the page instantiates the
+ * same one, whose functions this worker has already compiled (the engine compiles each on
+ * its first call, and a restore calls many: work the page's main thread would do). */
+function keepCompiledModule() {
+  const kept = { module: null };
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (...args) {
+    const result = await instantiateStreaming.apply(this, args);
+    kept.module = result.module;
+    return result;
+  };
+  return kept;
+}
+
+/** postMessage, without the compiled module where this browser cannot pass one on. */
+function postMade(message, transfer) {
+  try {
+    postMessage(message, transfer);
+  } catch (error) {
+    if (error?.name !== "DataCloneError" || !message.module) throw error;
+    postMessage({ ...message, module: null }, transfer);
+  }
+}
+
 async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -114,8 +139,10 @@ async function make({ follow }) {
     return appFiles;
   };
   const fetched = keepFetchedFiles((url) => url.endsWith("/pyodide.asm.wasm") && fetchAppFiles());
+  const compiled = keepCompiledModule();
   const pyodide = await loadPyodide({ indexURL: INDEX_URL, stdLibURL: STDLIB_URL, _makeSnapshot: true });
   marks.push(["worker: runtime started", now()]);
+  postMessage({ type: "started" });
   for (const [source, destination] of Object.entries(snapshotBuild.files)) {
     pyodide.FS.writeFile(destination, await fetchAppFiles().get(source));
   }
@@ -137,7 +164,7 @@ async function make({ follow }) {
   const files = [...fetched].map(([url, { bytes, type }]) => ({ url, bytes, type }));
   const ms = Math.round(performance.now() - started);
   marks.push(["worker: snapshot made", now()]);
-  postMessage({ type: "made", snapshot, files, size: snapshot.length, ms, skipped, marks },
+  postMade({ type: "made", snapshot, files, module: compiled.module, size: snapshot.length, ms, skipped, marks },
     [snapshot.buffer, ...files.map(({ bytes }) => bytes)]);
   try {
     postMessage({ type: "stored", stored: await storePackedSnapshot(packSnapshot(memory)) });

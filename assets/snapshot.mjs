@@ -148,8 +148,9 @@ export function shouldMakeSnapshot(reason) {
  * a promise of the bytes stored (rejected with the reason when they could not be).
  * `downloads`: when given ({onBytes, onActivity, onFailure, stallMs}, as download-progress.mjs's
  * followDownloads takes them), the worker's downloads are followed, checked and reported there,
- * a refused one being tried again once onFailure's promise resolves. */
-export function makeSnapshotInWorker(downloads = null) {
+ * a refused one being tried again once onFailure's promise resolves. `onStarted()` is called
+ * once the worker's runtime is up, a moment before the snapshot is made. */
+export function makeSnapshotInWorker(downloads = null, onStarted = () => {}) {
   let settleStored;
   const stored = new Promise((resolve, reject) => {
     settleStored = { resolve, reject };
@@ -165,6 +166,7 @@ export function makeSnapshotInWorker(downloads = null) {
     worker.onmessage = ({ data }) => {
       if (data.type === "bytes") downloads?.onBytes(data.received, data.total);
       else if (data.type === "activity") downloads?.onActivity();
+      else if (data.type === "started") onStarted();
       else if (data.type === "failure") {
         Promise.resolve(downloads?.onFailure(data.failure)).then(() => worker.postMessage({ type: "retry" }));
       } else if (data.type === "made") resolve({ ...data, stored });
