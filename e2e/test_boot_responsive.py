@@ -5,7 +5,9 @@ starts it itself as before and still reaches ready."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from collections import Counter
+
+from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from e2e.harness import wait_until_ready
@@ -76,3 +78,21 @@ def test_without_a_worker_the_page_starts_python_itself(page: Page, site_server:
     assert page.get_attribute("html", "data-python-start-reason") == (
         "missing; the worker's start failed: workers refused by the test")
     assert any("Python starts without a snapshot" in line for line in lines), lines
+
+
+def test_a_first_visit_asks_for_each_file_of_the_runtime_and_the_app_once(browser: Browser, make_server) -> None:
+    """The worker hands the page the files it fetched, so the page's restore and PyScript's
+    [files] ask the server for none of them again (not even a revalidation)."""
+    server = make_server()
+    context = browser.new_context(service_workers="block")   # no precache: only the boot's requests
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        wait_until_ready(page)
+        assert page.get_attribute("html", "data-python-start") == "worker"
+        asked = Counter(path for path, _status in server.counter.responses)
+    finally:
+        context.close()
+    once = ["/vendor/pyodide/pyodide.asm.wasm", "/python/stdlib.zip", "/vendor/pyodide/pyodide-lock.json",
+            "/python/app.zip", "/ui/main.py"]
+    assert {path: asked[path] for path in once} == {path: 1 for path in once}, asked

@@ -14,6 +14,7 @@ from ui.page.puzzle_file import PUZZLE_URL
 from tools.build import (
     CONTENT_SECURITY_POLICY,
     NOT_IN_BROWSER,
+    LOCK_FILE,
     PYODIDE_FILES,
     REPO,
     STDLIB_ARCHIVE,
@@ -43,6 +44,8 @@ def fake_node_modules(tmp_path: Path) -> Path:
     (root / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         (root / "pyodide" / name).write_text(name)
+    (root / "pyodide" / LOCK_FILE).write_text(json.dumps(
+        {"info": {"abi_version": "2026_0", "python": "3.14.2"}, "packages": {"numpy": {"imports": ["numpy"]}}}))
     write_fake_stdlib(root / "pyodide" / STDLIB_SOURCE, ("extra",))
     dist = root / "@pyscript" / "core" / "dist"
     dist.mkdir(parents=True)
@@ -78,6 +81,11 @@ def test_runtime_is_copied_without_source_maps(site: Path):
         assert (site / "vendor" / "pyodide" / name).is_file()
     assert (site / "vendor" / "pyscript" / "core.js").is_file()
     assert not list(site.rglob("*.map"))
+
+
+def test_the_lock_file_keeps_its_info_and_lists_no_packages(site: Path):
+    lock = json.loads((site / "vendor" / "pyodide" / LOCK_FILE).read_text())
+    assert lock == {"info": {"abi_version": "2026_0", "python": "3.14.2"}, "packages": {}}
 
 
 def test_config_points_at_built_files(site: Path):
