@@ -105,7 +105,8 @@ bench-boot: $(NPM_STAMP) $(VENV_STAMP) browser
 
 .PHONY: bench-first-visit
 # a new player's cold first visit (fast 4G, a slow-4G phone; the bare Pyodide page interleaved; bytes on
-# the wire, gzip) and another site's blog page with four embeds (boards drawn, browser memory)
+# the wire, gzip; before ready: the longest main-thread task, total blocking, the slowest answer to a key
+# press every 1.5 s) and another site's blog page with four embeds (boards drawn, browser memory)
 bench-first-visit: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_first_visit.py
 

@@ -1,11 +1,13 @@
-"""First-visit benchmark (issue 27): a new player's cold visit and a blog page with four embeds.
+"""First-visit benchmark (issues 27, 41): a new player's cold visit and a blog page with four embeds.
 
 What it prints, as medians over interleaved runs (each visit in a fresh browser profile):
 - fast 4G (9 Mbit/s down, 60 ms, laptop CPU) and a slow-4G phone (1.6 Mbit/s, 150 ms, CPU 4x
   slower, 390x844), emulated over CDP: navigation -> the first visible "Play the computer"
   control, navigation -> page ready (body[data-state=ready]) and its ratio to a bare Pyodide
   page (bench/bare.html: the same runtime with its whole standard library, nothing else),
-  visited in alternation with the site;
+  visited in alternation with the site; and, before ready, the longest main-thread task (Long
+  Tasks API), the total blocking time (each task's time over 50 ms, as Lighthouse counts it)
+  and the slowest answer (Event Timing: input to next paint) to a Tab pressed every 1.5 s;
 - bytes on the wire of a fast-4G first visit: every response body and header the server sent
   until the service worker has precached the site and the runtime snapshot is made;
 - a page of another site with four embedded boards in view (LAN, no emulation): navigation ->
