@@ -21,7 +21,7 @@ sys.path.insert(0, "app.zip")  # the game's packages, as pyscript.toml's [files]
 
 from pyscript import document, window  # noqa: E402  (imports need the path above)
 
-from pygame_core.registry import DEFAULT_GAME, find_game  # noqa: E402
+from pygame_core.registry import DEFAULT_GAME, find_game, game_names  # noqa: E402
 from ui.page.play_page import PlayPage  # noqa: E402
 from ui.play.results import ResultsRecord, ResultsWatch  # noqa: E402
 from ui.play.session import Session  # noqa: E402
@@ -90,6 +90,9 @@ async def boot() -> PlayPage:
     page, door_allowed, first_visit = main()
     await asyncio.sleep(0)
     if door_allowed and front_door_wanted(first_visit):   # loaded after the boot, so it costs the boot nothing
+        for name in game_names():   # the door wires every game: load them a task each, not in one
+            find_game(name)
+            await asyncio.sleep(0)
         page.open_front_door().take_over()
     return page
 
