@@ -20,7 +20,9 @@ from tools.serve import SiteServer
 
 RUNTIME = "**/pyodide.asm.wasm"
 AI_TIMEOUT_MS = 90_000
-USES_RUNTIME = "performance.getEntriesByType('resource').some(e => e.name.endsWith('pyodide.asm.wasm'))"
+# Whether the frame has started its runtime: the start says how it went on <html> (the WebAssembly
+# itself is downloaded by the worker a first visit starts it in, not by the frame).
+USES_RUNTIME = "document.documentElement.dataset.pythonStart !== undefined"
 
 
 class HeldRuntime:
