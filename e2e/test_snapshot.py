@@ -95,6 +95,9 @@ def first_visit(page: Page, url: str) -> None:
     wait_until_ready(page)
     assert python_start(page) == ("worker", "missing")
     wait_for_snapshot(page)
+    # The snapshot is stored as the page boots now, before the offline copy is in place: wait for
+    # that too, so that a test deploying a new build does not cut the first one's precache.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SNAPSHOT_TIMEOUT_MS)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [AUTOSAVE, computer_plays_white()])
 
 
