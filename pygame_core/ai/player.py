@@ -5,13 +5,15 @@ browser worker keeps answering between chunks; `MctsPlayer.choose_turn` just run
 Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S` (and
 `depth=N`; games with a static evaluation), `mcts` with `level=NAME`, `iterations=N`,
 `seconds=S`, `frozen=1` (the game's frozen baseline hints, SearchHints.frozen), `leaf=W` (the
-evaluation's share in a leaf's value, SearchHints.leaf_weight) and search
+evaluation's share in a leaf's value, SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
+playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff) and search
 overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import time
 from typing import Any, Callable, Protocol, Sequence
@@ -19,6 +21,7 @@ from typing import Any, Callable, Protocol, Sequence
 from ..game import Action, GameSpec, GameState
 from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
+from .cutoff import DEFAULT_SLOPE
 from .levels import DEFAULT_LEVEL, Level, find_level
 from .search import Mcts, Node
 from .tuning import tuning_for
@@ -247,8 +250,8 @@ class MctsPlayer:
     def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
                  overrides: dict[str, Any] | None = None, perfect: bool = False, frozen: bool = False,
                  leaf_weight: float | None = None, clock: Clock = time.perf_counter,
-                 forced: bool = True) -> None:
-        tuning = tuning_for(spec, frozen, leaf_weight)
+                 forced: bool = True, cut: tuple[int, float] | None = None) -> None:
+        tuning = tuning_for(spec, frozen, leaf_weight, cut)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
         self.mcts = Mcts(tuning.simulator, rng, config, clock)
         self.clock = clock
@@ -347,6 +350,9 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         frozen = params.pop("frozen", "0") not in ("0", "")
         leaf_text = params.pop("leaf", None)
         leaf_weight = None if leaf_text is None else float(leaf_text)
+        cut = _cut_from_params(params, spec)
+        if cut is not None and leaf_weight is not None:
+            raise ValueError("cut and leaf are two ways of valuing a leaf: give one")
         for key, value in params.items():
             if key == "rave":
                 overrides["rave_ref"] = int(value)
@@ -357,4 +363,24 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
     return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations,
-                      frozen=frozen, leaf_weight=leaf_weight, clock=clock, forced=level.forced)
+                      frozen=frozen, leaf_weight=leaf_weight, clock=clock, forced=level.forced, cut=cut)
+
+
+def _cut_from_params(params: dict[str, str], spec: GameSpec) -> tuple[int, float] | None:
+    """(plies, slope) of `cut=N[,slope=K]`, taken out of `params`; None without `cut`.
+    ValueError for a negative N, a slope that is not positive and finite, or a game without
+    a static evaluation."""
+    cut_text, slope_text = params.pop("cut", None), params.pop("slope", None)
+    if cut_text is None:
+        if slope_text is not None:
+            raise ValueError("slope is the cut playouts' and needs cut=N")
+        return None
+    plies = int(cut_text)
+    slope = DEFAULT_SLOPE if slope_text is None else float(slope_text)
+    if plies < 0:
+        raise ValueError("cut must be 0 or more (random actions before the evaluation)")
+    if not 0.0 < slope < math.inf:
+        raise ValueError("slope must be a positive number")
+    if spec.search.evaluate is None:
+        raise ValueError(f"cut playouts need a static evaluation, which {spec.name} does not declare")
+    return plies, slope

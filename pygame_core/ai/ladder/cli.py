@@ -1,9 +1,10 @@
-"""`python -m pygame_core ladder run|ratings|sprt|report|diagnose`: the ladder's command line.
+"""`python -m pygame_core ladder run|ratings|sprt|report|diagnose|calibrate`: the ladder's command line.
 
 `run` plays a schedule's missing games into a results file (stop it any time, run it again to
 resume); `ratings` fits every game of one or more files; `sprt` plays pairs of A and B until
-the sequential test decides; `report` writes the docs' tables and plots. The statistics
-(numpy) are imported only by the commands that need them.
+the sequential test decides; `report` writes the docs' tables and plots; `calibrate` fits the
+cut playouts' slope (ai.cutoff). The statistics (numpy) are imported only by the commands that
+need them.
 """
 
 from __future__ import annotations
@@ -274,6 +275,30 @@ def _diagnose(args: argparse.Namespace) -> int:
     return 0
 
 
+def _calibrate_args(parser: argparse.ArgumentParser) -> None:
+    cli.add_game_options(parser)
+    parser.add_argument("--player", default="mcts:level=easy", metavar="SPEC",
+                        help="the player whose self-play games give the positions (default mcts:level=easy)")
+    parser.add_argument("--games", type=int, default=20, metavar="N", help="self-play games (default 20)")
+    parser.add_argument("--opening-turns", type=int, default=schedule.OPENING_TURNS, metavar="N",
+                        help=f"random turns before the player takes over (default {schedule.OPENING_TURNS})")
+    parser.add_argument("--seed", type=int, default=1, help="seeds the openings and the player (default 1)")
+
+
+def _calibrate(args: argparse.Namespace) -> int:
+    from .calibrate import calibrate
+    spec, options = _game_and_options(args)
+    if args.games < 1:
+        raise cli.UsageError("--games must be at least 1")
+    try:
+        make_player(args.player, spec, random.Random(0))
+        row = calibrate(spec, options, args.player, args.games, args.seed, args.opening_turns)
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
+    print(json.dumps(row))
+    return 0
+
+
 def _ladder_args(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="ladder_command", required=True)
     for name, help_text, add_args, run in SUBCOMMANDS:
@@ -294,6 +319,8 @@ SUBCOMMANDS: list[cli.Command] = [
     ("report", "write the docs' ladder tables and plots (SVG) from results files", _report_args, _report),
     ("diagnose", "probe the search without whole games: visit focus by budget, or puzzles solved by budget",
      _diagnose_args, _diagnose),
+    ("calibrate", "fit the slope that turns the game's static evaluation into a win chance (cut playouts)",
+     _calibrate_args, _calibrate),
 ]
 COMMAND: cli.Command = ("ladder", "rate players over many paired games: run, ratings, sprt, report",
                         _ladder_args, _ladder)

@@ -1,0 +1,101 @@
+"""Cut playouts (ai.cutoff): a few random actions, then the static evaluation as a win chance;
+turned on per player spec (`mcts:...,cut=N,slope=K`), the shipped levels untouched."""
+
+import math
+import random
+
+import pytest
+
+from pygame_core.ai.cutoff import DEFAULT_SLOPE, cut_simulation, fit_slope, squash
+from pygame_core.ai.player import make_player
+from pygame_core.ai.search import random_simulation
+from pygame_core.ai.tuning import tuning_for
+from pygame_core.games.stymie import SPEC as STYMIE
+from pygame_core.games.susan import SPEC
+from tests.core.test_ai_stronger import THREAT
+from tests.core.test_ai_susan import position, sample_positions
+
+EVALUATE = SPEC.search.evaluate
+
+
+def test_a_cut_of_no_actions_scores_the_leaf_by_its_squashed_evaluation() -> None:
+    state = position(*THREAT, "White")  # White, to move, surrounds at e3: the evaluation likes it
+    for slope in (0.5, 3.0):
+        values = {tuning_for(SPEC, cut=(0, slope)).simulator(state, random.Random(seed), None) for seed in range(5)}
+        assert values == {(1.0 - squash(EVALUATE(state), slope), squash(EVALUATE(state), slope))}
+    assert squash(EVALUATE(state), 3.0) > squash(EVALUATE(state), 0.5) > 0.5
+
+
+def test_a_cut_playout_plays_its_actions_then_stops() -> None:
+    state = next(s for s in sample_positions(10, 3) if s.outcome is None)
+    simulate = cut_simulation(EVALUATE, 3, DEFAULT_SLOPE, random_simulation())
+    for seed in range(10):
+        trace: list = []
+        values = simulate(state, random.Random(seed), trace)
+        assert 1 <= len(trace) <= 3 and abs(sum(values) - 1.0) < 1e-9
+        after = state
+        for _, action in trace:
+            after = after.play_unchecked(action)
+        assert len(trace) == 3 or after.outcome is not None
+        if after.outcome is None:
+            assert values[after.to_move] == pytest.approx(squash(EVALUATE(after), DEFAULT_SLOPE))
+
+
+def test_the_knob_makes_the_search_follow_the_evaluation() -> None:
+    """A quiet position where one reply (h6-g6) leaves the opponent the worst evaluation by a
+    margin: the cut search picks it for every seed, the playouts' search mostly elsewhere."""
+    state = sample_positions(12, 5)[7]
+    scored = sorted((-EVALUATE(after), state.action_text(action)) for action in state.legal_actions()
+                    if (after := state.play_unchecked(action)).outcome is None)
+    assert scored[-1][0] - scored[-2][0] > 0.04  # the evaluation clearly prefers one move
+    preferred = scored[-1][1]
+    cut = [state.format_turn(make_player("mcts:iterations=300,cut=0,slope=4", SPEC, random.Random(seed))
+                             .choose_turn(state)) for seed in range(3)]
+    plain = [state.format_turn(make_player("mcts:iterations=300", SPEC, random.Random(seed))
+                               .choose_turn(state)) for seed in range(3)]
+    assert cut == [preferred] * 3
+    assert plain.count(preferred) <= 1
+
+
+def test_the_cut_spec_parses_and_leaves_the_levels_alone() -> None:
+    player = make_player("mcts:level=hard,cut=4,slope=0.8", SPEC, random.Random(1))
+    hard = make_player("mcts:level=hard", SPEC, random.Random(1))
+    assert player.iterations == hard.iterations and player.seconds == hard.seconds
+    state = position(*THREAT, "Black")
+    assert hard.mcts.simulate(state, random.Random(0), None) in {(1.0, 0.0), (0.0, 1.0), (0.5, 0.5)}
+    value = player.mcts.simulate(state, random.Random(0), None)
+    assert 0.0 < value[0] < 1.0 and value[0] not in (0.5,)
+
+
+@pytest.mark.parametrize("bad", ["cut=-1", "cut=x", "cut=2,slope=0", "cut=2,slope=-1", "cut=2,slope=nan",
+                                 "cut=2,slope=inf", "slope=2", "cut=2,leaf=0.5"])
+def test_bad_cut_values_are_refused(bad: str) -> None:
+    with pytest.raises(ValueError, match="player spec"):
+        make_player(f"mcts:level=hard,{bad}", SPEC, random.Random(1))
+
+
+def test_a_game_without_an_evaluation_refuses_cut_playouts() -> None:
+    with pytest.raises(ValueError, match="static evaluation"):
+        make_player("mcts:level=hard,cut=2", STYMIE, random.Random(1))
+
+
+def test_the_fitted_slope_recovers_a_known_one() -> None:
+    rng = random.Random(4)
+    values = [rng.uniform(-1.0, 1.0) for _ in range(4000)]
+    outcomes = [1.0 if rng.random() < squash(v, 1.7) else 0.0 for v in values]
+    assert fit_slope(values, outcomes) == pytest.approx(1.7, abs=0.25)
+    assert fit_slope(values, [1.0 - y for y in outcomes]) == pytest.approx(-1.7, abs=0.25)
+    with pytest.raises(ValueError):
+        fit_slope([0.5, -0.5], [1.0, 0.0])  # never misjudged: no finite slope
+    with pytest.raises(ValueError):
+        fit_slope([], [])
+    assert math.isfinite(fit_slope([0.5, -0.5, 0.5], [1.0, 0.0, 0.0]))
+
+
+def test_calibration_labels_every_position_with_its_movers_result() -> None:
+    from pygame_core.ai.ladder.calibrate import labelled_positions
+    values, outcomes = labelled_positions(SPEC, SPEC.resolve_options({}), "mcts:iterations=10", 2, 1, 4)
+    assert len(values) == len(outcomes) > 10
+    assert all(-1.0 < v < 1.0 for v in values) and set(outcomes) <= {0.0, 0.5, 1.0}
+    with pytest.raises(ValueError, match="static evaluation"):
+        labelled_positions(STYMIE, STYMIE.resolve_options({}), "mcts:iterations=10", 1, 1, 4)
