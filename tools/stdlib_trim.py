@@ -42,6 +42,7 @@ APP_PACKAGES = ("pygame_core", "ui")
 # The ladder (pygame_core/ai/ladder/, `python -m pygame_core ladder`) is command line only, all of it.
 LADDER_MODULES = tuple("pygame_core.ai.ladder" + ("" if path.stem == "__init__" else f".{path.stem}")
                        for path in sorted((REPO / "pygame_core" / "ai" / "ladder").glob("*.py")))
+ENTRY_MODULE = "ui.main"  # <script type="py" src="./ui/main.py">
 COMMAND_LINE_MODULES = ("pygame_core.__main__", "pygame_core.cli", "pygame_core.ai.cli",
                         "pygame_core.ai.match", "pygame_core.lessons.cli", "pygame_core.lessons.check") + LADDER_MODULES
 PYSCRIPT_DIST = Path("@pyscript") / "core" / "dist"
@@ -270,7 +271,10 @@ def record(node_modules: Path, repo: Path = REPO) -> list[str]:
     modules = app_modules(repo)
     named = set().union(*(imported_names(path.read_text(encoding="utf-8")) for path in modules.values()))
     named |= pyscript_imports(node_modules / PYSCRIPT_DIST) | pyscript_imports(repo / "assets", "*.mjs")
-    requested = sorted(n for n in named if n.split(".")[0] in library) + list(modules)
+    # The page's entry script runs the page, with a top-level await that only PyScript's async
+    # run accepts: what it imports is named above, but it is not imported itself.
+    importable = [module for module in modules if module != ENTRY_MODULE]
+    requested = sorted(n for n in named if n.split(".")[0] in library) + importable
     run = subprocess.run(["node", str(RECORDER), str(repo), *requested], capture_output=True, text=True,
                          cwd=repo)
     if run.returncode != 0:
