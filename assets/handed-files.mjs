@@ -18,8 +18,7 @@ async function answerFromHanded(input, init) {
   const url = new URL(String(input?.url ?? input), location.href).href.split(/[?#]/)[0];
   const method = (init?.method ?? input?.method ?? "GET").toUpperCase();
   const file = method === "GET" ? handed.get(url) : undefined;
-  const fetchOn = fetchBefore;
-  if (!file) return fetchOn.call(this, input, init);
+  if (!file) return fetchBefore.call(this, input, init);
   handed.delete(url);
   if (handed.size === 0) forgetHandedFiles();
   const headers = file.type ? { "content-type": file.type } : {};
