@@ -76,6 +76,27 @@ def test_a_choice_made_before_ready_is_carried_out(page: Page, site_server: Site
     expect(door(page, "stymie").locator(".front-door-progress")).to_have_text("")
 
 
+# Clicks a game's "Play a friend" the moment the page says ready: in the same turn of the
+# event loop, before Python could run again (a player or a driver acting on the ready mark).
+CLICK_AT_READY = """
+new MutationObserver((changes, observer) => {
+  if (document.body.dataset.state !== "ready") return;
+  observer.disconnect();
+  document.querySelector('#front-door-dialog section[data-game="lisbon"] .front-door-friend').click();
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-state"]});
+"""
+
+
+def test_a_choice_made_as_the_page_turns_ready_is_not_lost(page: Page, site_server: SiteServer) -> None:
+    """Ready means the door is Python's: a click then is carried out, not dropped between the
+    first screen (which stops answering at ready) and Python (which wires the door after)."""
+    page.add_init_script(CLICK_AT_READY)
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    expect(page.locator("body")).to_have_attribute("data-game", "lisbon")
+    expect(page.locator("#front-door-dialog")).to_be_hidden()
+
+
 def test_no_accessibility_violations_before_ready(screen: Page, site_server: SiteServer) -> None:  # noqa: F811
     """axe on the pre-Python front door, then on the board and its rules behind it."""
     page = screen

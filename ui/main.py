@@ -8,7 +8,8 @@ when first used.
 
 The boot yields to the browser between its steps (issue 41): a key press or click during the
 boot is answered at the next step, not after the whole of it. The page is built in one step,
-so no input reaches a half-built page.
+so no input reaches a half-built page. The page is marked ready only once the front door is
+Python's: until then assets/first-screen.mjs answers the door, so no click falls between them.
 """
 
 import asyncio
@@ -66,7 +67,7 @@ def count_results(page: PlayPage, storage: BrowserStorage) -> None:
 
 
 def main() -> tuple[PlayPage, bool, bool]:
-    """Build and wire the page and mark it ready. Returns it, whether the front door may open
+    """Build and wire the page. Returns it, whether the front door may open
     (not over the analysis board) and whether this is a first visit (the saves panel's view)."""
     storage = BrowserStorage.for_page()
     show_storage_notice(storage)
@@ -81,7 +82,6 @@ def main() -> tuple[PlayPage, bool, bool]:
     if analysis:   # ?analysis=1&game=GAME, or a position link
         page.analysis().open_request(search, linked)
     page.refresh()
-    mark_ready()
     return page, not analysis, saves.front_door
 
 
@@ -94,6 +94,7 @@ async def boot() -> PlayPage:
             find_game(name)
             await asyncio.sleep(0)
         page.open_front_door().take_over()
+    mark_ready()
     return page
 
 
