@@ -366,6 +366,9 @@ class SearchHints:
                                    minimax through the tree, in the search's selection (two players)
     leaf_weight                    the share of `evaluate` in a search leaf's value, the rest from
                                    a playout (0: playouts only; 1: no playouts); two players only
+    cut                            (plies, slope): every level values a leaf by `plies` random
+                                   actions and then `evaluate` squashed by `slope` instead of a
+                                   playout (ai.cutoff; needs `evaluate`); None = playouts
     forced_win(state)              a first action of a win the side to move can force, from a
                                    small sound search (e.g. by threats), else None (two players):
                                    the top level takes such a win and avoids a move after which
@@ -393,6 +396,7 @@ class SearchHints:
     evaluate: Callable[[GameState], float] | None = None
     minimax: float = 0.0
     leaf_weight: float = 0.0
+    cut: tuple[int, float] | None = None
     forced_win: Callable[[GameState], Action | None] | None = None
     playout: Playout | None = None
     prior: Callable[[GameState, Action | None], Mapping[Action, float]] | None = None

@@ -8,20 +8,32 @@ logistic of the evaluation, P(side to move wins) = 1 / (1 + exp(-slope * evaluat
 so the tree averages calibrated win chances instead of coin flips. `slope` is fitted by
 `fit_slope` on positions from real games labelled with their results (`ladder calibrate`).
 
-Opt-in per player spec (`mcts:level=hard,cut=4,slope=3`, see ai.player); two-player games with
-an evaluation only. Pure Python, so CPython and Pyodide search alike.
+A game turns it on for every level by declaring `SearchHints.cut` (SUSAN does); a player spec
+overrides it (`mcts:level=hard,cut=4,slope=3`, or `cut=off` for full playouts, see ai.player).
+Two-player games with an evaluation only. Pure Python, so CPython and Pyodide search alike.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from typing import Callable, Sequence
+from typing import Callable, Final, Literal, NamedTuple, Sequence
 
 from ..game import GameState, Returns, Trace
 from .search import Simulator
 
 DEFAULT_SLOPE = 2.0  # (evaluate + 1) / 2 near 0, the scale the evaluation was written on
+CUT_OFF: Final = "off"  # a player spec's `cut=off`: full playouts even where the game declares a cut
+
+
+class Cut(NamedTuple):
+    """How a leaf is valued: `plies` random actions, then the evaluation squashed by `slope`."""
+
+    plies: int
+    slope: float = DEFAULT_SLOPE
+
+
+CutChoice = tuple[int, float] | Literal["off"] | None   # a player's: its own Cut, none, or the game's (None)
 
 
 def squash(value: float, slope: float) -> float:

@@ -6,7 +6,8 @@ Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S`
 `depth=N`; games with a static evaluation), `mcts` with `level=NAME`, `iterations=N`,
 `seconds=S`, `frozen=1` (the game's frozen baseline hints, SearchHints.frozen), `leaf=W` (the
 evaluation's share in a leaf's value, SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
-playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff) and search
+playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; `cut=off`:
+full playouts where the game declares a cut, SearchHints.cut) and search
 overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
@@ -21,7 +22,7 @@ from typing import Any, Callable, Protocol, Sequence
 from ..game import Action, GameSpec, GameState
 from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
-from .cutoff import DEFAULT_SLOPE
+from .cutoff import CUT_OFF, DEFAULT_SLOPE, Cut, CutChoice
 from .levels import DEFAULT_LEVEL, Level, find_level
 from .search import Mcts, Node
 from .tuning import tuning_for
@@ -250,7 +251,7 @@ class MctsPlayer:
     def __init__(self, spec: GameSpec, rng: random.Random, iterations: int, seconds: float | None,
                  overrides: dict[str, Any] | None = None, perfect: bool = False, frozen: bool = False,
                  leaf_weight: float | None = None, clock: Clock = time.perf_counter,
-                 forced: bool = True, cut: tuple[int, float] | None = None) -> None:
+                 forced: bool = True, cut: CutChoice = None) -> None:
         tuning = tuning_for(spec, frozen, leaf_weight, cut)
         config = dataclasses.replace(tuning.config, **(overrides or {}))
         self.mcts = Mcts(tuning.simulator, rng, config, clock)
@@ -351,7 +352,7 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         leaf_text = params.pop("leaf", None)
         leaf_weight = None if leaf_text is None else float(leaf_text)
         cut = _cut_from_params(params, spec)
-        if cut is not None and leaf_weight is not None:
+        if isinstance(cut, Cut) and leaf_weight is not None:
             raise ValueError("cut and leaf are two ways of valuing a leaf: give one")
         for key, value in params.items():
             if key == "rave":
@@ -366,15 +367,15 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
                       frozen=frozen, leaf_weight=leaf_weight, clock=clock, forced=level.forced, cut=cut)
 
 
-def _cut_from_params(params: dict[str, str], spec: GameSpec) -> tuple[int, float] | None:
-    """(plies, slope) of `cut=N[,slope=K]`, taken out of `params`; None without `cut`.
-    ValueError for a negative N, a slope that is not positive and finite, or a game without
-    a static evaluation."""
+def _cut_from_params(params: dict[str, str], spec: GameSpec) -> CutChoice:
+    """The Cut of `cut=N[,slope=K]`, taken out of `params`; "off" for `cut=off`; None without
+    `cut` (the game's own). ValueError for a negative N, a slope that is not positive and
+    finite, a slope with `cut=off`, or a game without a static evaluation."""
     cut_text, slope_text = params.pop("cut", None), params.pop("slope", None)
-    if cut_text is None:
+    if cut_text is None or cut_text == CUT_OFF:
         if slope_text is not None:
             raise ValueError("slope is the cut playouts' and needs cut=N")
-        return None
+        return CUT_OFF if cut_text == CUT_OFF else None
     plies = int(cut_text)
     slope = DEFAULT_SLOPE if slope_text is None else float(slope_text)
     if plies < 0:
@@ -383,4 +384,4 @@ def _cut_from_params(params: dict[str, str], spec: GameSpec) -> tuple[int, float
         raise ValueError("slope must be a positive number")
     if spec.search.evaluate is None:
         raise ValueError(f"cut playouts need a static evaluation, which {spec.name} does not declare")
-    return plies, slope
+    return Cut(plies, slope)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..game import Action, GameSpec, GameState, Playout, Returns, Trace
-from .cutoff import cut_simulation
+from .cutoff import CutChoice, cut_simulation
 from .search import SearchConfig, Simulator, random_simulation
 
 
@@ -52,22 +52,24 @@ def _with_evaluation(evaluate: Callable[[GameState], float], playout: Simulator,
 
 
 def tuning_for(spec: GameSpec, frozen: bool = False, leaf_weight: float | None = None,
-               cut: tuple[int, float] | None = None) -> Tuning:
+               cut: CutChoice = None) -> Tuning:
     """Search settings for `spec`'s game, from its declared hints and playout (`frozen`: the
     game's frozen baseline hints, when it keeps some, to measure a change against;
-    `leaf_weight` overrides the hints' share of the evaluation in a leaf's value; `cut`
-    (plies, slope) replaces the playout by a cut one, ai.cutoff; ValueError without an evaluation)."""
+    `leaf_weight` overrides the hints' share of the evaluation in a leaf's value and their cut;
+    `cut` (plies, slope) replaces the playout by a cut one, ai.cutoff, "off" keeps the playout,
+    None takes the hints' own; ValueError for a cut without an evaluation)."""
     hints = spec.search.frozen if frozen and spec.search.frozen is not None else spec.search
+    chosen = hints.cut if cut is None and leaf_weight is None else cut
     config = SearchConfig(exploration=hints.exploration, rave_ref=hints.rave_ref,
                           check_depth=hints.check_depth, check_visits=hints.check_visits,
                           candidates=hints.candidates, moves=hints.moves, minimax=hints.minimax,
                           evaluate=hints.evaluate, prior=hints.prior, prior_bias=hints.prior_bias)
     simulator: Simulator = hints.playout or spec.playout or random_simulation()
     weight = hints.leaf_weight if leaf_weight is None else leaf_weight
-    if cut is not None:
+    if isinstance(chosen, tuple):
         if hints.evaluate is None:
             raise ValueError(f"{spec.name} declares no static evaluation for cut playouts")
-        simulator = cut_simulation(hints.evaluate, cut[0], cut[1], simulator)
+        simulator = cut_simulation(hints.evaluate, chosen[0], chosen[1], simulator)
     elif hints.evaluate is not None and weight > 0.0:
         simulator = _with_evaluation(hints.evaluate, simulator, min(1.0, weight))
     if hints.verdict is not None:

@@ -1,12 +1,13 @@
 """Cut playouts (ai.cutoff): a few random actions, then the static evaluation as a win chance;
-turned on per player spec (`mcts:...,cut=N,slope=K`), the shipped levels untouched."""
+declared by a game for all its levels (SearchHints.cut: SUSAN's) and set per player spec
+(`mcts:...,cut=N,slope=K`, `cut=off`)."""
 
 import math
 import random
 
 import pytest
 
-from pygame_core.ai.cutoff import DEFAULT_SLOPE, cut_simulation, fit_slope, squash
+from pygame_core.ai.cutoff import DEFAULT_SLOPE, Cut, cut_simulation, fit_slope, squash
 from pygame_core.ai.player import make_player
 from pygame_core.ai.search import random_simulation
 from pygame_core.ai.tuning import tuning_for
@@ -21,7 +22,7 @@ EVALUATE = SPEC.search.evaluate
 def test_a_cut_of_no_actions_scores_the_leaf_by_its_squashed_evaluation() -> None:
     state = position(*THREAT, "White")  # White, to move, surrounds at e3: the evaluation likes it
     for slope in (0.5, 3.0):
-        values = {tuning_for(SPEC, cut=(0, slope)).simulator(state, random.Random(seed), None) for seed in range(5)}
+        values = {tuning_for(SPEC, cut=Cut(0, slope)).simulator(state, random.Random(seed), None) for seed in range(5)}
         assert values == {(1.0 - squash(EVALUATE(state), slope), squash(EVALUATE(state), slope))}
     assert squash(EVALUATE(state), 3.0) > squash(EVALUATE(state), 0.5) > 0.5
 
@@ -51,24 +52,43 @@ def test_the_knob_makes_the_search_follow_the_evaluation() -> None:
     preferred = scored[-1][1]
     cut = [state.format_turn(make_player("mcts:iterations=300,cut=0,slope=4", SPEC, random.Random(seed))
                              .choose_turn(state)) for seed in range(3)]
-    plain = [state.format_turn(make_player("mcts:iterations=300", SPEC, random.Random(seed))
+    plain = [state.format_turn(make_player("mcts:iterations=300,cut=off", SPEC, random.Random(seed))
                                .choose_turn(state)) for seed in range(3)]
     assert cut == [preferred] * 3
     assert plain.count(preferred) <= 1
 
 
-def test_the_cut_spec_parses_and_leaves_the_levels_alone() -> None:
-    player = make_player("mcts:level=hard,cut=4,slope=0.8", SPEC, random.Random(1))
-    hard = make_player("mcts:level=hard", SPEC, random.Random(1))
-    assert player.iterations == hard.iterations and player.seconds == hard.seconds
+def is_a_playout_result(values: tuple[float, ...]) -> bool:
+    return values in {(1.0, 0.0), (0.0, 1.0), (0.5, 0.5)}
+
+
+def test_susan_s_levels_value_leaves_by_its_declared_cut_and_a_spec_overrides_it() -> None:
+    assert SPEC.search.cut == (0, DEFAULT_SLOPE) and SPEC.search.frozen.cut is None
     state = position(*THREAT, "Black")
-    assert hard.mcts.simulate(state, random.Random(0), None) in {(1.0, 0.0), (0.0, 1.0), (0.5, 0.5)}
-    value = player.mcts.simulate(state, random.Random(0), None)
-    assert 0.0 < value[0] < 1.0 and value[0] not in (0.5,)
+    expected = squash(EVALUATE(state), DEFAULT_SLOPE)
+    for level in ("easy", "medium", "hard", "expert"):
+        value = make_player(f"mcts:level={level}", SPEC, random.Random(1)).mcts.simulate(state, random.Random(0), None)
+        assert value[0] == pytest.approx(expected), level
+    own = make_player("mcts:level=hard,cut=4,slope=0.8", SPEC, random.Random(1))
+    hard = make_player("mcts:level=hard", SPEC, random.Random(1))
+    assert own.iterations == hard.iterations and own.seconds == hard.seconds
+    value = own.mcts.simulate(state, random.Random(0), None)
+    assert 0.0 < value[0] < 1.0 and value[0] != pytest.approx(expected)
+    for plain in ("mcts:level=hard,cut=off", "mcts:level=hard,frozen=1", "mcts:level=hard,leaf=0"):
+        player = make_player(plain, SPEC, random.Random(1))
+        assert all(is_a_playout_result(player.mcts.simulate(state, random.Random(seed), None)) for seed in range(5)), plain
+
+
+def test_a_game_that_declares_no_cut_plays_out_its_leaves() -> None:
+    state = STYMIE.new_state(STYMIE.resolve_options({}))
+    player = make_player("mcts:level=medium", STYMIE, random.Random(1))
+    assert STYMIE.search.cut is None
+    assert is_a_playout_result(player.mcts.simulate(state, random.Random(0), None))
+    assert make_player("mcts:level=medium,cut=off", STYMIE, random.Random(1)).iterations == player.iterations
 
 
 @pytest.mark.parametrize("bad", ["cut=-1", "cut=x", "cut=2,slope=0", "cut=2,slope=-1", "cut=2,slope=nan",
-                                 "cut=2,slope=inf", "slope=2", "cut=2,leaf=0.5"])
+                                 "cut=2,slope=inf", "slope=2", "cut=2,leaf=0.5", "cut=off,slope=2"])
 def test_bad_cut_values_are_refused(bad: str) -> None:
     with pytest.raises(ValueError, match="player spec"):
         make_player(f"mcts:level=hard,{bad}", SPEC, random.Random(1))

@@ -36,12 +36,13 @@ def test_the_frozen_playout_has_no_tactics() -> None:
 
 
 def test_both_players_use_the_playout_before_issue_28() -> None:
-    """`frozen=1` is the opponent before the learned knowledge, and today's differs from it only
-    by the priors (see test_patterns): both play out with tactics but without the learned
-    local replies, which lost (docs/opponent-learning.md) and stay behind `local=True`."""
+    """`frozen=1` is the opponent before the learned knowledge; today's levels value a leaf by
+    the evaluation (the cut, test_ai_cutoff), and with `cut=off` differ from it only by the
+    priors (see test_patterns): both play out with tactics but without the learned local
+    replies, which lost (docs/opponent-learning.md) and stay behind `local=True`."""
     state = position(*THREAT, "Black")
     frozen = tuning_for(SPEC, frozen=True).simulator
-    today = tuning_for(SPEC).simulator
+    today = tuning_for(SPEC, cut="off").simulator
     differs = False
     for seed in range(20):
         trace: list = []

@@ -1,7 +1,9 @@
 """What SUSAN's search should know: which actions can end the game at once (`threats.candidates`,
 for the win-in-one checks), the playout's tactics, the static evaluation (for the alpha-beta
-yardstick), the threat search's forced wins (`threats.forced_win`, for the top level) and the
-move priors learned from self-play (`patterns`, docs/opponent-learning.md).
+yardstick), the threat search's forced wins (`threats.forced_win`, for the top level), the
+move priors learned from self-play (`patterns`, docs/opponent-learning.md), and the cut:
+a search leaf is valued by the evaluation, not a playout (ai.cutoff; docs/opponent.md, "cut
+playouts": +90 Elo at hard, accepted by the SPRT, and a cheaper turn).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from .patterns import PRIOR
 from .threats import candidates, forced_win, next_threats
 
 PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
+LEAF_CUT = (0, 2.0)  # (plies, slope): no random actions, the evaluation at its own scale
 
 
 # the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`);
@@ -21,4 +24,4 @@ PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 FROZEN_BASELINE = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
                               evaluate=evaluate, forced_win=forced_win,  # type: ignore[arg-type]
                               threats=next_threats)
-HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, frozen=FROZEN_BASELINE)
+HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, cut=LEAF_CUT, frozen=FROZEN_BASELINE)
