@@ -26,7 +26,8 @@ PAGE_LOAD_S = 240   # a loaded 2-core machine: WebKit took 2-4 min to boot here 
 
 FRONT_DOOR = "!!document.querySelector('#front-door-dialog[open] section[data-game]')"
 SHOWN = ("[document.readyState, document.body && document.body.dataset.state, "
-         "(document.getElementById('boot-message') || {}).textContent, location.href].join(' | ')")
+         "(document.getElementById('boot-message') || {}).textContent, "
+         "(document.getElementById('status') || {}).textContent, location.href].join(' | ')")
 
 
 class SmokeFailure(AssertionError):
