@@ -6,7 +6,9 @@ the lowest included, takes a win in one and avoids a move that loses at once: th
 pre-check does that regardless of the budget, so even "easy" never looks random. From
 "medium" up, the opponent also takes a win the game's own forced-win search finds (SUSAN: a
 threat that cannot be answered) and avoids a move that gives the other player one; "easy"
-does not, so a beginner can still win with such a trap.
+does not, so a beginner can still win with such a trap; nor does it value a search leaf by
+the game's evaluation where the game declares that (SearchHints.cut: SUSAN), only by playouts,
+which keeps it the beginner's opponent there (docs/opponent.md, "cut playouts").
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ class Level(NamedTuple):
     label: str        # for people
     perfect: bool = False  # play a game's perfect turns where it knows them (solved boards)
     forced: bool = True    # take and avoid forced wins (GameSpec.search.forced_win)
+    playouts: bool = False  # value leaves by playouts even where the game declares a cut
     plain: str = ""        # what it is like to play, for people (shown where the level is chosen)
 
 
 LEVELS: dict[str, Level] = {
     level.name: level for level in (
-        Level("easy", 100, 0.5, "Easy", forced=False,
+        Level("easy", 100, 0.5, "Easy", forced=False, playouts=True,
               plain="answers at once; takes a win in one but leaves longer traps to you"),
         Level("medium", 800, 1.5, "Medium",
               plain="thinks up to 1.5 s; also sees wins forced by threats: the everyday opponent"),

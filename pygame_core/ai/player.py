@@ -352,6 +352,8 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         leaf_text = params.pop("leaf", None)
         leaf_weight = None if leaf_text is None else float(leaf_text)
         cut = _cut_from_params(params, spec)
+        if cut is None and level.playouts:
+            cut = CUT_OFF
         if isinstance(cut, Cut) and leaf_weight is not None:
             raise ValueError("cut and leaf are two ways of valuing a leaf: give one")
         for key, value in params.items():

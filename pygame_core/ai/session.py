@@ -28,6 +28,7 @@ from ..game import GameSpec, GameState
 from ..jsontext import load_json
 from ..record import Record, from_data, replay, to_data
 from ..registry import find_game
+from .cutoff import CUT_OFF
 from .levels import DEFAULT_LEVEL, Level, find_level
 from .player import KnownTurn, MctsPlayer, TurnSearch, level_iterations
 
@@ -48,11 +49,12 @@ class SearchSession:
         if state.outcome is not None:
             raise SessionError("the game is over: there is no move to choose")
         options = spec.resolve_options(record.options)
-        key = json.dumps([spec.name, options, None if record.start is None else list(record.start.rows)],
-                         sort_keys=True)
+        key = json.dumps([spec.name, options, None if record.start is None else list(record.start.rows),
+                          level.playouts], sort_keys=True)   # (a tree's values are its leaf valuation's)
         player = self._players.get(key)
         if player is None:
-            player = MctsPlayer(spec, random.Random(request.get("seed", 0)), 1, None)
+            player = MctsPlayer(spec, random.Random(request.get("seed", 0)), 1, None,
+                                cut=CUT_OFF if level.playouts else None)
             self._players = {key: player}  # one game at a time: drop other trees
         player.iterations = int(request.get("iterations") or level_iterations(level, spec))
         seconds = request.get("seconds", level.seconds)

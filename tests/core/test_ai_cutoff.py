@@ -62,13 +62,17 @@ def is_a_playout_result(values: tuple[float, ...]) -> bool:
     return values in {(1.0, 0.0), (0.0, 1.0), (0.5, 0.5)}
 
 
-def test_susan_s_levels_value_leaves_by_its_declared_cut_and_a_spec_overrides_it() -> None:
+def test_susan_s_levels_above_easy_value_leaves_by_its_declared_cut_and_a_spec_overrides_it() -> None:
     assert SPEC.search.cut == (0, DEFAULT_SLOPE) and SPEC.search.frozen.cut is None
     state = position(*THREAT, "Black")
     expected = squash(EVALUATE(state), DEFAULT_SLOPE)
-    for level in ("easy", "medium", "hard", "expert"):
+    for level in ("medium", "hard", "expert"):
         value = make_player(f"mcts:level={level}", SPEC, random.Random(1)).mcts.simulate(state, random.Random(0), None)
         assert value[0] == pytest.approx(expected), level
+    easy = make_player("mcts:level=easy", SPEC, random.Random(1))   # the beginner's: playouts (Level.playouts)
+    assert all(is_a_playout_result(easy.mcts.simulate(state, random.Random(seed), None)) for seed in range(5))
+    easy_cut = make_player("mcts:level=easy,cut=0", SPEC, random.Random(1)).mcts.simulate(state, random.Random(0), None)
+    assert easy_cut[0] == pytest.approx(expected)
     own = make_player("mcts:level=hard,cut=4,slope=0.8", SPEC, random.Random(1))
     hard = make_player("mcts:level=hard", SPEC, random.Random(1))
     assert own.iterations == hard.iterations and own.seconds == hard.seconds

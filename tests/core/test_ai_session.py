@@ -1,6 +1,7 @@
 """The worker's sliced search session: requests carry the record's plain data, start included."""
 
 import json
+import random
 
 import pytest
 
@@ -33,6 +34,21 @@ def test_session_reuses_its_tree_for_the_next_move_and_not_after_undo() -> None:
     assert session._search.reused
     session.start(request_json(susan_record("e5"), iterations=200, seconds=None))
     assert not session._search.reused
+
+
+def test_easy_plays_out_its_leaves_where_the_other_levels_take_susan_s_cut() -> None:
+    """Easy keeps SUSAN's beginner search (Level.playouts); a change of level in the same game
+    gets the other level's leaf valuation, not the tree and simulator of the one before."""
+    session = SearchSession()
+    state = SPEC.new_game().play_turn("e5")
+    values = {}
+    for level in ("easy", "medium", "easy"):
+        session.start(request_json(susan_record("e5"), level=level, iterations=1, seconds=None))
+        player = next(iter(session._players.values()))
+        values[level] = {player.mcts.simulate(state, random.Random(seed), None) for seed in range(6)}
+    assert values["easy"] <= {(1.0, 0.0), (0.0, 1.0), (0.5, 0.5)}
+    assert len(values["medium"]) == 1 and values["medium"] != {(0.5, 0.5)}   # the evaluation, every time
+    assert not values["medium"] <= {(1.0, 0.0), (0.0, 1.0)}
 
 
 @pytest.mark.parametrize("request_text", ["{", "{}", json.dumps({"record": "nope"}),
