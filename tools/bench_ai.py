@@ -48,8 +48,8 @@ from pyscript import window
 from ui.ai_client import AiClient
 
 async def main():
-    worker = await AiClient().warm_up()
-    window.__aiBench = worker.bench
+    watched = await AiClient().warm_up()   # (ui.worker_watch.WatchedWorker: its worker has bench)
+    window.__aiBench = watched.worker.bench
 
 asyncio.ensure_future(main())
 """
