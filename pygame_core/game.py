@@ -346,6 +346,17 @@ class OptionSpec:
         raise OptionsError(f"option {self.name}: {quote(value)} is not a number")
 
 
+class LeafCut(NamedTuple):
+    """How a search values a leaf instead of playing it out (ai.cutoff): `plies` random actions,
+    then the static evaluation squashed by `slope` into a win chance. `exploration`: the UCT
+    constant for such values, None = the hints' own (values from an evaluation sit close to 0.5
+    and carry no playout noise, so a constant tuned for playouts spreads the visits evenly)."""
+
+    plies: int
+    slope: float
+    exploration: float | None = None
+
+
 @dataclass(frozen=True)
 class SearchHints:
     """What the built-in opponent should know about a game, as plain data and functions of a
@@ -366,9 +377,9 @@ class SearchHints:
                                    minimax through the tree, in the search's selection (two players)
     leaf_weight                    the share of `evaluate` in a search leaf's value, the rest from
                                    a playout (0: playouts only; 1: no playouts); two players only
-    cut                            (plies, slope): every level values a leaf by `plies` random
-                                   actions and then `evaluate` squashed by `slope` instead of a
-                                   playout (ai.cutoff; needs `evaluate`); None = playouts
+    cut                            a LeafCut: the levels value a leaf by `evaluate` instead of a
+                                   playout (ai.cutoff; needs `evaluate`; a level with
+                                   `playouts` does not); None = playouts
     forced_win(state)              a first action of a win the side to move can force, from a
                                    small sound search (e.g. by threats), else None (two players):
                                    the top level takes such a win and avoids a move after which
@@ -396,7 +407,7 @@ class SearchHints:
     evaluate: Callable[[GameState], float] | None = None
     minimax: float = 0.0
     leaf_weight: float = 0.0
-    cut: tuple[int, float] | None = None
+    cut: LeafCut | None = None
     forced_win: Callable[[GameState], Action | None] | None = None
     playout: Playout | None = None
     prior: Callable[[GameState, Action | None], Mapping[Action, float]] | None = None

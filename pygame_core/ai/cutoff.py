@@ -17,23 +17,15 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable, Final, Literal, NamedTuple, Sequence
+from typing import Callable, Final, Literal, Sequence
 
-from ..game import GameState, Returns, Trace
+from ..game import GameState, LeafCut, Returns, Trace
 from .search import Simulator
 
 DEFAULT_SLOPE = 2.0  # (evaluate + 1) / 2 near 0, the scale the evaluation was written on
 CUT_OFF: Final = "off"  # a player spec's `cut=off`: full playouts even where the game declares a cut
 
-
-class Cut(NamedTuple):
-    """How a leaf is valued: `plies` random actions, then the evaluation squashed by `slope`."""
-
-    plies: int
-    slope: float = DEFAULT_SLOPE
-
-
-CutChoice = tuple[int, float] | Literal["off"] | None   # a player's: its own Cut, none, or the game's (None)
+CutChoice = LeafCut | Literal["off"] | None   # a player's: its own cut, none, or the game's (None)
 
 
 def squash(value: float, slope: float) -> float:

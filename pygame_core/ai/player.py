@@ -19,10 +19,10 @@ import random
 import time
 from typing import Any, Callable, Protocol, Sequence
 
-from ..game import Action, GameSpec, GameState
+from ..game import Action, GameSpec, GameState, LeafCut
 from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
-from .cutoff import CUT_OFF, DEFAULT_SLOPE, Cut, CutChoice
+from .cutoff import CUT_OFF, DEFAULT_SLOPE, CutChoice
 from .levels import DEFAULT_LEVEL, Level, find_level
 from .search import Mcts, Node
 from .tuning import tuning_for
@@ -354,7 +354,7 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         cut = _cut_from_params(params, spec)
         if cut is None and level.playouts:
             cut = CUT_OFF
-        if isinstance(cut, Cut) and leaf_weight is not None:
+        if isinstance(cut, LeafCut) and leaf_weight is not None:
             raise ValueError("cut and leaf are two ways of valuing a leaf: give one")
         for key, value in params.items():
             if key == "rave":
@@ -370,9 +370,10 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
 
 
 def _cut_from_params(params: dict[str, str], spec: GameSpec) -> CutChoice:
-    """The Cut of `cut=N[,slope=K]`, taken out of `params`; "off" for `cut=off`; None without
-    `cut` (the game's own). ValueError for a negative N, a slope that is not positive and
-    finite, a slope with `cut=off`, or a game without a static evaluation."""
+    """The LeafCut of `cut=N[,slope=K]` (exploring as the hints do), taken out of `params`;
+    "off" for `cut=off`; None without `cut` (the game's own). ValueError for a negative N, a
+    slope that is not positive and finite, a slope with `cut=off`, or a game without a static
+    evaluation."""
     cut_text, slope_text = params.pop("cut", None), params.pop("slope", None)
     if cut_text is None or cut_text == CUT_OFF:
         if slope_text is not None:
@@ -386,4 +387,4 @@ def _cut_from_params(params: dict[str, str], spec: GameSpec) -> CutChoice:
         raise ValueError("slope must be a positive number")
     if spec.search.evaluate is None:
         raise ValueError(f"cut playouts need a static evaluation, which {spec.name} does not declare")
-    return Cut(plies, slope)
+    return LeafCut(plies, slope)

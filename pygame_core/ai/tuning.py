@@ -9,10 +9,10 @@ A game with no playout is played out uniformly at random through the clean API.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
-from ..game import Action, GameSpec, GameState, Playout, Returns, Trace
+from ..game import Action, GameSpec, GameState, LeafCut, Playout, Returns, Trace
 from .cutoff import CutChoice, cut_simulation
 from .search import SearchConfig, Simulator, random_simulation
 
@@ -56,8 +56,8 @@ def tuning_for(spec: GameSpec, frozen: bool = False, leaf_weight: float | None =
     """Search settings for `spec`'s game, from its declared hints and playout (`frozen`: the
     game's frozen baseline hints, when it keeps some, to measure a change against;
     `leaf_weight` overrides the hints' share of the evaluation in a leaf's value and their cut;
-    `cut` (plies, slope) replaces the playout by a cut one, ai.cutoff, "off" keeps the playout,
-    None takes the hints' own; ValueError for a cut without an evaluation)."""
+    `cut` (a LeafCut) replaces the playout by a cut one, with its exploration, ai.cutoff; "off"
+    keeps the playout, None takes the hints' own; ValueError for a cut without an evaluation)."""
     hints = spec.search.frozen if frozen and spec.search.frozen is not None else spec.search
     chosen = hints.cut if cut is None and leaf_weight is None else cut
     config = SearchConfig(exploration=hints.exploration, rave_ref=hints.rave_ref,
@@ -66,10 +66,12 @@ def tuning_for(spec: GameSpec, frozen: bool = False, leaf_weight: float | None =
                           evaluate=hints.evaluate, prior=hints.prior, prior_bias=hints.prior_bias)
     simulator: Simulator = hints.playout or spec.playout or random_simulation()
     weight = hints.leaf_weight if leaf_weight is None else leaf_weight
-    if isinstance(chosen, tuple):
+    if isinstance(chosen, LeafCut):
         if hints.evaluate is None:
             raise ValueError(f"{spec.name} declares no static evaluation for cut playouts")
-        simulator = cut_simulation(hints.evaluate, chosen[0], chosen[1], simulator)
+        simulator = cut_simulation(hints.evaluate, chosen.plies, chosen.slope, simulator)
+        if chosen.exploration is not None:
+            config = replace(config, exploration=chosen.exploration)
     elif hints.evaluate is not None and weight > 0.0:
         simulator = _with_evaluation(hints.evaluate, simulator, min(1.0, weight))
     if hints.verdict is not None:

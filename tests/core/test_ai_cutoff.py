@@ -7,9 +7,10 @@ import random
 
 import pytest
 
-from pygame_core.ai.cutoff import DEFAULT_SLOPE, Cut, cut_simulation, fit_slope, squash
+from pygame_core.ai.cutoff import DEFAULT_SLOPE, cut_simulation, fit_slope, squash
 from pygame_core.ai.player import make_player
 from pygame_core.ai.search import random_simulation
+from pygame_core.game import LeafCut
 from pygame_core.ai.tuning import tuning_for
 from pygame_core.games.stymie import SPEC as STYMIE
 from pygame_core.games.susan import SPEC
@@ -22,7 +23,7 @@ EVALUATE = SPEC.search.evaluate
 def test_a_cut_of_no_actions_scores_the_leaf_by_its_squashed_evaluation() -> None:
     state = position(*THREAT, "White")  # White, to move, surrounds at e3: the evaluation likes it
     for slope in (0.5, 3.0):
-        values = {tuning_for(SPEC, cut=Cut(0, slope)).simulator(state, random.Random(seed), None) for seed in range(5)}
+        values = {tuning_for(SPEC, cut=LeafCut(0, slope)).simulator(state, random.Random(seed), None) for seed in range(5)}
         assert values == {(1.0 - squash(EVALUATE(state), slope), squash(EVALUATE(state), slope))}
     assert squash(EVALUATE(state), 3.0) > squash(EVALUATE(state), 0.5) > 0.5
 
@@ -63,7 +64,7 @@ def is_a_playout_result(values: tuple[float, ...]) -> bool:
 
 
 def test_susan_s_levels_above_easy_value_leaves_by_its_declared_cut_and_a_spec_overrides_it() -> None:
-    assert SPEC.search.cut == (0, DEFAULT_SLOPE) and SPEC.search.frozen.cut is None
+    assert SPEC.search.cut[:2] == (0, DEFAULT_SLOPE) and SPEC.search.frozen.cut is None
     state = position(*THREAT, "Black")
     expected = squash(EVALUATE(state), DEFAULT_SLOPE)
     for level in ("medium", "hard", "expert"):
@@ -81,6 +82,21 @@ def test_susan_s_levels_above_easy_value_leaves_by_its_declared_cut_and_a_spec_o
     for plain in ("mcts:level=hard,cut=off", "mcts:level=hard,frozen=1", "mcts:level=hard,leaf=0"):
         player = make_player(plain, SPEC, random.Random(1))
         assert all(is_a_playout_result(player.mcts.simulate(state, random.Random(seed), None)) for seed in range(5)), plain
+
+
+def test_the_declared_cut_brings_its_exploration_and_a_spec_still_overrides_it() -> None:
+    """SUSAN's cut explores with its own UCT constant; the playouts (easy, cut=off) and a spec's
+    own cut explore with the hints' constant, and `exploration=` wins over both."""
+    declared, hints = SPEC.search.cut.exploration, SPEC.search.exploration
+    assert declared is not None and declared != hints
+
+    def exploration(spec_text: str) -> float:
+        return make_player(spec_text, SPEC, random.Random(1)).mcts.config.exploration
+
+    assert exploration("mcts:level=hard") == exploration("mcts:level=medium") == declared
+    assert exploration("mcts:level=easy") == exploration("mcts:level=hard,cut=off") == hints
+    assert exploration("mcts:level=hard,cut=0,slope=2") == hints
+    assert exploration("mcts:level=hard,exploration=0.7") == 0.7
 
 
 def test_a_game_that_declares_no_cut_plays_out_its_leaves() -> None:

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...game import SearchHints
+from ...game import LeafCut, SearchHints
 from .evaluation import evaluate
 from .patterns import PRIOR
 from .threats import candidates, forced_win, next_threats
 
 PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
-LEAF_CUT = (0, 2.0)  # (plies, slope): no random actions, the evaluation at its own scale
+# no random actions, the evaluation at its own scale, and a UCT constant for its values
+# (docs/opponent.md, "cut playouts": exploration 0.1 accepted by the SPRT at hard)
+LEAF_CUT = LeafCut(plies=0, slope=2.0, exploration=0.1)
 
 
 # the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`);
