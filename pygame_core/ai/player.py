@@ -285,6 +285,12 @@ def level_iterations(level: Level, spec: GameSpec) -> int:
     return max(1, round(level.iterations * tuning_for(spec).iteration_scale))
 
 
+def level_cut(level: Level) -> CutChoice:
+    """How `level` values leaves: by playouts where it keeps them (Level.playouts), else as
+    the game declares (None: SearchHints.cut)."""
+    return CUT_OFF if level.playouts else None
+
+
 _CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
                   "rave_bias": float, "minimax": float,
                   "prior_bias": float}
@@ -352,8 +358,8 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         leaf_text = params.pop("leaf", None)
         leaf_weight = None if leaf_text is None else float(leaf_text)
         cut = _cut_from_params(params, spec)
-        if cut is None and level.playouts:
-            cut = CUT_OFF
+        if cut is None:
+            cut = level_cut(level)
         if isinstance(cut, LeafCut) and leaf_weight is not None:
             raise ValueError("cut and leaf are two ways of valuing a leaf: give one")
         for key, value in params.items():

@@ -28,9 +28,8 @@ from ..game import GameSpec, GameState
 from ..jsontext import load_json
 from ..record import Record, from_data, replay, to_data
 from ..registry import find_game
-from .cutoff import CUT_OFF
 from .levels import DEFAULT_LEVEL, Level, find_level
-from .player import KnownTurn, MctsPlayer, TurnSearch, level_iterations
+from .player import KnownTurn, MctsPlayer, TurnSearch, level_cut, level_iterations
 
 
 class SessionError(ValueError):
@@ -54,7 +53,7 @@ class SearchSession:
         player = self._players.get(key)
         if player is None:
             player = MctsPlayer(spec, random.Random(request.get("seed", 0)), 1, None,
-                                cut=CUT_OFF if level.playouts else None)
+                                cut=level_cut(level))
             self._players = {key: player}  # one game at a time: drop other trees
         player.iterations = int(request.get("iterations") or level_iterations(level, spec))
         seconds = request.get("seconds", level.seconds)
