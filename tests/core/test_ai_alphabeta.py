@@ -7,7 +7,7 @@ import pytest
 from pygame_core.ai.alphabeta import AlphaBetaPlayer
 from pygame_core.ai.baselines import RandomPlayer
 from pygame_core.ai.player import make_player
-from pygame_core.games.stymie import SPEC as STYMIE
+from pygame_core.games.lisbon import SPEC as LISBON
 from pygame_core.games.susan import SPEC
 from pygame_core.games.susan.evaluation import evaluate
 from tests.core.test_ai_susan import OPTIONS, loses_at_once, position, sample_positions
@@ -78,7 +78,7 @@ def test_bad_specs_are_refused(text: str) -> None:
 
 def test_games_without_an_evaluation_or_with_more_players_are_refused() -> None:
     with pytest.raises(ValueError, match="evaluation"):
-        make_player("alphabeta:seconds=1", STYMIE, random.Random(0))
+        make_player("alphabeta:seconds=1", LISBON, random.Random(0))
     three = SPEC.new_game({"players": 3})
     with pytest.raises(ValueError, match="two-player"):
         make_player("alphabeta:seconds=1", SPEC, random.Random(0)).choose_turn(three)

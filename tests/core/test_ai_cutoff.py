@@ -12,6 +12,7 @@ from pygame_core.ai.player import make_player
 from pygame_core.ai.search import random_simulation
 from pygame_core.game import LeafCut
 from pygame_core.ai.tuning import tuning_for
+from pygame_core.games.lisbon import SPEC as LISBON
 from pygame_core.games.stymie import SPEC as STYMIE
 from pygame_core.games.susan import SPEC
 from tests.core.test_ai_stronger import THREAT
@@ -116,7 +117,7 @@ def test_bad_cut_values_are_refused(bad: str) -> None:
 
 def test_a_game_without_an_evaluation_refuses_cut_playouts() -> None:
     with pytest.raises(ValueError, match="static evaluation"):
-        make_player("mcts:level=hard,cut=2", STYMIE, random.Random(1))
+        make_player("mcts:level=hard,cut=2", LISBON, random.Random(1))
 
 
 def test_the_fitted_slope_recovers_a_known_one() -> None:
@@ -138,4 +139,4 @@ def test_calibration_labels_every_position_with_its_movers_result() -> None:
     assert len(values) == len(outcomes) > 10
     assert all(-1.0 < v < 1.0 for v in values) and set(outcomes) <= {0.0, 0.5, 1.0}
     with pytest.raises(ValueError, match="static evaluation"):
-        labelled_positions(STYMIE, STYMIE.resolve_options({}), "mcts:iterations=10", 1, 1, 4)
+        labelled_positions(LISBON, LISBON.resolve_options({}), "mcts:iterations=10", 1, 1, 4)
