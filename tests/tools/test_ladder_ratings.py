@@ -4,6 +4,7 @@ truth about 95% of the time, and the docs' tables and plots are written from res
 
 from __future__ import annotations
 
+import json
 import random
 import xml.etree.ElementTree as ET
 from typing import Any
@@ -105,3 +106,22 @@ def test_the_scaling_plot_puts_budgets_on_a_doubling_axis() -> None:
     texts = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}text")]
     assert all(str(800 * m) in texts for m in (1, 2, 4, 8, 16)) and "SUSAN (0 = 800)" in texts
     assert fits["susan"].anchor == "mcts:iterations=800"
+
+
+def test_same_counts_one_player_spelled_two_ways_as_one(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    from pygame_core.ai.cli import COMMANDS as AI_COMMANDS
+    from pygame_core.cli import COMMANDS, main
+
+    explicit, shipped = "mcts:level=hard,iterations=10000", "mcts:level=hard"
+    path = tmp_path / "games.jsonl"
+    medium = "mcts:level=medium"
+    played = _records({medium: 0.0, explicit: 100.0}, "susan", 20, 5) + _records({medium: 0.0, shipped: 100.0}, "susan", 20, 6)
+    path.write_text("".join(json.dumps(r) + "\n" for r in played), encoding="utf-8")
+
+    assert main(["ladder", "ratings", str(path), "--json"], COMMANDS + AI_COMMANDS) == 0
+    assert {p["player"] for p in json.loads(capsys.readouterr().out)["players"]} == {medium, explicit, shipped}
+    assert main(["ladder", "ratings", str(path), "--json", "--same", explicit, shipped], COMMANDS + AI_COMMANDS) == 0
+    fit = json.loads(capsys.readouterr().out)
+    assert {p["player"] for p in fit["players"]} == {medium, shipped} and [row["games"] for row in fit["matchups"]] == [80]
+    assert main(["ladder", "ratings", str(path), "--same", explicit, medium], COMMANDS + AI_COMMANDS) == 2
+    assert "play itself" in capsys.readouterr().err

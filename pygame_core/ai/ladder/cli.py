@@ -106,16 +106,30 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read(paths: list[str]) -> list[dict[str, Any]]:
+def _read(paths: list[str], same: list[list[str]] | None = None) -> list[dict[str, Any]]:
+    """The files' games, each player named as `same` ([SPEC, AS] pairs) says."""
     from . import results
     try:
-        return results.read(paths)
+        records = results.read(paths)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise cli.UsageError(str(exc)) from None
+    names = dict(same or [])
+    renamed = [dict(record, seats=[names.get(seat, seat) for seat in record["seats"]]) for record in records]
+    for record in renamed:
+        if len(set(record["seats"])) < len(record["seats"]):
+            raise cli.UsageError(f"--same makes {record['seats'][0]} play itself in a {record['game']} game")
+    return renamed
+
+
+def _same_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--same", nargs=2, action="append", metavar=("SPEC", "AS"),
+                        help="count SPEC's games as AS's: one player spelled two ways (e.g. a level's "
+                             "shipped settings given explicitly); repeatable")
 
 
 def _ratings_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("results", nargs="+", metavar="FILE", help="results files (combined; a game in two counts once)")
+    _same_arg(parser)
     parser.add_argument("--game", help="rate only this game's records")
     parser.add_argument("--anchor", metavar="SPEC", help="the player held at 0 Elo (default: the weakest by its spec)")
     parser.add_argument("--json", action="store_true", help="one JSON object per game instead of tables")
@@ -131,7 +145,7 @@ def _statistics() -> Any:
 
 
 def _ratings(args: argparse.Namespace) -> int:
-    records = _read(args.results)
+    records = _read(args.results, args.same)
     if args.game:
         records = [r for r in records if r["game"] == args.game.strip().lower()]
     if not records:
@@ -212,6 +226,7 @@ def _report_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scaling", nargs="*", default=[], metavar="FILE", help="results of the scaling ladders")
     parser.add_argument("--out", default="docs/ladder", metavar="DIR",
                         help="where levels.svg, scaling.svg and tables.md go (default docs/ladder)")
+    _same_arg(parser)
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -223,7 +238,7 @@ def _report(args: argparse.Namespace) -> int:
     sections = []
     for kind, paths, label, draw in (("levels", args.levels, report.level_label, report.levels_chart),
                                      ("scaling", args.scaling, report.iterations_label, report.scaling_chart)):
-        grouped = report.by_game(_read(paths)) if paths else {}
+        grouped = report.by_game(_read(paths, args.same)) if paths else {}
         if not grouped:
             continue
         try:
