@@ -371,6 +371,9 @@ class SearchHints:
     perfect(state)                 a whole turn that is perfect play here (a solved board), else
                                    None: the top level plays it instead of searching
     iteration_scale                levels' iteration budgets are multiplied by this (slow games)
+    budgets                        {level name: iterations per action} for levels this game
+                                   budgets itself, from its ladder figures (the others: the shared
+                                   budget times `iteration_scale`)
     evaluate(state)                a cheap static value of an undecided position for the side to
                                    move, in (-1, 1) (two players): what the alpha-beta player needs
     minimax                        implicit minimax: the weight of `evaluate`'s values, backed up by
@@ -404,6 +407,7 @@ class SearchHints:
     verdict: Callable[[GameState], Returns | None] | None = None
     perfect: Callable[[GameState], Sequence[Action] | None] | None = None
     iteration_scale: float = 1.0
+    budgets: Mapping[str, int] = field(default_factory=dict)
     evaluate: Callable[[GameState], float] | None = None
     minimax: float = 0.0
     leaf_weight: float = 0.0

@@ -281,8 +281,10 @@ class MctsPlayer:
 
 
 def level_iterations(level: Level, spec: GameSpec) -> int:
-    """The level's iteration budget for this game (slow games get fewer, same think time)."""
-    return max(1, round(level.iterations * tuning_for(spec).iteration_scale))
+    """The level's iteration budget for this game: the game's own where it declares one
+    (SearchHints.budgets), else the shared one scaled (slow games get fewer, same think time)."""
+    own = spec.search.budgets.get(level.name)
+    return own if own is not None else max(1, round(level.iterations * tuning_for(spec).iteration_scale))
 
 
 def level_cut(level: Level) -> CutChoice:

@@ -1,9 +1,10 @@
 """What SUSAN's search should know: which actions can end the game at once (`threats.candidates`,
 for the win-in-one checks), the playout's tactics, the static evaluation (for the alpha-beta
 yardstick), the threat search's forced wins (`threats.forced_win`, for the top level), the
-move priors learned from self-play (`patterns`, docs/opponent-learning.md), and the cut:
+move priors learned from self-play (`patterns`, docs/opponent-learning.md), the cut:
 a search leaf is valued by the evaluation, not a playout (ai.cutoff; docs/opponent.md, "cut
-playouts": +90 Elo at hard, accepted by the SPRT, and a cheaper turn).
+playouts": +90 Elo at hard, accepted by the SPRT, and a cheaper turn), and the upper levels'
+own iteration budgets.
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 # no random actions, the evaluation at its own scale, and a UCT constant for its values
 # (docs/opponent.md, "cut playouts": exploration 0.1 accepted by the SPRT at hard)
 LEAF_CUT = LeafCut(plies=0, slope=2.0, exploration=0.1)
+# the upper levels' iterations per action: with the cut a turn costs a third of a playout search's,
+# and hard at 10,000 beats medium by more than at the shared 3,000 (docs/opponent.md, "Levels
+# re-budgeted"); expert keeps 4x hard's
+BUDGETS = {"hard": 10_000, "expert": 40_000}
 
 
 # the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`);
@@ -26,4 +31,5 @@ LEAF_CUT = LeafCut(plies=0, slope=2.0, exploration=0.1)
 FROZEN_BASELINE = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
                               evaluate=evaluate, forced_win=forced_win,  # type: ignore[arg-type]
                               threats=next_threats)
-HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, cut=LEAF_CUT, frozen=FROZEN_BASELINE)
+HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, cut=LEAF_CUT, budgets=BUDGETS,
+                frozen=FROZEN_BASELINE)
