@@ -176,7 +176,8 @@ train: $(VENV_STAMP)
 #   make ladder GAME=stymie LADDER_PAIRS=100
 #   make ladder GAME=susan LADDER_SCHEDULE=gauntlet LADDER_PLAYERS="mcts:iterations=800 mcts:iterations=1600" \
 #        LADDER_RESULTS=docs/ladder/susan-scaling-medium.jsonl
-# `make ladder-report` rewrites docs/ladder/ (levels.svg, scaling.svg, tables.md) from its results files.
+# `make ladder-report` rewrites docs/ladder/ (levels.svg, scaling.svg, tables.md) from its results files
+# (susan-levels-playouts.jsonl holds SUSAN's levels before the cut: other players, left out).
 .PHONY: ladder ladder-report
 LADDER_GAME = $(or $(GAME),susan)
 LADDER_PLAYERS ?= mcts:level=easy mcts:level=medium mcts:level=hard mcts:level=expert
@@ -189,6 +190,10 @@ ladder: $(VENV_STAMP)
 		$(if $(LADDER_JOBS),--jobs $(LADDER_JOBS)) --results $(LADDER_RESULTS)
 	$(VENV_PY) -m pygame_core ladder ratings $(LADDER_RESULTS)
 
+# SUSAN's levels as shipped: its own runs (susan-shipped-*), and hard at its budget named explicitly
+SUSAN_HARD_EXPLICIT = mcts:level=hard,iterations=10000,seconds=4
 ladder-report: $(VENV_STAMP)
 	$(VENV_PY) -m pygame_core ladder report --levels $(wildcard docs/ladder/*-levels.jsonl) \
+		$(wildcard docs/ladder/susan-shipped-*.jsonl) docs/ladder/susan-rebudget-medium-hard10k.jsonl \
+		--same $(SUSAN_HARD_EXPLICIT) mcts:level=hard \
 		--scaling $(wildcard docs/ladder/*-scaling*.jsonl) --out docs/ladder
