@@ -48,6 +48,7 @@ Observer = Callable[[list["Node"], Returns], None]
 ChildStat = tuple[Action, int, float, "float | None", "int | None"]
 # learned move probabilities: prior(state, action that led to it or None) -> {action: p}
 Prior = Callable[[GameState, "Action | None"], Mapping[Action, float]]
+VALUE_PRIOR_VISITS = 10   # an even game's weight in MCTS.value(), in visits
 
 
 @dataclass(frozen=True)
@@ -346,15 +347,18 @@ class Mcts:
 
     def value(self) -> float:
         """Estimated reward of the side to move at the root, in [0, 1]: proven, or the average
-        over every visit to the root's children. Not the best child's own mean: with a visit
-        or two per child (the easy level's 100 iterations over hundreds of moves) that is the
-        luckiest of many small samples, and read 100% in an even opening (issue 38.13)."""
+        over every visit to the root's children, leaning to an even game by VALUE_PRIOR_VISITS
+        visits' worth. Not the best child's own mean: with a visit or two per child (the easy
+        level's 100 iterations over hundreds of moves) that is the luckiest of many small
+        samples, and read 100% in an even opening (issue 38.13); and the first slice of a
+        search on a slow device holds a handful of visits, which alone would read 0% or 100%."""
         root = self.root
         assert root is not None
         if root.proven is not None:
             return root.proven[root.player] if root.player >= 0 else 0.5
         visits = sum(child.n for child in root.children.values())
-        return sum(child.w for child in root.children.values()) / visits if visits else 0.5
+        wins = sum(child.w for child in root.children.values())
+        return (wins + 0.5 * VALUE_PRIOR_VISITS) / (visits + VALUE_PRIOR_VISITS)
 
 
 # --- node bookkeeping: proofs, AMAF tables and priors (each needs a node, not the search) -----

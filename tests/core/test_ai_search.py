@@ -191,3 +191,18 @@ def test_easy_leaves_forced_wins_to_the_player_and_the_other_levels_do_not() -> 
     assert all(p.forced_win is not None for p in chosen.values())
     easy = chosen["easy"].start(SUSAN.new_game())
     assert easy.forced_win is None and chosen["medium"].start(SUSAN.new_game()).forced_win is not None
+
+
+def test_the_root_value_of_a_few_visits_leans_to_an_even_game() -> None:
+    """The thinking box's chance after a slow device's first slice: a visit or two of an open
+    game is no evidence of a sure win or loss (issue 38.13); many visits are."""
+    state = SUSAN.new_game()
+    for seed in range(6):
+        few = search(state, 1, seed=seed)
+        assert 0.4 < few.value() < 0.6
+    many = search(SPEC.new_game({"size": 3}), 20000)
+    assert many.value() == 1.0   # proven
+    played = search(SPEC.new_game({"size": 5}), 400)
+    visits = sum(child.n for child in played.root.children.values())
+    mean = sum(child.w for child in played.root.children.values()) / visits
+    assert abs(played.value() - mean) < 0.02
