@@ -36,7 +36,7 @@ LEVELS: dict[str, Level] = {
               plain="answers at once; takes a win in one but leaves longer traps to you"),
         Level("medium", 800, 1.5, "Medium",
               plain="thinks up to 1.5 s; also sees wins forced by threats: the everyday opponent"),
-        Level("hard", 3000, 4.0, "Hard", plain="thinks up to 4 s and searches four to twelve times as much as Medium"),
+        Level("hard", 3000, 4.0, "Hard", plain="thinks up to 4 s and searches about four to twelve times as much as Medium"),
         Level("expert", 12000, 10.0, "Expert", perfect=True,
               plain="thinks up to 10 s; the most thorough, and perfect on the smallest STYMIE board"),
     )
