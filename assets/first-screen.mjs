@@ -295,16 +295,19 @@ function sayWhenNotReady() {
 // --- the embed's wait for its reader ------------------------------------------------------
 
 let readerArrived = null;
-/** Resolves on the reader's first click, key or focus in the embed. */
+/** Resolves on the reader's first click, key or focus in the embed. The progress is shown
+ * above the board until Python starts: from then on the status line is Python's, and a poll
+ * between its first words and the ready mark would overwrite them. */
 function readerStarts() {
   readerArrived ??= new Promise((resolve) => {
     const go = () => {
+      if (document.body.dataset.reader === "started") return; // the first of click, key and focus
       document.body.dataset.reader = "started";
       $("boot-message").textContent = "Loading the game to play it…";
-      // the progress where the reader looks: above the board
       const say = () => !ready() && ($("status").textContent = `Loading the game to play it: ${progressWords()}`);
       say();
       door.readerTimer = setInterval(say, PROGRESS_POLL_MS);
+      listen(window, "py:ready", () => clearInterval(door.readerTimer), { once: true });
       resolve();
     };
     for (const event of ["pointerdown", "keydown", "focusin"]) listen(document, event, go, { once: true });

@@ -89,3 +89,25 @@ def test_hostile_parameters_give_messages_and_defaults(page: Page, blog_server, 
     assert frame.eval_on_selector_all("#side-panel img", "els => els.length") == 0
     assert moves(frame) == []
     play(frame, "e5")  # the default game still plays
+
+
+# Every interval on the page fires each millisecond, so the first screen's "Loading the game to
+# play it" line above the board is rewritten in every gap between Python's boot steps.
+FAST_INTERVALS = """
+const realSetInterval = window.setInterval;
+window.setInterval = (handler, delay, ...rest) => realSetInterval(handler, Math.min(delay ?? 0, 1), ...rest);
+"""
+
+
+def test_the_loading_words_give_way_to_the_game_s_own_status(page: Page, blog_server, site_server,
+                                                             monitor) -> None:
+    """The first screen's progress above the board stops once Python starts writing the page:
+    a poll that fell between Python's status and the page's ready mark left a ready embed
+    saying it was still loading (CI, stop 47)."""
+    monitor.allow(blog_server.origin)
+    page.add_init_script(FAST_INTERVALS)
+    frame = open_embed(page, blog_server, site_server, EMBED)
+    frame.wait_for_timeout(100)   # a hundred more polls, had they not stopped
+    status = frame.text_content("#status") or ""
+    assert status and "Loading the game" not in status
+    assert moves(frame) == ["1. B d6", "2. W b5"]
