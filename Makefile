@@ -192,10 +192,11 @@ ladder: $(VENV_STAMP)
 		$(if $(LADDER_JOBS),--jobs $(LADDER_JOBS)) --results $(LADDER_RESULTS)
 	$(VENV_PY) -m pygame_core ladder ratings $(LADDER_RESULTS)
 
-# SUSAN's levels as shipped: its own runs (susan-shipped-*), and hard at its budget named explicitly
+# Levels as shipped: GAME-levels.jsonl, runs of later pairs (GAME-shipped-*), and SUSAN's hard
+# at its budget named explicitly
 SUSAN_HARD_EXPLICIT = mcts:level=hard,iterations=10000,seconds=4
 ladder-report: $(VENV_STAMP)
 	$(VENV_PY) -m pygame_core ladder report --levels $(wildcard docs/ladder/*-levels.jsonl) \
-		$(wildcard docs/ladder/susan-shipped-*.jsonl) docs/ladder/susan-rebudget-medium-hard10k.jsonl \
+		$(wildcard docs/ladder/*-shipped-*.jsonl) docs/ladder/susan-rebudget-medium-hard10k.jsonl \
 		--same $(SUSAN_HARD_EXPLICIT) mcts:level=hard \
 		--scaling $(wildcard docs/ladder/*-scaling*.jsonl) --out docs/ladder
