@@ -53,11 +53,13 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_to_end(spec: GameSpec, options: Mapping[str, Any], players: list[Any], key: Any,
-                moves: list[Action] | None = None, opening: Iterable[Action] = ()) -> tuple[GameState, int]:
-    """Play one game between `players` (by seat) after the `opening` actions; (its final state,
-    turns played by the players). Every action the players play is appended to `moves` when
-    given (the training tool's records)."""
-    state = spec.new_game(options)
+                moves: list[Action] | None = None, opening: Iterable[Action] = (),
+                start: GameState | None = None) -> tuple[GameState, int]:
+    """Play one game between `players` (by seat) after the `opening` actions, from `start` (a
+    position no actions reach, e.g. a probe's) or else the new game; (its final state, turns
+    played by the players). Every action the players play is appended to `moves` when given
+    (the training tool's records)."""
+    state = start if start is not None else spec.new_game(options)
     history: list[Any] = [key]
     for action in opening:
         state = state.apply(action)

@@ -3,7 +3,7 @@ do for Hex), that only a stone next to the mover's own stones can complete a cha
 perfect turns of the solved boards (the top level plays them); the move priors learned
 from self-play (`patterns`, docs/opponent-learning.md); and a static evaluation, the sides' road
 lengths (`evaluation`), for the alpha-beta yardstick and cut playouts (`mcts:cut=0,slope=3`;
-docs/opponent.md)."""
+docs/opponent.md); and Horz's swap decision from a table (`pie`)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from dataclasses import replace
 from ...game import Action, GameState, SearchHints
 from .evaluation import evaluate
 from .patterns import PRIOR
+from .pie import searched_moves
 from .solver import perfect_turn
 
 
@@ -27,4 +28,4 @@ PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE s
 # the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`)
 FROZEN_BASELINE = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, evaluate=evaluate,  # type: ignore[arg-type]
-                frozen=FROZEN_BASELINE)
+                moves=searched_moves, frozen=FROZEN_BASELINE)

@@ -137,6 +137,12 @@ class StymieState(GameState):
     def seat_of(self, side: int) -> int:
         return side ^ self._swapped
 
+    def without_swap(self) -> StymieState:
+        """This position with Horz's swap no longer allowed: what an opening stone is worth to
+        its owner when it must be answered, not taken (tools/stymie_first_stones.py)."""
+        return StymieState(self._setup, self._cells, self._side, self._swapped, self._turn, self._placed,
+                           self._limit, False, self._outcome)
+
     @property
     def swapped(self) -> bool:
         """True after Horz's `swap`: seat 0 plays Horz, seat 1 Vert."""
