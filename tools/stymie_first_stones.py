@@ -5,7 +5,8 @@ win for their owner. This plays self-play games at one level from every first st
 swap taken away (StymieState.without_swap) and reports Vert's share of wins for each class of
 stones that the board's symmetries make equal (solver.symmetries), with 95% intervals. Game
 (round, stone) is seeded from (seed, round, stone), so the figures repeat and a run resumes
-from its results file. docs/opponent.md, "STYMIE's swap decision", has the findings.
+from its results file. docs/opponent.md ("STYMIE: expert on 200 games, what does not help,
+and the swap decision") has the findings.
 
 With `--decisions`, it only asks the level what it answers each first stone with (swap or
 not) and counts the classes whose mirror-equal stones it treats differently: a sound decision
@@ -23,7 +24,7 @@ import json
 import random
 import sys
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Iterable, Iterator
@@ -88,10 +89,11 @@ def table(records: Iterable[dict[str, Any]], size: int) -> list[dict[str, Any]]:
     games: dict[str, list[bool]] = defaultdict(list)
     for record in records:
         games[of[record["stone"]]].append(bool(record["vert_won"]))
+    stones = Counter(of.values())
     rows = []
     for name, results in games.items():
         low, high = wilson(sum(results), len(results))
-        rows.append({"class": name, "stones": sum(1 for c in of.values() if c == name), "games": len(results),
+        rows.append({"class": name, "stones": stones[name], "games": len(results),
                      "vert_share": sum(results) / len(results), "low": low, "high": high})
     return sorted(rows, key=lambda row: (-row["vert_share"], row["class"]))
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from pygame_core.ai.player import make_player
-from pygame_core.game import SWAP
+from pygame_core.game import SWAP, GameState
 from pygame_core.games.stymie.pie import SWAPPED, first_stone, searched_moves
 from pygame_core.games.stymie.solver import strong_openings, symmetries
 from pygame_core.registry import find_game
@@ -16,7 +16,7 @@ from pygame_core.registry import find_game
 STYMIE = find_game("stymie")
 
 
-def after_first_stone(size: int, name: str):  # type: ignore[no-untyped-def]
+def after_first_stone(size: int, name: str) -> GameState:
     state = STYMIE.new_game({"size": size})
     return state.apply(state.board.names.index(name))
 
