@@ -8,7 +8,7 @@ Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S`
 evaluation's share in a leaf's value, SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
 playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; `cut=off`:
 full playouts where the game declares a cut, SearchHints.cut) and search
-overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`, `ordered_turns=1`.
+overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
 from __future__ import annotations
@@ -293,14 +293,9 @@ def level_cut(level: Level) -> CutChoice:
     return CUT_OFF if level.playouts else None
 
 
-def _flag(text: str) -> bool:
-    """A spec's on/off value: "0" or nothing is off."""
-    return text not in ("0", "")
-
-
-_CONFIG_FIELDS: dict[str, Callable[[str], Any]] = {
-    "exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int, "rave_bias": float,
-    "minimax": float, "prior_bias": float, "ordered_turns": _flag}
+_CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
+                  "rave_bias": float, "minimax": float,
+                  "prior_bias": float}
 
 
 def make_player(text: str, spec: GameSpec, rng: random.Random, clock: Clock = time.perf_counter) -> Player:
@@ -361,7 +356,7 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         else:
             seconds = None if explicit_iterations else level.seconds
         overrides: dict[str, Any] = {}
-        frozen = _flag(params.pop("frozen", "0"))
+        frozen = params.pop("frozen", "0") not in ("0", "")
         leaf_text = params.pop("leaf", None)
         leaf_weight = None if leaf_text is None else float(leaf_text)
         cut = _cut_from_params(params, spec)

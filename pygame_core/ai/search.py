@@ -20,10 +20,6 @@ One tree node per state; a multi-stone turn is a chain of nodes whose chooser st
   it), read once a node has `prior_from` visits (they cost a pass over every action): from
   then on its untried actions are expanded best-first, and selection adds a progressive
   bias `prior_bias * p / (p_max * (n + 1))`, which fades as a child's own visits grow.
-- Optional ordered turns (`ordered_turns`, for games whose turn is the set of its stones, so
-  that {a, b} and {b, a} are one turn): below the root, a turn's later stones are searched only
-  in increasing order, so each set is searched once instead of once per order. The root keeps
-  every action, so a turn a person has begun is finished in any order.
 - Tree reuse: `set_root` keeps the subtree when the new position descends from the old root
   (the caller names positions by action histories); anything else starts afresh.
 
@@ -79,9 +75,6 @@ class SearchConfig:
     prior: Prior | None = None
     prior_bias: float = 0.0
     prior_from: int = 8           # a node reads its priors once it has this many visits (they cost)
-    # a turn is the set of its stones (their order does not matter): below the root, search a
-    # turn's later stones in increasing order only (see `ordered`)
-    ordered_turns: bool = False
 
 
 class Node:
@@ -114,8 +107,6 @@ class Node:
         else:
             self.player = state.to_move
             self.untried = list(state.legal_actions() if config.moves is None else config.moves(state))
-            if config.ordered_turns and parent is not None:
-                self.untried = ordered(state, action, self.untried)
             self.proven = None
         if parent is not None and config.minimax > 0.0 and config.evaluate is not None and state.num_players == 2:
             self.mm = self.static = _static_value(self, parent.player, config.evaluate)
@@ -371,25 +362,6 @@ class Mcts:
 
 
 # --- node bookkeeping: proofs, AMAF tables and priors (each needs a node, not the search) -----
-def ordered(state: GameState, action: Action, actions: list[Action]) -> list[Action]:
-    """The `actions` worth searching after the stone `action` led to `state`, when a turn is the
-    set of its stones: while the turn goes on, only larger stones that can still end it in
-    increasing order (STYMIE: not a square whose triple only a smaller octagon completes), and
-    the non-stone actions (END_TURN), so each set is reached in one order."""
-    if action < 0 or action not in state.turn_actions:
-        return actions  # a new turn (or not a stone): any action may come first
-    return [a for a in actions if a < 0 or (a > action and _ends_in_order(state.play_unchecked(a), a))]
-
-
-def _ends_in_order(state: GameState, last: Action) -> bool:
-    """Whether the turn can end from `state` with stones larger than `last` only."""
-    if state.outcome is not None or not state.turn_actions:
-        return True
-    actions = state.legal_actions()
-    return any(a < 0 for a in actions) or any(a > last and _ends_in_order(state.play_unchecked(a), a)
-                                               for a in actions)
-
-
 def node_stat(node: Node, seat: int) -> ChildStat:
     """`node` as a plain row for `seat`, the seat that chose it (what `rank` orders)."""
     proven = node.proven
