@@ -1,15 +1,16 @@
 """Self-play records for the pattern training: whole games between two copies of one player
-spec, played from nothing but plain data per game (so they run on several processes, like
-`match`'s games), each game seeded from (seed, index) and so reproducible."""
+spec, played from nothing but plain data per game, each seeded from (seed, index) and so
+reproducible. They run on the ladder's executors: local processes, or a Ray cluster for the
+thousands of games that learning at scale needs (issue 37)."""
 
 from __future__ import annotations
 
 import json
 import random
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Iterator
 
+from pygame_core.ai.ladder.executors import Executor
 from pygame_core.ai.match import play_to_end
 from pygame_core.ai.player import make_player
 from pygame_core.registry import find_game
@@ -26,15 +27,12 @@ def _one_record(job: tuple[str, str, int, int]) -> dict[str, Any]:
     return {"index": index, "moves": moves, "winners": list(state.outcome.winners)}
 
 
-def self_play(name: str, player: str, games: int, seed: int, jobs: int,
+def self_play(name: str, player: str, games: int, seed: int, executor: Executor,
               skip: set[int] = frozenset()) -> Iterator[dict[str, Any]]:  # type: ignore[assignment]
-    """Records of `games` self-play games in index order, those in `skip` left out."""
+    """Records of `games` self-play games as they finish (each carries its index), those in
+    `skip` left out."""
     work = [(name, player, seed, index) for index in range(games) if index not in skip]
-    if jobs > 1 and games > 1:
-        with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
-            yield from pool.map(_one_record, work)
-    else:
-        yield from map(_one_record, work)
+    yield from executor.run(_one_record, work)
 
 
 def load_records(path: Path) -> list[dict[str, Any]]:

@@ -2,8 +2,9 @@
 
 1. Self-play: `--games` games between two copies of `--player` (an iteration budget, so each
    game depends only on (seed, index) and the records are reproducible), on `--jobs`
-   processes; records are appended to `--records` (a JSON-lines file) and reused when it
-   already holds them, so a long run can be stopped and picked up.
+   processes (all cores by default) or as Ray tasks (`--ray`, as the ladder's runs); records
+   are appended to `--records` (a JSON-lines file) as games finish and reused when it already
+   holds them, so a long run can be stopped and picked up.
 2. Features: every position of every game, every legal action's features from the game's
    `patterns.features` (its local ring pattern, folded by symmetry, and the game's own ones).
 3. Fit: a conditional logit (Bradley–Terry over feature teams) on the games but the last
@@ -23,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from pygame_core.ai.ladder.executors import executor_for, local_cores  # noqa: E402
 from pygame_core.patterns import dump_weights  # noqa: E402
 from pygame_core.registry import find_game  # noqa: E402
 from tools.patterns_fit import Position, accuracy, build, fit  # noqa: E402
@@ -52,7 +54,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40, help="self-play games")
     parser.add_argument("--player", default="mcts:iterations=300", help="self-play player spec")
     parser.add_argument("--seed", type=int, default=28)
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=local_cores(), help="processes (default: all cores)")
+    parser.add_argument("--ray", metavar="ADDRESS", help="play the games as Ray tasks: 'local', 'auto' or a ray:// address")
     parser.add_argument("--records", type=Path, help="JSON-lines records file (default: .cache/patterns/GAME.jsonl)")
     parser.add_argument("--holdout", type=float, default=0.2, help="share of games held out for accuracy")
     parser.add_argument("--l2", type=float, default=0.02)
@@ -66,7 +69,8 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         with records_path.open("a") as sink:
             done = {r["index"] for r in have}
-            for record in self_play(args.game, args.player, args.games, args.seed, args.jobs, skip=done):
+            executor = executor_for(args.jobs, args.ray)
+            for record in self_play(args.game, args.player, args.games, args.seed, executor, skip=done):
                 sink.write(json.dumps(record) + "\n")
                 sink.flush()
                 have.append(record)

@@ -1,0 +1,31 @@
+"""tools/patterns_selfplay.py: the training's self-play runs on the ladder's executors, and a
+game's record depends only on (seed, index), however many processes play and in what order."""
+
+from __future__ import annotations
+
+from pygame_core.ai.ladder.executors import LocalExecutor
+from pygame_core.registry import find_game
+from tools.patterns_selfplay import self_play
+
+PLAYER = "mcts:iterations=4"
+
+
+def test_records_do_not_depend_on_the_processes() -> None:
+    alone = sorted(self_play("lisbon", PLAYER, 4, 9, LocalExecutor(1)), key=lambda r: r["index"])
+    shared = sorted(self_play("lisbon", PLAYER, 4, 9, LocalExecutor(2)), key=lambda r: r["index"])
+    assert [r["index"] for r in alone] == [0, 1, 2, 3]
+    assert shared == alone
+    assert len({tuple(r["moves"]) for r in alone}) > 1  # each index is its own game
+
+
+def test_a_resumed_run_plays_only_the_missing_games() -> None:
+    records = list(self_play("lisbon", PLAYER, 4, 9, LocalExecutor(1), skip={0, 2}))
+    assert sorted(r["index"] for r in records) == [1, 3]
+
+
+def test_a_record_replays_to_its_result() -> None:
+    (record,) = self_play("lisbon", PLAYER, 1, 9, LocalExecutor(1))
+    state = find_game("lisbon").new_game({})
+    for action in record["moves"]:
+        state = state.apply(action)
+    assert state.outcome is not None and list(state.outcome.winners) == record["winners"]
