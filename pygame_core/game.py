@@ -22,7 +22,7 @@ import random
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Mapping, NamedTuple, Protocol, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Protocol, Sequence
 
 from .errors import IllegalMoveError, OptionsError, quote
 from .facets import PositionRules
@@ -391,8 +391,6 @@ class SearchHints:
     prior(state, last)             learned move probabilities {action: p} of a state, given the action
                                    that led to it (or None): the search expands its best first
                                    and biases selection towards them by `prior_bias` (see ai.search)
-    position_key(state)            a key equal for equal positions at the start of a turn, for the
-                                   search's transpositions (`mcts:transpositions=1`); None = none
     frozen                         the hints of the opponent as it was before a change still being
                                    measured (`mcts:frozen=1` plays with them); None = these
     threats(state)                 (seat, cells): the player who moves after the side to move and
@@ -418,7 +416,6 @@ class SearchHints:
     playout: Playout | None = None
     prior: Callable[[GameState, Action | None], Mapping[Action, float]] | None = None
     prior_bias: float = 0.0
-    position_key: Callable[[GameState], Hashable] | None = None
     frozen: SearchHints | None = None
     threats: Callable[[GameState], tuple[int, Sequence[int]]] | None = None
 

@@ -8,7 +8,7 @@ Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S`
 evaluation's share in a leaf's value, SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
 playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; `cut=off`:
 full playouts where the game declares a cut, SearchHints.cut) and search
-overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`, `transpositions=1`.
+overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
 from __future__ import annotations
@@ -186,13 +186,12 @@ class TurnSearch:
         for _ in range(FORCED_CHECKS):
             if root.proven is not None:
                 return
-            best = mcts.ranking()[0][0]
-            child = root.children.get(best)
+            child = root.children.get(mcts.ranking()[0][0])
             if child is None or child.proven is not None or child.player in (-1, root.player):
                 return
             if forced(child.state) is None:
                 return
-            mcts.settle(best, _win_for(child.player, child.state.num_players))
+            mcts.settle(child.action, _win_for(child.player, child.state.num_players))
 
     def progress(self) -> dict[str, Any]:
         """What the UI's thinking indicator shows: iterations so far, the turn as it stands
@@ -294,9 +293,9 @@ def level_cut(level: Level) -> CutChoice:
     return CUT_OFF if level.playouts else None
 
 
-_CONFIG_FIELDS: dict[str, Callable[[str], Any]] = {
-    "exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int, "rave_bias": float,
-    "minimax": float, "prior_bias": float, "transpositions": lambda text: text not in ("0", "")}
+_CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
+                  "rave_bias": float, "minimax": float,
+                  "prior_bias": float}
 
 
 def make_player(text: str, spec: GameSpec, rng: random.Random, clock: Clock = time.perf_counter) -> Player:

@@ -20,9 +20,6 @@ One tree node per state; a multi-stone turn is a chain of nodes whose chooser st
   it), read once a node has `prior_from` visits (they cost a pass over every action): from
   then on its untried actions are expanded best-first, and selection adds a progressive
   bias `prior_bias * p / (p_max * (n + 1))`, which fades as a child's own visits grow.
-- Optional transpositions (`transpositions`, with the game's `position_key`): a position at
-  the start of a turn reached again by another path (a pair's other order, say) is the same
-  node, so its statistics are shared; the tree becomes a graph whose proofs reach every parent.
 - Tree reuse: `set_root` keeps the subtree when the new position descends from the old root
   (the caller names positions by action histories); anything else starts afresh.
 
@@ -35,7 +32,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..game import Action, GameState
 
@@ -78,9 +75,6 @@ class SearchConfig:
     prior: Prior | None = None
     prior_bias: float = 0.0
     prior_from: int = 8           # a node reads its priors once it has this many visits (they cost)
-    # transpositions: one node per position at the start of a turn, found by `position_key`
-    transpositions: bool = False
-    position_key: Callable[[GameState], Hashable] | None = None
 
 
 class Node:
@@ -88,7 +82,7 @@ class Node:
     chooser); `player` is the seat choosing here."""
 
     __slots__ = ("state", "parent", "action", "player", "depth", "children", "untried", "n", "w",
-                 "proven", "checked", "amaf", "mm", "static", "ends_in", "prior", "priors", "sharers")
+                 "proven", "checked", "amaf", "mm", "static", "ends_in", "prior", "priors")
 
     def __init__(self, state: GameState, parent: "Node | None", action: Action, depth: int,
                  config: SearchConfig) -> None:
@@ -106,7 +100,6 @@ class Node:
         self.ends_in: int | None = None  # once proven: plies to the end under the proof (cached)
         self.prior = 0.0  # the learned prior of `action` in the parent, relative to its best (1.0)
         self.priors: Mapping[Action, float] | None = None  # its own actions' (computed on first need)
-        self.sharers: list[Node] | None = None  # parents besides `parent` (transpositions)
         if state.outcome is not None:
             self.player = -1
             self.untried: list[Action] = []
@@ -135,7 +128,6 @@ class Mcts:
         self.history: tuple[Any, ...] | None = None
         self.iterations = 0  # done since the last set_root / advance
         self.observer: Observer | None = None   # the coach's per-seat tally (pygame_core.ai.analysis)
-        self.positions: dict[Hashable, Node] = {}  # transpositions: turn-start nodes by position
 
     # --- root management ----------------------------------------------------------------------
     def set_root(self, state: GameState, history: Sequence[Any] | None = None) -> bool:
@@ -161,7 +153,6 @@ class Mcts:
             if not isinstance(last, int):
                 last = None
             self.root = Node(state, None, last, 0, self.config)  # type: ignore[arg-type]
-            self.positions = {}
         self.history = history
         self.iterations = 0
         self._prepare_root()
@@ -250,18 +241,15 @@ class Mcts:
                     trace.append((node.player, action))
                 node = child
                 path.append(node)
-                if child.n == 0 or child.sharers is None:
-                    break
-                continue  # a transposition into a grown node: select on from there
+                break
             if rave and node.n >= config.rave_ref:
                 ref = node
-            chosen = self._select(node, ref)
-            if chosen is None:  # every child proven: settle this node and stop here
+            child = self._select(node, ref)
+            if child is None:  # every child proven: settle this node and stop here
                 _resolve(node)
                 break
-            action, child = chosen
             if trace is not None:
-                trace.append((node.player, action))
+                trace.append((node.player, child.action))
             node = child
             path.append(node)
         values = node.proven if node.proven is not None else self.simulate(node.state, self.rng, trace)
@@ -279,11 +267,9 @@ class Mcts:
         if node.proven is not None and node.parent is not None:
             _resolve_upwards(node.parent)
 
-    def _select(self, node: Node, ref: Node) -> tuple[Action, Node] | None:
-        """UCT (blended with GRAVE when on) over children not yet proven, as (action, child);
-        None if all are. (A shared child's own `action` may be another path's: use the key.)"""
-        best: tuple[Action, Node] | None = None
-        best_score = -math.inf
+    def _select(self, node: Node, ref: Node) -> Node | None:
+        """UCT (blended with GRAVE when on) over children not yet proven; None if all are."""
+        best, best_score = None, -math.inf
         log_n = math.log(node.n + 1)
         c = self.config.exploration
         amaf = ref.amaf if self.config.rave_ref > 0 else None
@@ -292,15 +278,15 @@ class Mcts:
         prior_bias = self.config.prior_bias if self.config.prior is not None else 0.0
         if prior_bias and node.priors is None and node.n >= self.config.prior_from:
             _priors(node, self.config.prior)
-        for action, child in node.children.items():
+        for child in node.children.values():
             if child.proven is not None:
                 continue
             n = child.n
             if n == 0:
-                return action, child
+                return child
             value = child.w / n
             if amaf is not None:
-                stats = amaf.get(action)
+                stats = amaf.get(child.action)
                 if stats is not None and stats[0] > 0:
                     an = stats[0]
                     beta = an / (an + n + bias * an * n)
@@ -311,22 +297,13 @@ class Mcts:
             if prior_bias:
                 score += prior_bias * child.prior / (n + 1)
             if score > best_score:
-                best, best_score = (action, child), score
+                best, best_score = child, score
         return best
 
     def _add_child(self, node: Node, action: Action) -> Node:
         if action in node.untried:
             node.untried.remove(action)
-        state = node.state.play_unchecked(action)
-        shared = self._transposition(state)
-        if shared is not None:
-            if shared.parent is not node and node not in (shared.sharers or ()):
-                shared.sharers = (shared.sharers or []) + [node]
-            node.children[action] = shared
-            return shared
-        child = Node(state, node, action, node.depth + 1, self.config)
-        if self.config.transpositions and self.config.position_key is not None and self._shares(state):
-            self.positions[self.config.position_key(state)] = child
+        child = Node(node.state.play_unchecked(action), node, action, node.depth + 1, self.config)
         node.children[action] = child
         if node.priors is not None:
             child.prior = node.priors.get(action, 0.0)
@@ -334,17 +311,6 @@ class Mcts:
         if child.proven is None and root is not None and child.depth - root.depth <= self.config.check_depth:
             self._check(child)
         return child
-
-    def _shares(self, state: GameState) -> bool:
-        """Whether a node of `state` joins the transposition table: the start of a turn, undecided."""
-        return state.outcome is None and not state.turn_actions
-
-    def _transposition(self, state: GameState) -> Node | None:
-        """The node already standing for `state`'s position, where transpositions are on."""
-        key = self.config.position_key
-        if not self.config.transpositions or key is None or not self._shares(state):
-            return None
-        return self.positions.get(key(state))
 
     def _check(self, node: Node) -> None:
         """Try every action once; keep the terminal ones as (proven) children."""
@@ -374,7 +340,7 @@ class Mcts:
         the same position (the browser's workers) pool before choosing (`merge_stats`)."""
         root = self.root
         assert root is not None
-        return [node_stat(child, root.player, action) for action, child in root.children.items()]
+        return [node_stat(child, root.player) for child in root.children.values()]
 
     def best_action(self) -> Action:
         return self.ranking()[0][0]
@@ -396,11 +362,10 @@ class Mcts:
 
 
 # --- node bookkeeping: proofs, AMAF tables and priors (each needs a node, not the search) -----
-def node_stat(node: Node, seat: int, action: Action | None = None) -> ChildStat:
-    """`node` as a plain row for `seat`, the seat that chose it (what `rank` orders), reached by
-    `action` (default: its own; a shared node's may be another path's)."""
+def node_stat(node: Node, seat: int) -> ChildStat:
+    """`node` as a plain row for `seat`, the seat that chose it (what `rank` orders)."""
     proven = node.proven
-    return (node.action if action is None else action, node.n, node.mean(), None if proven is None else proven[seat],
+    return (node.action, node.n, node.mean(), None if proven is None else proven[seat],
             None if proven is None else _proof_length(node))
 
 
@@ -428,13 +393,8 @@ def _resolve(node: Node) -> bool:
 
 
 def _resolve_upwards(node: Node | None) -> None:
-    """Carry a proof up from `node` through every parent (several, where positions are shared)."""
-    todo = [node]
-    while todo:
-        node = todo.pop()
-        if node is not None and _resolve(node):
-            todo.append(node.parent)
-            todo.extend(node.sharers or ())
+    while node is not None and _resolve(node):
+        node = node.parent
 
 
 def _update_amaf(path: list[Node], trace: Trace, values: Returns, least: int) -> None:

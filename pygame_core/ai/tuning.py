@@ -63,8 +63,7 @@ def tuning_for(spec: GameSpec, frozen: bool = False, leaf_weight: float | None =
     config = SearchConfig(exploration=hints.exploration, rave_ref=hints.rave_ref,
                           check_depth=hints.check_depth, check_visits=hints.check_visits,
                           candidates=hints.candidates, moves=hints.moves, minimax=hints.minimax,
-                          evaluate=hints.evaluate, prior=hints.prior, prior_bias=hints.prior_bias,
-                          position_key=hints.position_key)
+                          evaluate=hints.evaluate, prior=hints.prior, prior_bias=hints.prior_bias)
     simulator: Simulator = hints.playout or spec.playout or random_simulation()
     weight = hints.leaf_weight if leaf_weight is None else leaf_weight
     if isinstance(chosen, LeafCut):

@@ -8,14 +8,12 @@ docs/opponent.md); and Horz's swap decision from a table (`pie`)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Hashable, cast
 
 from ...game import Action, GameState, SearchHints
 from .evaluation import evaluate
 from .patterns import PRIOR
 from .pie import searched_moves
 from .solver import perfect_turn
-from .state import StymieState
 
 
 def touching_own(state: GameState) -> list[Action]:
@@ -29,10 +27,5 @@ PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE s
 
 # the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`)
 FROZEN_BASELINE = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
-def position_key(state: GameState) -> Hashable:
-    """The position, for the search's transpositions (`mcts:transpositions=1`)."""
-    return cast(StymieState, state).position_key()
-
-
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, evaluate=evaluate,  # type: ignore[arg-type]
-                moves=searched_moves, position_key=position_key, frozen=FROZEN_BASELINE)
+                moves=searched_moves, frozen=FROZEN_BASELINE)

@@ -137,11 +137,6 @@ class StymieState(GameState):
     def seat_of(self, side: int) -> int:
         return side ^ self._swapped
 
-    def position_key(self) -> tuple[Any, ...]:
-        """Equal for equal positions: the stones, the side to move, the seats' sides and what
-        the turn may hold (the search's transpositions; the turn count does not matter)."""
-        return self._cells, self._side, self._swapped, self._placed, self._limit, self._swap_ok
-
     def without_swap(self) -> StymieState:
         """This position with Horz's swap no longer allowed: what an opening stone is worth to
         its owner when it must be answered, not taken (tools/stymie_first_stones.py)."""
