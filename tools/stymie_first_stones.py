@@ -25,12 +25,12 @@ import random
 import sys
 import time
 from collections import Counter, defaultdict
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from pygame_core.ai.ladder.executors import LocalExecutor  # noqa: E402
 from pygame_core.ai.match import play_to_end, wilson  # noqa: E402
 from pygame_core.ai.player import make_player  # noqa: E402
 from pygame_core.game import SWAP  # noqa: E402
@@ -65,15 +65,6 @@ def jobs_for(level: str, size: int, seed: int, rounds: int, done: set[tuple[int,
     board = find_game(GAME).new_game({"size": size}).board
     return [(level, size, seed, round_, cell) for round_ in range(rounds) for cell in range(board.size)
             if (round_, board.names[cell]) not in done]
-
-
-def run(work: list[Job], jobs: int) -> Iterator[dict[str, Any]]:
-    """The games of `work`, on `jobs` processes."""
-    if jobs > 1 and len(work) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from pool.map(play_from_stone, work)
-    else:
-        yield from map(play_from_stone, work)
 
 
 def classes(size: int) -> dict[str, str]:
@@ -132,8 +123,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.results.exists() else []
     mine = [r for r in old if (r["level"], r["size"], r["seed"]) == (args.level, args.size, args.seed)]
     with args.results.open("a", encoding="utf-8") as out:
-        for record in run(jobs_for(args.level, args.size, args.seed, args.rounds,
-                                   {(r["round"], r["stone"]) for r in mine}), args.jobs):
+        work = jobs_for(args.level, args.size, args.seed, args.rounds, {(r["round"], r["stone"]) for r in mine})
+        for record in LocalExecutor(args.jobs).run(play_from_stone, work):
             out.write(json.dumps(record, sort_keys=True) + "\n")
             out.flush()
             mine.append(record)
