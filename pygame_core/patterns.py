@@ -156,6 +156,16 @@ class Weights:
             self._table = parse_weights(pkgutil.get_data(self.package, self.filename) or b"")
         return self._table
 
+    @classmethod
+    def from_file(cls, path: str) -> Weights:
+        """Weights read now from a data file outside the package (a candidate fit to measure
+        on the ladder); OSError or ValueError when it cannot be read as one."""
+        with open(path, "rb") as handle:
+            raw = handle.read()
+        weights = cls("", path)
+        weights._table = parse_weights(raw)
+        return weights
+
     def strength(self, features: Iterable[int]) -> float:
         """exp(sum of the weights); an unseen feature weighs 0."""
         table = self.table

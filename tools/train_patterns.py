@@ -60,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--holdout", type=float, default=0.2, help="share of games held out for accuracy")
     parser.add_argument("--l2", type=float, default=0.02)
     parser.add_argument("--fit-only", action="store_true", help="fit on the records there are, play none")
+    parser.add_argument("--play-only", action="store_true",
+                        help="play and record the games, fit nothing (e.g. on a lent many-core machine)")
     parser.add_argument("--out", type=Path, help="weights file (default: the game's patterns.json)")
     args = parser.parse_args(argv)
     records_path = args.records or ROOT / ".cache" / "patterns" / f"{args.game}.jsonl"
@@ -76,6 +78,8 @@ def main(argv: list[str] | None = None) -> int:
                 have.append(record)
                 print(f"game {record['index']}: {len(record['moves'])} actions", flush=True)
         print(f"self-play: {time.perf_counter() - started:.0f} s")
+    if args.play_only:
+        return 0
     records = sorted(have, key=lambda r: r["index"])[:args.games]
     started = time.perf_counter()
     per_game = positions_of(args.game, records)

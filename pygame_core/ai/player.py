@@ -7,7 +7,8 @@ Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S`
 `seconds=S`, `frozen=1` (the game's frozen baseline hints, SearchHints.frozen), `leaf=W` (the
 evaluation's share in a leaf's value, SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
 playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; `cut=off`:
-full playouts where the game declares a cut, SearchHints.cut) and search
+full playouts where the game declares a cut, SearchHints.cut), `patterns=FILE` (the search's
+priors from another weights file, e.g. a new fit; the game's playout keeps its own) and search
 overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
@@ -20,6 +21,7 @@ import time
 from typing import Any, Callable, Protocol, Sequence
 
 from ..game import Action, GameSpec, GameState, LeafCut
+from ..patterns import Prior, Weights
 from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
 from .cutoff import CUT_OFF, DEFAULT_SLOPE, CutChoice
@@ -359,6 +361,9 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         frozen = params.pop("frozen", "0") not in ("0", "")
         leaf_text = params.pop("leaf", None)
         leaf_weight = None if leaf_text is None else float(leaf_text)
+        patterns = params.pop("patterns", None)
+        if patterns is not None:
+            overrides["prior"] = _prior_from_file(patterns, spec)
         cut = _cut_from_params(params, spec)
         if cut is None:
             cut = level_cut(level)
@@ -375,6 +380,19 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
     return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations,
                       frozen=frozen, leaf_weight=leaf_weight, clock=clock, forced=level.forced, cut=cut)
+
+
+def _prior_from_file(path: str, spec: GameSpec) -> Prior:
+    """The game's prior features weighted by the data file at `path`; ValueError for a game
+    without learned priors or a file that is not a weights file."""
+    if not isinstance(spec.search.prior, Prior):
+        raise ValueError(f"{spec.name} has no learned priors for patterns= to replace")
+    try:
+        return Prior(spec.search.prior.features, Weights.from_file(path))
+    except OSError as exc:
+        raise ValueError(f"patterns file {quote(path)}: {exc.strerror or exc}") from None
+    except ValueError:
+        raise ValueError(f"patterns file {quote(path)} is not a weights file") from None
 
 
 def _cut_from_params(params: dict[str, str], spec: GameSpec) -> CutChoice:

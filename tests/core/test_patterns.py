@@ -17,7 +17,7 @@ from pygame_core.ai.tuning import tuning_for
 from pygame_core.game import END_TURN, PASS
 from pygame_core.games.lisbon.state import position as lisbon_position
 from pygame_core.patterns import (EDGE, EMPTY, JOINS, KIND_SHIFT, NEAR_LAST, NON_CELL, OTHER, OWN, PATTERN,
-                                  SOURCE, feature, fold, local_reply, rings)
+                                  SOURCE, dump_weights, feature, fold, local_reply, rings)
 from pygame_core.registry import find_game
 from tests.core.test_ai_susan import position as susan_position
 from tests.core.test_playout_agreement import check_agreement, random_position
@@ -167,3 +167,26 @@ def test_the_frozen_baseline_plays_as_before(game: str) -> None:
     assert [row[0] for row in frozen.last["top"][:3]] == top
     assert tuning_for(spec, frozen=True).config.prior is None
     assert tuning_for(spec).config.prior is not None
+
+
+def test_a_player_can_search_with_the_priors_of_another_weights_file(tmp_path) -> None:
+    spec = find_game("stymie")
+    state = spec.new_game({})
+    shipped = spec.search.prior(state, None)
+    favourite = min(shipped, key=shipped.__getitem__)  # the move the shipped weights like least
+    features = dict(spec.search.prior.features(state, None))[favourite]
+    path = tmp_path / "candidate.json"
+    path.write_text(dump_weights({f: 20.0 for f in features}, {"games": 0}))
+    player = make_player(f"mcts:iterations=50,patterns={path}", spec, random.Random(1))
+    candidate = player.mcts.config.prior(state, None)
+    assert max(candidate, key=candidate.__getitem__) == favourite and candidate != shipped
+    assert make_player("mcts:iterations=50", spec, random.Random(1)).mcts.config.prior is spec.search.prior
+
+
+def test_a_missing_or_foreign_weights_file_is_a_clear_error(tmp_path) -> None:
+    spec = find_game("susan")
+    with pytest.raises(ValueError, match="patterns file .* No such file"):
+        make_player(f"mcts:level=hard,patterns={tmp_path / 'nowhere.json'}", spec, random.Random(1))
+    (tmp_path / "bad.json").write_text('{"format": "something else"}')
+    with pytest.raises(ValueError, match="is not a weights file"):
+        make_player(f"mcts:level=hard,patterns={tmp_path / 'bad.json'}", spec, random.Random(1))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pygame_core.ai.ladder.executors import LocalExecutor
 from pygame_core.registry import find_game
 from tools.patterns_selfplay import self_play
+from tools.train_patterns import main
 
 PLAYER = "mcts:iterations=4"
 
@@ -29,3 +30,10 @@ def test_a_record_replays_to_its_result() -> None:
     for action in record["moves"]:
         state = state.apply(action)
     assert state.outcome is not None and list(state.outcome.winners) == record["winners"]
+
+
+def test_play_only_records_the_games_and_writes_no_weights(tmp_path) -> None:
+    records, out = tmp_path / "games.jsonl", tmp_path / "weights.json"
+    assert main(["--game", "lisbon", "--games", "2", "--player", PLAYER, "--jobs", "1", "--play-only",
+                 "--records", str(records), "--out", str(out)]) == 0
+    assert len(records.read_text().splitlines()) == 2 and not out.exists()
