@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import random
 import sys
 import time
 from pathlib import Path
@@ -31,18 +32,26 @@ from tools.patterns_fit import Position, accuracy, build, fit  # noqa: E402
 from tools.patterns_selfplay import load_records, self_play  # noqa: E402
 
 
-def positions_of(game: str, records: list[dict]) -> list[list[Position]]:
-    """Per game record, its positions with more than one candidate: (features, index played)."""
+def positions_of(game: str, records: list[dict], per_game: int | None = None) -> list[list[Position]]:
+    """Per game record, its positions with more than one candidate: (features, index played);
+    with `per_game`, only that many of its actions, drawn by the record's index (the fit's
+    memory grows with positions times candidates, and a game's neighbouring positions teach
+    much the same)."""
     spec = find_game(game)
     features = importlib.import_module(f"pygame_core.games.{game}.patterns").features
     out = []
     for record in records:
+        moves = record["moves"]
+        wanted = set(range(len(moves)))
+        if per_game is not None and per_game < len(moves):
+            wanted = set(random.Random(record["index"]).sample(range(len(moves)), per_game))
         state, last, rows = spec.new_game({}), None, []
-        for action in record["moves"]:
-            cands = features(state, last)
-            actions = [a for a, _ in cands]
-            if len(cands) > 1 and action in actions:
-                rows.append(([fs for _, fs in cands], actions.index(action)))
+        for ply, action in enumerate(moves):
+            if ply in wanted:
+                cands = features(state, last)
+                actions = [a for a, _ in cands]
+                if len(cands) > 1 and action in actions:
+                    rows.append(([fs for _, fs in cands], actions.index(action)))
             state, last = state.apply(action), action
         out.append(rows)
     return out
@@ -59,11 +68,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", type=Path, help="JSON-lines records file (default: .cache/patterns/GAME.jsonl)")
     parser.add_argument("--holdout", type=float, default=0.2, help="share of games held out for accuracy")
     parser.add_argument("--l2", type=float, default=0.02)
+    parser.add_argument("--per-game", type=int, metavar="N",
+                        help="fit on N actions drawn from each game, not all (bounds the fit's memory)")
     parser.add_argument("--fit-only", action="store_true", help="fit on the records there are, play none")
     parser.add_argument("--play-only", action="store_true",
                         help="play and record the games, fit nothing (e.g. on a lent many-core machine)")
     parser.add_argument("--out", type=Path, help="weights file (default: the game's patterns.json)")
     args = parser.parse_args(argv)
+    if args.per_game is not None and args.per_game < 1:
+        parser.error("--per-game must be at least 1")
     records_path = args.records or ROOT / ".cache" / "patterns" / f"{args.game}.jsonl"
     records_path.parent.mkdir(parents=True, exist_ok=True)
     have = load_records(records_path) if records_path.exists() else []
@@ -82,12 +95,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     records = sorted(have, key=lambda r: r["index"])[:args.games]
     started = time.perf_counter()
-    per_game = positions_of(args.game, records)
-    print(f"features: {sum(map(len, per_game))} positions from {len(records)} games in "
+    by_game = positions_of(args.game, records, args.per_game)
+    print(f"features: {sum(map(len, by_game))} positions from {len(records)} games in "
           f"{time.perf_counter() - started:.1f} s")
-    cut = max(1, round(len(per_game) * (1 - args.holdout)))
-    train = [p for game in per_game[:cut] for p in game]
-    test = [p for game in per_game[cut:] for p in game]
+    cut = max(1, round(len(by_game) * (1 - args.holdout)))
+    train = [p for game in by_game[:cut] for p in game]
+    test = [p for game in by_game[cut:] for p in game]
     vocab: dict[int, int] = {}
     train_data = build(train, vocab, grow=True)
     weights, seconds = fit(train_data, len(vocab), args.l2)
@@ -103,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     all_data = build(every, vocab, grow=True)
     weights, seconds = fit(all_data, len(vocab), args.l2)
     table = {f: float(weights[col]) for f, col in vocab.items()}
-    meta = {"games": len(records), "player": args.player, "seed": args.seed, "positions": len(every), **figures}
+    meta = {"games": len(records), "player": args.player, "seed": args.seed, "positions": len(every),
+            "per_game": args.per_game, **figures}
     out = args.out or ROOT / "pygame_core" / "games" / args.game / "patterns.json"
     out.write_text(dump_weights(table, meta) + "\n")
     print(f"wrote {out} ({out.stat().st_size} bytes; final fit {seconds:.1f} s)")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pygame_core.ai.ladder.executors import LocalExecutor
 from pygame_core.registry import find_game
 from tools.patterns_selfplay import self_play
-from tools.train_patterns import main
+from tools.train_patterns import main, positions_of
 
 PLAYER = "mcts:iterations=4"
 
@@ -37,3 +37,12 @@ def test_play_only_records_the_games_and_writes_no_weights(tmp_path) -> None:
     assert main(["--game", "lisbon", "--games", "2", "--player", PLAYER, "--jobs", "1", "--play-only",
                  "--records", str(records), "--out", str(out)]) == 0
     assert len(records.read_text().splitlines()) == 2 and not out.exists()
+
+
+def test_a_fit_can_draw_a_few_positions_from_each_game() -> None:
+    records = sorted(self_play("lisbon", PLAYER, 3, 9, LocalExecutor(1)), key=lambda r: r["index"])
+    every = positions_of("lisbon", records)
+    drawn = positions_of("lisbon", records, per_game=4)
+    assert [len(rows) for rows in drawn] == [4, 4, 4] and sum(map(len, every)) > 12
+    assert all(all(p in full for p in few) for few, full in zip(drawn, every, strict=True))
+    assert positions_of("lisbon", records, per_game=4) == drawn
