@@ -8,7 +8,7 @@ Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S`
 evaluation's share in a leaf's value, SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
 playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; `cut=off`:
 full playouts where the game declares a cut, SearchHints.cut), `patterns=FILE` (the search's
-priors from another weights file, e.g. a new fit; the game's playout keeps its own) and search
+priors from another weights file, e.g. a new fit to measure before shipping it) and search
 overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
