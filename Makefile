@@ -192,11 +192,12 @@ ladder: $(VENV_STAMP)
 		$(if $(LADDER_JOBS),--jobs $(LADDER_JOBS)) --results $(LADDER_RESULTS)
 	$(VENV_PY) -m pygame_core ladder ratings $(LADDER_RESULTS)
 
-# Levels as shipped: GAME-levels.jsonl, runs of later pairs (GAME-shipped-*), and SUSAN's hard
-# at its budget named explicitly
+# Levels as shipped: GAME-levels.jsonl, runs of later pairs (GAME-shipped-*), SUSAN's hard and
+# STYMIE's expert at their budgets named explicitly (stymie-expert12k-hard.jsonl: expert before)
 SUSAN_HARD_EXPLICIT = mcts:level=hard,iterations=10000,seconds=4
+STYMIE_EXPERT_EXPLICIT = mcts:level=expert,iterations=18000,seconds=10
 ladder-report: $(VENV_STAMP)
 	$(VENV_PY) -m pygame_core ladder report --levels $(wildcard docs/ladder/*-levels.jsonl) \
 		$(wildcard docs/ladder/*-shipped-*.jsonl) docs/ladder/susan-rebudget-medium-hard10k.jsonl \
-		--same $(SUSAN_HARD_EXPLICIT) mcts:level=hard \
+		--same $(SUSAN_HARD_EXPLICIT) mcts:level=hard --same $(STYMIE_EXPERT_EXPLICIT) mcts:level=expert \
 		--scaling $(wildcard docs/ladder/*-scaling*.jsonl) --out docs/ladder

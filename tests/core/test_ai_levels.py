@@ -13,6 +13,7 @@ from pygame_core.ai.levels import LEVELS
 from pygame_core.ai.player import level_iterations, make_player
 from pygame_core.ai.session import SearchSession, request_json
 from pygame_core.game import GameSpec
+from pygame_core.games.stymie import SPEC as STYMIE
 from pygame_core.games.susan import SPEC as SUSAN
 from pygame_core.record import Record
 from pygame_core.registry import all_games
@@ -31,12 +32,13 @@ def session_iterations(spec: GameSpec, level: str) -> int:
     return next(iter(session._players.values())).iterations
 
 
-def test_a_game_s_own_budget_is_what_its_players_search_with() -> None:
-    assert SUSAN.search.budgets   # SUSAN budgets its upper levels itself (docs/opponent.md)
-    shared = replace(SUSAN, search=replace(SUSAN.search, budgets={}))
-    for name, iterations in SUSAN.search.budgets.items():
-        assert make_player(f"mcts:level={name}", SUSAN, random.Random(1)).iterations == iterations
-        assert session_iterations(SUSAN, name) == iterations
+@pytest.mark.parametrize("spec", [SUSAN, STYMIE], ids=lambda spec: spec.name)
+def test_a_game_s_own_budget_is_what_its_players_search_with(spec: GameSpec) -> None:
+    assert spec.search.budgets   # these games budget upper levels themselves (docs/opponent.md)
+    shared = replace(spec, search=replace(spec.search, budgets={}))
+    for name, iterations in spec.search.budgets.items():
+        assert make_player(f"mcts:level={name}", spec, random.Random(1)).iterations == iterations
+        assert session_iterations(spec, name) == iterations
         assert level_iterations(LEVELS[name], shared) == LEVELS[name].iterations != iterations
     medium = LEVELS["medium"]
-    assert "medium" not in SUSAN.search.budgets and level_iterations(medium, SUSAN) == medium.iterations
+    assert "medium" not in spec.search.budgets and level_iterations(medium, spec) == medium.iterations

@@ -24,8 +24,12 @@ def touching_own(state: GameState) -> list[Action]:
 
 
 PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE searches explore less
+# expert's iterations per action: 1.5x the shared 12,000, which scored 62.0% against hard where
+# this scores above 64% (docs/opponent.md, "STYMIE's expert re-budgeted"); a two-stone turn from
+# the opening costs 5.5 s of CPU in CPython, about 8.5 s in Chromium's worker: inside the 10 s cap
+BUDGETS = {"expert": 18_000}
 
 # the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`)
 FROZEN_BASELINE = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, evaluate=evaluate,  # type: ignore[arg-type]
-                moves=searched_moves, frozen=FROZEN_BASELINE)
+                moves=searched_moves, budgets=BUDGETS, frozen=FROZEN_BASELINE)
