@@ -176,7 +176,7 @@ def test_illegal_clicks_are_refused_with_a_reason(page: Page, site_server: SiteS
 
 def test_keyboard_only_play(page: Page, site_server: SiteServer) -> None:
     boot(page, site_server)
-    assert page.evaluate("document.activeElement.id") == "board"   # the front door left it there
+    expect(page.locator("#board")).to_be_focused()   # the front door left it there (its close event is async)
     page.click(".site-header h1")                                   # and Tab reaches it from the top
     for _ in range(12):
         page.keyboard.press("Tab")

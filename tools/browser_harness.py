@@ -86,6 +86,7 @@ def wait_until_playable(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
     boot_ms = wait_until_ready(page, timeout_ms)
     if page.is_visible("#front-door-dialog"):
         page.click("#front-door-close")
+        page.wait_for_selector("#front-door-dialog", state="hidden", timeout=timeout_ms)
     return boot_ms
 
 
