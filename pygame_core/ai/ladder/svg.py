@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Sequence
 
-WIDTH, HEIGHT = 640, 400
-LEFT, RIGHT, TOP, BOTTOM = 64, 150, 40, 48  # margins: axis labels left and below, the legend right
+WIDTH, HEIGHT = 680, 400
+LEFT, RIGHT, TOP, BOTTOM = 64, 190, 40, 48  # margins: axis labels left and below, the legend right
 COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")  # Okabe–Ito, colour-blind safe
 
 
