@@ -82,7 +82,8 @@ def start_embed(frame: Frame, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
 
 def wait_until_playable(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
     """wait_until_ready, then close the front door a first visit opens on (it opens in the same
-    task that marks the page ready), for tests that play the default game at once."""
+    task that marks the page ready) and wait until it is hidden, for tests that play the default
+    game at once. The board takes the keyboard focus a task later, in the door's close event."""
     boot_ms = wait_until_ready(page, timeout_ms)
     if page.is_visible("#front-door-dialog"):
         page.click("#front-door-close")
