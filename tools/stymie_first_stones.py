@@ -13,7 +13,7 @@ not) and counts the classes whose mirror-equal stones it treats differently: a s
 treats them alike.
 
 Usage: python tools/stymie_first_stones.py --results FILE [--level medium] [--size 8]
-       [--rounds 10] [--seed 1] [--jobs 2]
+       [--rounds 10] [--seed 1] [--jobs 2] [--classes C11,A9]
        python tools/stymie_first_stones.py --decisions [--level medium] [--size 8] [--seed 1]
 """
 
@@ -59,12 +59,14 @@ def play_from_stone(job: Job) -> dict[str, Any]:
             "turns": turns + 1, "cpu_s": round(time.process_time() - started, 2)}
 
 
-def jobs_for(level: str, size: int, seed: int, rounds: int, done: set[tuple[int, str]]) -> list[Job]:
+def jobs_for(level: str, size: int, seed: int, rounds: int, done: set[tuple[int, str]],
+             only: frozenset[str] | None = None) -> list[Job]:
     """Every (round, first stone) not in `done`, round by round, so a stopped run covers the
-    stones evenly."""
+    stones evenly; with `only`, just the stones of those classes (more games where one stands out)."""
     board = find_game(GAME).new_game({"size": size}).board
+    of = classes(size)
     return [(level, size, seed, round_, cell) for round_ in range(rounds) for cell in range(board.size)
-            if (round_, board.names[cell]) not in done]
+            if (round_, board.names[cell]) not in done and (only is None or of[board.names[cell]] in only)]
 
 
 def classes(size: int) -> dict[str, str]:
@@ -110,7 +112,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=10, help="games from each first stone")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--classes", help="only the first stones of these classes (comma-separated, "
+                                          "as the table names them)")
     args = parser.parse_args(argv)
+    only = frozenset(name.strip().upper() for name in args.classes.split(",")) if args.classes else None
+    if only is not None and not only <= set(classes(args.size).values()):
+        parser.error(f"--classes: no class {', '.join(sorted(only - set(classes(args.size).values())))} "
+                     f"on the {args.size}-board")
     if args.decisions:
         swaps = decisions(args.level, args.size, args.seed)
         print(f"{args.level} swaps after {sum(map(sum, swaps.values()))} of {sum(map(len, swaps.values()))} "
@@ -123,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.results.exists() else []
     mine = [r for r in old if (r["level"], r["size"], r["seed"]) == (args.level, args.size, args.seed)]
     with args.results.open("a", encoding="utf-8") as out:
-        work = jobs_for(args.level, args.size, args.seed, args.rounds, {(r["round"], r["stone"]) for r in mine})
+        work = jobs_for(args.level, args.size, args.seed, args.rounds, {(r["round"], r["stone"]) for r in mine}, only)
         for record in LocalExecutor(args.jobs).run(play_from_stone, work):
             out.write(json.dumps(record, sort_keys=True) + "\n")
             out.flush()
