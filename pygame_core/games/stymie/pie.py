@@ -19,8 +19,9 @@ from .solver import PROVED
 
 # the first stones that Horz swaps, by board size, closed under the board's mirrors: the solver's
 # strong openings where it has them; on the default board none, since no class of first stones
-# won for its owner in medium's self-play without the swap (Vert won 47% overall; a class is
-# swapped only when its 95% interval lies above half)
+# won for its owner in self-play without the swap, at medium (Vert won 47% overall) or at hard
+# (51.5%; a class is swapped only when its 95% interval lies above half, and one that stands out
+# among the 32 only when a fresh sample confirms it: the two that did at hard were not)
 SWAPPED: dict[int, frozenset[str]] = {
     **{size: frozenset(stones) for size, stones in PROVED.items()},
     8: frozenset(),
