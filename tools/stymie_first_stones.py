@@ -5,8 +5,9 @@ win for their owner. This plays self-play games at one level from every first st
 swap taken away (StymieState.without_swap) and reports Vert's share of wins for each class of
 stones that the board's symmetries make equal (solver.symmetries), with 95% intervals. Game
 (round, stone) is seeded from (seed, round, stone), so the figures repeat and a run resumes
-from its results file. docs/opponent.md ("STYMIE: expert on 200 games, what does not help,
-and the swap decision") has the findings.
+from its results file. `--classes` keeps a run to some classes, for a fresh sample where one
+stands out. docs/opponent.md ("STYMIE: expert on 200 games, what does not help, and the swap
+decision"; "STYMIE's swap table re-checked at hard") has the findings.
 
 With `--decisions`, it only asks the level what it answers each first stone with (swap or
 not) and counts the classes whose mirror-equal stones it treats differently: a sound decision
@@ -116,9 +117,9 @@ def main(argv: list[str] | None = None) -> int:
                                           "as the table names them)")
     args = parser.parse_args(argv)
     only = frozenset(name.strip().upper() for name in args.classes.split(",")) if args.classes else None
-    if only is not None and not only <= set(classes(args.size).values()):
-        parser.error(f"--classes: no class {', '.join(sorted(only - set(classes(args.size).values())))} "
-                     f"on the {args.size}-board")
+    unknown = sorted(only - set(classes(args.size).values())) if only else []
+    if unknown:
+        parser.error(f"--classes: no class {', '.join(unknown)} on the {args.size}-board")
     if args.decisions:
         swaps = decisions(args.level, args.size, args.seed)
         print(f"{args.level} swaps after {sum(map(sum, swaps.values()))} of {sum(map(len, swaps.values()))} "
