@@ -42,7 +42,8 @@ def test_a_resumed_run_plays_only_the_missing_games_round_by_round() -> None:
 def test_a_run_can_be_kept_to_some_classes_of_stones() -> None:
     of = classes(8)
     work = jobs_for("easy", 8, 7, 3, {(0, "C11")}, frozenset({"C11", "H8"}))
-    played = [(job[3], STYMIE.new_game({"size": 8}).board.names[job[4]]) for job in work]
+    names = STYMIE.new_game({"size": 8}).board.names
+    played = [(job[3], names[job[4]]) for job in work]
     assert {of[name] for _, name in played} == {"C11", "H8"}
     assert len(played) == 3 * (4 + 1) - 1 and (0, "C11") not in played
 
