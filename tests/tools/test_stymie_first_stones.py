@@ -3,12 +3,14 @@ on the solved 3-board against the solver; the classes follow the board's symmetr
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from pygame_core.game import SWAP
 from pygame_core.games.stymie.solver import PROVED
 from pygame_core.registry import find_game
-from tools.stymie_first_stones import classes, decisions, jobs_for, play_from_stone, table
+from tools.stymie_first_stones import classes, decisions, jobs_for, main, play_from_stone, table
 
 STYMIE = find_game("stymie")
 
@@ -46,6 +48,15 @@ def test_a_run_can_be_kept_to_some_classes_of_stones() -> None:
     played = [(job[3], names[job[4]]) for job in work]
     assert {of[name] for _, name in played} == {"C11", "H8"}
     assert len(played) == 3 * (4 + 1) - 1 and (0, "C11") not in played
+
+
+def test_an_unknown_class_is_refused_by_name_before_anything_is_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    results = tmp_path / "results.jsonl"
+    with pytest.raises(SystemExit):
+        main(["--classes", "c11,Z99", "--results", str(results)])
+    assert "no class Z99 on the 8-board" in capsys.readouterr().err
+    assert not results.exists()
 
 
 def test_classes_join_the_stones_the_mirrors_exchange() -> None:
