@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from ..errors import RecordError, quote
+from ..jsontext import load_json
 from ..game import END_TURN, Action, GameState
 from ..record import Record, from_data, replay, to_data
 from .prove import KINDS, Proof, Prover, plies_for, prove
@@ -170,7 +171,7 @@ def shipped() -> tuple[Puzzle, ...]:
 def read(text: str) -> tuple[Puzzle, ...]:
     """The puzzles of a puzzle file's text, in file order; RecordError for anything else."""
     try:
-        data = json.loads(text)
+        data = load_json(text)
     except ValueError as exc:
         raise RecordError(f"the puzzle file is not JSON ({exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:

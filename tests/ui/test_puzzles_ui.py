@@ -61,11 +61,19 @@ def test_progress_is_kept_in_storage() -> None:
     assert json.loads(backend.items[PROGRESS_KEY])["version"] == 1
 
 
-def test_damaged_progress_reads_as_none() -> None:
+def test_damaged_progress_reads_as_none_and_is_never_written_over() -> None:
     backend = DictStorage()
-    for text in ("{", "[]", '{"results": 3}', '{"results": {"x": "maybe"}}'):
+    for text in ("{", "[]", '{"results": 3}', '{"results": {"x": "maybe"}}', '{"version": 2, "results": {}}',
+                 "[" * 100_000 + "]" * 100_000, '{"results":' * 100_000):
         backend.items[PROGRESS_KEY] = text
-        assert Progress(BrowserStorage(backend)).results == {}
+        progress = Progress(BrowserStorage(backend))
+        assert progress.results == {} and "could not be read" in progress.note
+        progress.record("a", SOLVED)   # kept for the visit; what was stored stays as it is
+        assert progress.result("a") == SOLVED and backend.items[PROGRESS_KEY] == text
+    backend.items[PROGRESS_KEY] = '{"version": 1, "results": {"a": "solved", "b": "hinted"}}'
+    assert Progress(BrowserStorage(backend)).results == {"a": SOLVED}   # a newer kind of result: not whole
+    Progress(BrowserStorage(backend)).record("c", SOLVED)
+    assert "hinted" in backend.items[PROGRESS_KEY]
 
 
 def test_denied_or_full_storage_keeps_progress_for_the_visit() -> None:

@@ -1,7 +1,9 @@
 """Your record against the computer (issue 40.4): a game counts once when it ends while played
 here (a win, a loss, a resignation as a loss, a draw), never again after undo and the same end,
 a reload or a reopened save; games that are not one person against the computer at one level
-do not count; a damaged value reads as no record; denied or full storage never breaks a game."""
+do not count; a stored record that does not read whole (damaged, nested too deep, a newer
+version's) is never written over: games are counted apart (issue 54.14); denied or full storage
+never breaks a game."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import json
 from pygame_core.record import Record, Start
 from pygame_core.registry import find_game
 from test_storage import DeniedStorage, DictStorage, FullStorage
-from ui.play.results import (DRAW, LOSS, RESULTS_KEY, WIN, ResultsRecord, ResultsWatch, Tally, counted_result,
+from ui.play.results import (APART_KEY, DRAW, LOSS, RESULTS_KEY, WIN, ResultsRecord, ResultsWatch, Tally, counted_result,
                              entries_data, level_note, level_option)
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 from ui.play.session import Session
@@ -114,15 +116,55 @@ def test_a_draw_counts_as_a_draw() -> None:
 def test_a_damaged_record_reads_as_empty_and_bad_entries_are_left_out() -> None:
     backend = DictStorage()
     record = ResultsRecord(BrowserStorage(backend))
-    for text in ("{", "[]", "null", '{"version": 1, "games": 3}', '{"version": 2, "games": {}}', "[" * 5000):
+    for text in ("{", "[]", "null", '{"version": 1, "games": 3}', '{"version": 2, "games": {}}', "[" * 5000,
+                 "[" * 100_000 + "]" * 100_000):
         backend.items[RESULTS_KEY] = text
         assert record.entries() == {} and record.tally("susan", "hard") == Tally()
+        assert record.unread
     backend.items[RESULTS_KEY] = json.dumps({"version": 1, "games": {
         "good": ["susan", "hard", "win"], "bad-result": ["susan", "hard", "maybe"], "short": ["susan"],
         "numbers": ["susan", 3, "win"], "x" * 41: ["susan", "hard", "win"]}})
     assert record.entries() == {"good": ("susan", "hard", WIN)}
-    assert record.add("next", "susan", "hard", LOSS)   # counting goes on over the damage
+    assert record.unread.startswith("Your earlier record against the computer here is damaged")
+    kept = backend.items[RESULTS_KEY]
+    assert record.add("next", "susan", "hard", LOSS)   # counting goes on, apart: the damaged record stays
+    assert backend.items[RESULTS_KEY] == kept
     assert record.tally("susan", "hard") == Tally(1, 1, 0)
+
+
+NEWER_RECORD = json.dumps({"version": 2, "games": {f"game{n}": {"game": "susan", "won": True} for n in range(7)}})
+
+
+def test_a_newer_versions_record_is_never_written_over_and_games_are_counted_apart() -> None:
+    backend = DictStorage()
+    backend.items[RESULTS_KEY] = NEWER_RECORD
+    session = diagram_game()
+    record, _ = watched(session, BrowserStorage(backend))
+    assert "written by a newer version of this page" in record.unread
+    play(session, "b2")
+    assert backend.items[RESULTS_KEY] == NEWER_RECORD   # the 7 games are still there, byte for byte
+    assert json.loads(backend.items[APART_KEY])["games"] == {"aaaaaaaaaaaa": ["susan", "hard", WIN]}
+    assert record.tally("susan", "hard") == Tally(wins=1)
+    assert record.merge({"b": ("lisbon", "easy", LOSS), "aaaaaaaaaaaa": ("susan", "hard", LOSS)}) == 1  # a restore
+    assert backend.items[RESULTS_KEY] == NEWER_RECORD and record.tally("lisbon", "easy") == Tally(losses=1)
+    assert level_note("Easy", "quick", Tally(1, 0, 0), record.unread) == (
+        "Easy: quick. Your earlier record against the computer here was written by a newer version of this page: "
+        "it is kept as it is, and games finished now are counted apart. Counted since: 1 win, 0 losses.")
+
+
+def test_games_counted_apart_join_the_record_once_it_reads_again_and_nothing_unread_is_written_over() -> None:
+    backend = DictStorage()
+    record = ResultsRecord(BrowserStorage(backend))
+    backend.items[RESULTS_KEY] = "{"
+    assert record.add("a", "susan", "hard", WIN)
+    del backend.items[RESULTS_KEY]   # the damaged record deleted (by hand, or a newer version's reset)
+    assert record.add("b", "susan", "hard", LOSS)
+    assert APART_KEY not in backend.items and record.unread == ""
+    assert json.loads(backend.items[RESULTS_KEY])["games"] == {"a": ["susan", "hard", WIN], "b": ["susan", "hard", LOSS]}
+
+    backend.items[RESULTS_KEY], backend.items[APART_KEY] = NEWER_RECORD, "[" * 100_000
+    assert not record.add("c", "susan", "hard", WIN)   # neither reads: neither is written over
+    assert backend.items[RESULTS_KEY] == NEWER_RECORD and backend.items[APART_KEY] == "[" * 100_000
 
 
 def test_denied_storage_keeps_the_record_for_the_visit_and_full_storage_leaves_it_as_it_was() -> None:

@@ -107,7 +107,7 @@ class FrontDoorDialog:
             option.textContent = level_option(LEVELS[str(option.value)].label, tallies.get(str(option.value), Tally()))
         chosen = LEVELS[str(select.value)]
         block.querySelector(f".{LEVEL_NOTE}").textContent = level_note(
-            chosen.label, chosen.plain, tallies.get(chosen.name, Tally()))
+            chosen.label, chosen.plain, tallies.get(chosen.name, Tally()), self.results.unread)
 
     def _start(self, spec: GameSpec, seats: tuple[Any, ...]) -> None:
         self.dialog.close()

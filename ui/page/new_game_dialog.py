@@ -60,8 +60,9 @@ class NewGameDialog:
         from pygame_core.ai.levels import LEVELS
         tallies = self.results.tallies(str(self.dom.by_id("setup-game").value))
         chosen = [LEVELS[value] for value in dict.fromkeys(self._seat_values()) if value in LEVELS]
+        unread = self.results.unread
         self.dom.set_text("setup-level-note", " ".join(
-            level_note(level.label, level.plain, tallies.get(level.name, Tally())) for level in chosen))
+            level_note(level.label, level.plain, tallies.get(level.name, Tally()), unread) for level in chosen))
 
     def _fill(self, game: str | None) -> None:
         """Game picker, the game's options (from its OptionSpecs) and one control per seat,

@@ -12,6 +12,7 @@ import json
 from typing import Any, Mapping, NamedTuple, Protocol, Sequence
 
 from pygame_core.errors import OptionsError
+from pygame_core.jsontext import load_json
 from pygame_core.registry import find_game
 
 MEMORY_KEY = "abstract-games:new-game-choices"
@@ -33,7 +34,7 @@ class Remembered(NamedTuple):
 def _load(storage: TextStorage) -> dict[str, Any]:
     try:
         text = storage.get(MEMORY_KEY)
-        data = json.loads(text) if isinstance(text, str) and len(text) <= MAX_TEXT else {}
+        data = load_json(text) if isinstance(text, str) and len(text) <= MAX_TEXT else {}
     except Exception:   # damaged JSON, or a storage that throws after all
         return {}
     return data if isinstance(data, dict) else {}

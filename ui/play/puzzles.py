@@ -11,6 +11,7 @@ import json
 from typing import Iterable, NamedTuple
 
 from pygame_core.game import GameState
+from pygame_core.jsontext import load_json
 from pygame_core.puzzles.catalog import Puzzle, actions_of, judge, texts_of
 from pygame_core.puzzles.defence import defence, winning_turn
 from pygame_core.puzzles.prove import WIN, Prover
@@ -137,24 +138,26 @@ def refutation_actions(session: Session, answer: Iterable[str]) -> list[int]:
 
 class Progress:
     """Solved and failed puzzle ids, kept under PROGRESS_KEY when storage allows; where it does
-    not (a denying frame, a full store), progress lives for this visit only and `note` says so.
-    Tutorials keep theirs the same way under their own key (ui.play.tutorials)."""
+    not (a denying frame, a full store, stored progress that does not read whole and so is
+    never written over), progress lives for this visit only and `note` says so. Tutorials keep
+    theirs the same way under their own key (ui.play.tutorials)."""
 
     def __init__(self, storage: BrowserStorage, key: str = PROGRESS_KEY) -> None:
         self.storage = storage
         self.key = key
-        self.results: dict[str, str] = {}
         self.note = "" if storage.available else "Progress is not kept here: the browser denies this page storage."
-        raw = storage.get(key)
-        if raw is not None:
-            self.results = _read(raw)
+        self.results, whole = _read(storage.get(key))
+        self._kept = storage.available and whole   # written back as it goes
+        if not whole:
+            self.note = ("Progress kept here earlier could not be read (damaged, or written by a newer version "
+                         "of this page): it is left as it is, and progress now lasts for this visit.")
 
     def record(self, puzzle_id: str, result: str) -> None:
         """Note a result (a solved puzzle stays solved) and store it when possible."""
         if self.results.get(puzzle_id) == SOLVED:
             return
         self.results[puzzle_id] = result
-        if not self.storage.available:
+        if not self._kept:
             return
         try:
             self.storage.set(self.key, json.dumps({"version": 1, "results": self.results}))
@@ -177,14 +180,19 @@ class Progress:
         return f"{solved} of {len(ids)} solved" + (f", {missed} missed" if missed else "")
 
 
-def _read(raw: str) -> dict[str, str]:
-    """Stored progress; anything damaged reads as no progress (it is only a convenience)."""
+def _read(raw: str | None) -> tuple[dict[str, str], bool]:
+    """Stored progress, and whether it read whole (absent progress does: as none)."""
+    if raw is None:
+        return {}, True
     try:
-        data = json.loads(raw)
-        results = data["results"]
-        return {str(k): v for k, v in results.items() if v in (SOLVED, FAILED)}
-    except (ValueError, KeyError, TypeError, AttributeError):
-        return {}
+        data = load_json(raw)
+    except ValueError:
+        return {}, False
+    results = data.get("results") if isinstance(data, dict) and data.get("version", 1) == 1 else None
+    if not isinstance(results, dict):
+        return {}, False
+    known = {str(k): v for k, v in results.items() if v in (SOLVED, FAILED)}
+    return known, len(known) == len(results)
 
 
 def label(puzzle: Puzzle, number: int) -> str:

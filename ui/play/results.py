@@ -12,7 +12,10 @@ so a backup's record merges with this device's exactly: the union by id, countin
 (ui.saves.backup carries the entries). Each change reads the stored record afresh, so two tabs
 never write over each other's results. Where storage is denied the record lives for the visit;
 a write the browser refuses (full storage) leaves the record as it was, and nothing else is
-touched; a damaged stored value reads as no record. Pure: tested under CPython.
+touched. A stored record that does not read whole (damaged, too deeply nested, or written by a
+newer version of this page) is never written over, as a damaged save is not (issue 54, item
+14): it is left as it is, the games finished meanwhile are counted apart under APART_KEY, and
+`unread` says so to the player. Pure: tested under CPython.
 """
 
 from __future__ import annotations
@@ -21,11 +24,13 @@ import json
 from typing import Any, Mapping, NamedTuple
 
 from pygame_core.ai.levels import DEFAULT_LEVEL
+from pygame_core.jsontext import load_json
 from ui.play.saved_game import AI, HUMAN
 from ui.play.session import Session
 from ui.saves.storage import BrowserStorage, StorageError
 
 RESULTS_KEY = "abstract-games:results"
+APART_KEY = "abstract-games:results-apart"   # games counted while RESULTS_KEY does not read
 WIN, LOSS, DRAW = "win", "loss", "draw"
 VERSION = 1
 MAX_GAMES = 100_000   # far more games than anyone plays; a bigger record is damaged
@@ -87,13 +92,26 @@ def entries_data(entries: Mapping[str, Entry]) -> dict[str, Any]:
     return {"version": VERSION, "games": {game_id: list(entry) for game_id, entry in entries.items()}}
 
 
-def _read(raw: str | None) -> dict[str, Entry]:
+NEWER = "was written by a newer version of this page"
+DAMAGED = "is damaged"
+
+
+def read_record(raw: str | None) -> tuple[dict[str, Entry], str]:
+    """(the entries that read, why the record did not read whole: NEWER, DAMAGED or "").
+    An absent record reads whole, as empty."""
     if raw is None:
-        return {}
+        return {}, ""
     try:
-        return entries_from_data(json.loads(raw))
-    except (ValueError, RecursionError):
-        return {}
+        data = load_json(raw)
+    except ValueError:
+        return {}, DAMAGED
+    version = data.get("version") if isinstance(data, dict) else None
+    if type(version) is int and version > VERSION:
+        return {}, NEWER
+    entries = entries_from_data(data)
+    games = data.get("games") if isinstance(data, dict) else None
+    whole = version == VERSION and isinstance(games, dict) and len(entries) == len(games)
+    return entries, "" if whole else DAMAGED
 
 
 class ResultsRecord:
@@ -104,10 +122,23 @@ class ResultsRecord:
         self._visit: dict[str, Entry] = {}   # used only where storage is denied
 
     def entries(self) -> dict[str, Entry]:
-        """Every counted game: id -> (game, level, result), read afresh."""
+        """Every counted game: id -> (game, level, result), read afresh (the record's own and
+        those counted apart)."""
         if not self.storage.available:
             return dict(self._visit)
-        return _read(self.storage.get(RESULTS_KEY))
+        record, apart = self._stored()
+        return {**apart[0], **record[0]}
+
+    @property
+    def unread(self) -> str:
+        """For the player: why the stored record is left as it is ("" when it reads whole)."""
+        problem = self._stored()[0][1] if self.storage.available else ""
+        return (f"Your earlier record against the computer here {problem}: it is kept as it is, and "
+                "games finished now are counted apart.") if problem else ""
+
+    def _stored(self) -> tuple[tuple[dict[str, Entry], str], tuple[dict[str, Entry], str]]:
+        """read_record of the record and of the games counted apart."""
+        return read_record(self.storage.get(RESULTS_KEY)), read_record(self.storage.get(APART_KEY))
 
     def tally(self, game: str, level: str) -> Tally:
         return self.tallies(game).get(level, Tally())
@@ -128,19 +159,32 @@ class ResultsRecord:
 
     def merge(self, entries: Mapping[str, Entry]) -> int:
         """Add the games not counted here yet (a backup's, or one just finished); how many were
-        added (0 when the browser refused the write)."""
-        here = self.entries()
-        new = {game_id: entry for game_id, entry in entries.items() if game_id not in here}
-        if not new:
-            return 0
+        added (0 when the browser refused the write, or when neither the record nor the games
+        counted apart read whole: nothing that did not read is written over)."""
         if not self.storage.available:
+            new = {game_id: entry for game_id, entry in entries.items() if game_id not in self._visit}
             self._visit.update(new)
             return len(new)
+        (record, problem), (apart, apart_problem) = self._stored()
+        new = {game_id: entry for game_id, entry in entries.items() if game_id not in record and game_id not in apart}
+        if not new or (problem and apart_problem):
+            return 0
         try:
-            self.storage.set(RESULTS_KEY, json.dumps(entries_data({**here, **new}), separators=(",", ":")))
+            if problem:
+                self._write(APART_KEY, {**apart, **new})
+                return len(new)
+            self._write(RESULTS_KEY, {**apart, **record, **new})
         except StorageError:
             return 0
+        if apart:   # (the record reads again: the games counted apart are in it now)
+            try:
+                self.storage.remove(APART_KEY)
+            except StorageError:
+                pass   # harmless: a game counted in both is counted once, by its id
         return len(new)
+
+    def _write(self, key: str, entries: Mapping[str, Entry]) -> None:
+        self.storage.set(key, json.dumps(entries_data(entries), separators=(",", ":")))
 
 
 class ResultsWatch:
@@ -175,7 +219,10 @@ def level_option(label: str, tally: Tally) -> str:
     return f"{label} — you: {words}" if words else label
 
 
-def level_note(label: str, plain: str, tally: Tally) -> str:
-    """The chosen level in plain words, with the player's record at it."""
+def level_note(label: str, plain: str, tally: Tally, unread: str = "") -> str:
+    """The chosen level in plain words, with the player's record at it (and, where the stored
+    record does not read, ResultsRecord.unread and the games counted since)."""
     words = tally.words()
+    if unread:
+        return f"{label}: {plain}. {unread}" + (f" Counted since: {words}." if words else "")
     return f"{label}: {plain}." + (f" You: {words}." if words else " You have not played it here yet.")

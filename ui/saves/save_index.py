@@ -4,7 +4,7 @@ the same with 1,000 saves as with one (issue 38, item 6).
 When another tab's game is in the autosave slot, the store looks for saves of that game (to
 keep it, or to see it is kept already); decoding every save for that (each is replayed move by
 move) froze a page with a restored backup of 1,000 games for seconds on every move. The index
-maps each save's key to its game id, read with a plain JSON parse once per tab when first
+maps each save's key to its game id, read with a plain (bounded) JSON parse once per tab when first
 needed, then kept current by this tab's own writes and by the storage events of other tabs.
 It only narrows the search: every save it names is decoded and checked before it is used, so
 a stale entry can cost a duplicate save, never a wrong one.
@@ -12,8 +12,9 @@ a stale entry can cost a duplicate save, never a wrong one.
 
 from __future__ import annotations
 
-import json
 from typing import Callable, Iterable
+
+from pygame_core.jsontext import load_json
 
 
 class SaveIndex:
@@ -45,9 +46,10 @@ class SaveIndex:
 
 
 def game_id_in(text: str | None) -> str:
-    """The save's game id by a plain JSON read ("" when it has none or does not parse)."""
+    """The save's game id by a plain JSON read ("" when it has none, does not parse or nests
+    too deep: a damaged save, listed as such, never the runtime's end)."""
     try:
-        found = json.loads(text or "").get("game_id")
-    except (ValueError, AttributeError, RecursionError):
+        found = load_json(text or "").get("game_id")
+    except (ValueError, AttributeError):
         return ""
     return found if isinstance(found, str) else ""
