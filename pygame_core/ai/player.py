@@ -4,7 +4,9 @@
 browser worker keeps answering between chunks; `MctsPlayer.choose_turn` just runs it to the end.
 Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S` (and
 `depth=N`; games with a static evaluation), `mcts` with `level=NAME`, `iterations=N`,
-`seconds=S`, `frozen=1` (the game's frozen baseline hints, SearchHints.frozen), `leaf=W` (the
+`seconds=S` (an explicit `iterations` without `seconds` searches exactly that many, no time
+cap), `perfect=0|1` (the game's known perfect turns; the level's setting unless given: an
+explicit budget does not turn it off), `frozen=1` (the game's frozen baseline hints, SearchHints.frozen), `leaf=W` (the
 evaluation's share in a leaf's value, SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
 playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; `cut=off`:
 full playouts where the game declares a cut, SearchHints.cut), `patterns=FILE` (the search's
@@ -26,6 +28,7 @@ from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
 from .cutoff import CUT_OFF, DEFAULT_SLOPE, CutChoice
 from .levels import DEFAULT_LEVEL, Level, find_level
+from .resolved import config_settings
 from .search import Mcts, Node
 from .tuning import tuning_for
 
@@ -264,7 +267,19 @@ class MctsPlayer:
         self._known = spec.search.perfect
         self.forced = forced  # take and avoid the game's forced wins (Level.forced)
         self.forced_win = tuning.forced_win
+        self.frozen = frozen and spec.search.frozen is not None
+        self.leaf = tuning.leaf
         self.last: dict[str, Any] = {}
+
+    def resolved(self) -> dict[str, Any]:
+        """What this player plays with, as plain data (ai.resolved): the budget, the switches
+        as they act in this game (perfect play only where the game knows perfect turns, forced
+        wins only where it has a forced-win search), how leaves are valued and every search knob."""
+        return {"kind": self.name, "iterations": self.iterations, "seconds": self.seconds,
+                "perfect": self.perfect and self._known is not None,
+                "forced": self.forced and self.forced_win is not None,
+                "hints": "frozen" if self.frozen else "shipped", "leaf": self.leaf,
+                "search": config_settings(self.mcts.config)}
 
     def start(self, state: GameState, history: Sequence[Any] | None = None,
               pooled: bool = False) -> TurnSearch | KnownTurn:
@@ -358,7 +373,8 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         else:
             seconds = None if explicit_iterations else level.seconds
         overrides: dict[str, Any] = {}
-        frozen = params.pop("frozen", "0") not in ("0", "")
+        perfect = _switch(params.pop("perfect", None), level.perfect)
+        frozen = _switch(params.pop("frozen", None), False)
         leaf_text = params.pop("leaf", None)
         leaf_weight = None if leaf_text is None else float(leaf_text)
         patterns = params.pop("patterns", None)
@@ -378,8 +394,18 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
                 raise ValueError(f"unknown parameter {quote(key)}")
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
-    return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=level.perfect and not explicit_iterations,
-                      frozen=frozen, leaf_weight=leaf_weight, clock=clock, forced=level.forced, cut=cut)
+    return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=perfect, frozen=frozen,
+                      leaf_weight=leaf_weight, clock=clock, forced=level.forced, cut=cut)
+
+
+def _switch(text: str | None, default: bool) -> bool:
+    """A spec's on/off parameter (`perfect=0`, `frozen=1`): absent, the default (the level's);
+    given, 1 or 0 (an empty value reads as 0, as `frozen=` always did)."""
+    if text is None:
+        return default
+    if text not in ("0", "1", ""):
+        raise ValueError(f"{quote(text)} is not 0 or 1")
+    return text == "1"
 
 
 def _prior_from_file(path: str, spec: GameSpec) -> Prior:

@@ -9,11 +9,12 @@ A game with no playout is played out uniformly at random through the clean API.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable
 
 from ..game import Action, GameSpec, GameState, LeafCut, Playout, Returns, Trace
 from .cutoff import CutChoice, cut_simulation
+from .resolved import callable_name
 from .search import SearchConfig, Simulator, random_simulation
 
 
@@ -23,6 +24,9 @@ class Tuning:
     simulator: Simulator
     iteration_scale: float = 1.0  # levels' iteration counts are multiplied by this (slow games)
     forced_win: Callable[[GameState], Action | None] | None = None  # the game's, read by ai.player
+    # how a leaf is valued, as plain data (the simulator is a closure that cannot say it): the
+    # playout, and the cut or the evaluation's share where there is one (ai.resolved)
+    leaf: dict[str, Any] = field(default_factory=dict)
 
 
 def _with_verdict(verdict: Callable[[GameState], Returns | None], playout: Playout) -> Simulator:
@@ -66,14 +70,18 @@ def tuning_for(spec: GameSpec, frozen: bool = False, leaf_weight: float | None =
                           evaluate=hints.evaluate, prior=hints.prior, prior_bias=hints.prior_bias)
     simulator: Simulator = hints.playout or spec.playout or random_simulation()
     weight = hints.leaf_weight if leaf_weight is None else leaf_weight
+    leaf: dict[str, Any] = {"playout": callable_name(simulator)}
     if isinstance(chosen, LeafCut):
         if hints.evaluate is None:
             raise ValueError(f"{spec.name} declares no static evaluation for cut playouts")
         simulator = cut_simulation(hints.evaluate, chosen.plies, chosen.slope, simulator)
+        leaf["cut"] = {"plies": chosen.plies, "slope": chosen.slope}
         if chosen.exploration is not None:
             config = replace(config, exploration=chosen.exploration)
     elif hints.evaluate is not None and weight > 0.0:
         simulator = _with_evaluation(hints.evaluate, simulator, min(1.0, weight))
+        leaf["evaluation_share"] = min(1.0, weight)
     if hints.verdict is not None:
         simulator = _with_verdict(hints.verdict, simulator)
-    return Tuning(config, simulator, hints.iteration_scale, hints.forced_win)
+        leaf["verdict"] = callable_name(hints.verdict)
+    return Tuning(config, simulator, hints.iteration_scale, hints.forced_win, leaf)

@@ -69,8 +69,10 @@ def test_players_who_never_met_cannot_be_rated() -> None:
         ratings.fit([ratings.Game("a", "b", 1.0), ratings.Game("c", "d", 0.5)])
 
 
-def _records(specs: dict[str, float], game: str, pairs: int, seed: int) -> list[dict[str, Any]]:
-    """Results-file records of a chain of players whose true Elo is given."""
+def _records(specs: dict[str, float], game: str, pairs: int, seed: int,
+             played: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """Results-file records of a chain of players whose true Elo is given; with `played`, each
+    row records the players as that maps their specs (else the rows are old ones, unrecorded)."""
     rng = random.Random(seed)
     names = list(specs)
     records = []
@@ -80,6 +82,8 @@ def _records(specs: dict[str, float], game: str, pairs: int, seed: int) -> list[
                 p = ratings.score_of_elo(specs[seats[0]] - specs[seats[1]])
                 records.append({"game": game, "options": {}, "seats": list(seats), "seed": seed, "pair": pair,
                                 "opening_turns": 4, "winners": [0] if rng.random() < p else [1]})
+                if played is not None:
+                    records[-1]["players"] = [played[seat] for seat in seats]
     return records
 
 
@@ -115,7 +119,9 @@ def test_same_counts_one_player_spelled_two_ways_as_one(tmp_path: Any, capsys: p
     explicit, shipped = "mcts:level=hard,iterations=10000", "mcts:level=hard"
     path = tmp_path / "games.jsonl"
     medium = "mcts:level=medium"
-    played = _records({medium: 0.0, explicit: 100.0}, "susan", 20, 5) + _records({medium: 0.0, shipped: 100.0}, "susan", 20, 6)
+    alike = {medium: {"kind": "mcts", "iterations": 1600}, explicit: HARD, shipped: HARD}
+    played = (_records({medium: 0.0, explicit: 100.0}, "susan", 20, 5, alike)
+              + _records({medium: 0.0, shipped: 100.0}, "susan", 20, 6, alike))
     path.write_text("".join(json.dumps(r) + "\n" for r in played), encoding="utf-8")
 
     assert main(["ladder", "ratings", str(path), "--json"], COMMANDS + AI_COMMANDS) == 0
@@ -125,3 +131,52 @@ def test_same_counts_one_player_spelled_two_ways_as_one(tmp_path: Any, capsys: p
     assert {p["player"] for p in fit["players"]} == {medium, shipped} and [row["games"] for row in fit["matchups"]] == [80]
     assert main(["ladder", "ratings", str(path), "--same", explicit, medium], COMMANDS + AI_COMMANDS) == 2
     assert "play itself" in capsys.readouterr().err
+
+
+HARD = {"kind": "mcts", "iterations": 10000, "seconds": 4.0}
+
+
+def _ladder(args: list[str]) -> int:
+    from pygame_core.ai.cli import COMMANDS as AI_COMMANDS
+    from pygame_core.cli import COMMANDS, main
+    return main(["ladder", *args], COMMANDS + AI_COMMANDS)
+
+
+def test_ratings_and_report_refuse_one_name_for_two_players_whatever_same_says(
+        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    medium, hard, old = "mcts:level=medium", "mcts:level=hard", "mcts:level=hard,iterations=3000"
+    budgets = {medium: {"kind": "mcts", "iterations": 1600}, hard: HARD, old: dict(HARD, iterations=3000)}
+    path = tmp_path / "games.jsonl"
+    played = _records({medium: 0.0, hard: 100.0}, "susan", 10, 5, budgets) + _records({medium: 0.0, old: 50.0},
+                                                                                      "susan", 10, 6, budgets)
+    path.write_text("".join(json.dumps(r) + "\n" for r in played), encoding="utf-8")
+
+    assert _ladder(["ratings", str(path), "--same", old, hard]) == 2
+    message = capsys.readouterr().err
+    assert "'mcts:level=hard' names 2 different players" in message and "iterations 10000 / 3000" in message
+    assert _ladder(["report", "--levels", str(path), "--same", old, hard, "--out", str(tmp_path / "out")]) == 2
+    assert "names 2 different players" in capsys.readouterr().err and not (tmp_path / "out" / "tables.md").exists()
+    assert _ladder(["ratings", str(path), "--json"]) == 0  # apart, both are rated
+    assert {p["player"] for p in json.loads(capsys.readouterr().out)["players"]} == {medium, hard, old}
+
+
+def test_old_rows_without_players_are_rated_as_a_player_of_their_own(
+        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    medium, hard = "mcts:level=medium", "mcts:level=hard"
+    path = tmp_path / "games.jsonl"
+    played = (_records({medium: 0.0, hard: 100.0}, "susan", 10, 5, {medium: {"kind": "mcts"}, hard: HARD})
+              + _records({medium: 0.0, hard: 100.0}, "susan", 10, 6))
+    path.write_text("".join(json.dumps(r) + "\n" for r in played), encoding="utf-8")
+
+    assert _ladder(["ratings", str(path)]) == 2  # two groups of players that never met: not one fit
+    assert "mcts:level=hard (unrecorded), mcts:level=medium (unrecorded) never met" in capsys.readouterr().err
+    old_only = tmp_path / "old.jsonl"
+    old_only.write_text("".join(json.dumps(r) + "\n" for r in played[20:]), encoding="utf-8")
+    assert _ladder(["ratings", str(old_only), "--json", "--anchor", medium]) == 0
+    fit = json.loads(capsys.readouterr().out)
+    assert fit["anchor"] == medium + " (unrecorded)" and len(fit["players"]) == 2
+    out = tmp_path / "out"
+    assert _ladder(["report", "--levels", str(path), "--out", str(out)]) == 0
+    capsys.readouterr()
+    tables = (out / "tables.md").read_text(encoding="utf-8")
+    assert "| SUSAN | hard vs medium |" in tables and "| SUSAN | hard (unrecorded) vs medium (unrecorded) |" in tables

@@ -106,25 +106,36 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read(paths: list[str], same: list[list[str]] | None = None) -> list[dict[str, Any]]:
-    """The files' games, each player named as `same` ([SPEC, AS] pairs) says."""
+def _load(paths: list[str]) -> list[dict[str, Any]]:
+    """The files' games as written."""
     from . import results
     try:
-        records = results.read(paths)
+        return results.read(paths)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise cli.UsageError(str(exc)) from None
+
+
+def _read(paths: list[str], same: list[list[str]] | None = None) -> list[dict[str, Any]]:
+    """The files' games, each player named as `same` ([SPEC, AS] pairs) says, then checked: one
+    name is one resolved player, and rows that do not record theirs are a player of their own
+    (ladder.identity)."""
+    from . import identity
     names = dict(same or [])
-    renamed = [dict(record, seats=[names.get(seat, seat) for seat in record["seats"]]) for record in records]
+    renamed = [dict(record, seats=[names.get(seat, seat) for seat in record["seats"]]) for record in _load(paths)]
     for record in renamed:
         if len(set(record["seats"])) < len(record["seats"]):
             raise cli.UsageError(f"--same makes {record['seats'][0]} play itself in a {record['game']} game")
-    return renamed
+    try:
+        return identity.labelled(renamed)
+    except ValueError as exc:  # identity.MixedPlayers included
+        raise cli.UsageError(str(exc)) from None
 
 
 def _same_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--same", nargs=2, action="append", metavar=("SPEC", "AS"),
                         help="count SPEC's games as AS's: one player spelled two ways (e.g. a level's "
-                             "shipped settings given explicitly); repeatable")
+                             "shipped settings given explicitly); repeatable. Rows whose recorded players "
+                             "differ are refused all the same")
 
 
 def _ratings_args(parser: argparse.ArgumentParser) -> None:
@@ -153,8 +164,7 @@ def _ratings(args: argparse.Namespace) -> int:
     report = _statistics()
     for game, played in report.by_game(records).items():
         try:
-            fit = report.ratings.fit(report.ratings.games_of(played),
-                                     anchor=args.anchor or report.players_of(played)[0])
+            fit = report.ratings.fit(report.ratings.games_of(played), anchor=_anchor(args.anchor, played, report))
         except ValueError as exc:
             raise cli.UsageError(f"{game}: {exc}") from None
         if args.json:
@@ -163,6 +173,16 @@ def _ratings(args: argparse.Namespace) -> int:
             print(report.rating_table({game: fit}, str))
             print(report.matchup_table({game: played}, str))
     return 0
+
+
+def _anchor(asked: str | None, records: list[dict[str, Any]], report: Any) -> str:
+    """The player held at 0: the one asked for (its unrecorded games' player where only those
+    name it), else the weakest by its spec."""
+    from .identity import UNRECORDED
+    players = report.players_of(records)
+    if asked is None:
+        return str(players[0])
+    return asked + UNRECORDED if asked not in players and asked + UNRECORDED in players else asked
 
 
 def _sprt_args(parser: argparse.ArgumentParser) -> None:
@@ -194,7 +214,7 @@ def _sprt(args: argparse.Namespace) -> int:
     jobs = list(schedule.games(spec, GAMES[spec.name], options, [args.a, args.b], "round-robin", args.max_pairs,
                                args.seed, args.opening_turns, args.cpu_time))
     keys = {job.key for job in jobs}
-    mine = [r for r in _read([args.results]) if results.record_key(r) in keys]
+    mine = [r for r in _load([args.results]) if results.record_key(r) in keys]
     count = sprt.pentanomial if args.model == "pentanomial" else sprt.trinomial
     values = sprt.PENTANOMIAL if args.model == "pentanomial" else sprt.TRINOMIAL
 

@@ -10,9 +10,10 @@ from typing import Any
 from ...registry import find_game, game_names, register
 from ..match import play_to_end
 from ..player import make_player
+from .provenance import resolved_player
 from .schedule import GameJob, opening
 
-FORMAT = 1  # the results file's record version
+FORMAT = 2  # the results file's record version (2: `players`, and `commit` from the runner)
 
 
 def play(job: GameJob) -> dict[str, Any]:
@@ -38,4 +39,5 @@ def play(job: GameJob) -> dict[str, Any]:
     return {"v": FORMAT, "game": job.game, "options": dict(job.options), "seats": list(job.seats),
             "seed": job.seed, "pair": job.pair, "opening_turns": job.opening_turns, "opening": texts,
             "winners": list(state.outcome.winners), "turns": played,
-            "clock": "cpu" if job.cpu_time else "wall", "cpu_s": round(time.process_time() - cpu, 2)}
+            "clock": "cpu" if job.cpu_time else "wall", "cpu_s": round(time.process_time() - cpu, 2),
+            "players": [resolved_player(player) for player in players]}

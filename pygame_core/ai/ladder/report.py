@@ -10,12 +10,14 @@ from ...registry import game_names
 from ..levels import LEVELS
 from ..match import wilson
 from . import ratings
+from .identity import UNRECORDED, spec_of
 from .results import seat_score
 from .svg import Point, Series, chart
 
 
-def _param(spec: str, name: str) -> str | None:
-    for item in spec.partition(":")[2].split(","):
+def _param(player: str, name: str) -> str | None:
+    """A parameter of the player's spec (a name labelled unrecorded included)."""
+    for item in spec_of(player).partition(":")[2].split(","):
         key, _, value = item.partition("=")
         if key.strip() == name:
             return value.strip()
@@ -109,7 +111,13 @@ def rating_table(fits: dict[str, ratings.Ratings], label: Any) -> str:
 
 
 def level_label(spec: str) -> str:
-    return _param(spec, "level") or spec
+    level = _param(spec, "level")
+    return spec if level is None else level + _unrecorded(spec)
+
+
+def _unrecorded(player: str) -> str:
+    """The UNRECORDED label of a player whose rows do not say what played, else ""."""
+    return UNRECORDED if player != spec_of(player) else ""
 
 
 def levels_chart(fits: dict[str, ratings.Ratings]) -> str:
@@ -117,8 +125,9 @@ def levels_chart(fits: dict[str, ratings.Ratings]) -> str:
     names = list(LEVELS)
     series = []
     for game, fit in fits.items():
-        points = [Point(names.index(level_label(p)), fit.elo[p], *fit.interval[p])
-                  for p in fit.players if level_label(p) in names]
+        levels = {p: _param(p, "level") for p in fit.players}
+        points = [Point(names.index(str(levels[p])), fit.elo[p], *fit.interval[p])
+                  for p in fit.players if levels[p] in names]
         series.append(Series(game.upper(), points))
     return chart("Levels: Elo over the game's weakest level (95% intervals)", series,
                  [(i, name) for i, name in enumerate(names)], "level", "Elo")
@@ -126,7 +135,7 @@ def levels_chart(fits: dict[str, ratings.Ratings]) -> str:
 
 def iterations_label(spec: str) -> str:
     iterations = _param(spec, "iterations")
-    return f"{iterations} iterations" if iterations else spec
+    return f"{iterations} iterations{_unrecorded(spec)}" if iterations else spec
 
 
 def scaling_chart(fits: dict[str, ratings.Ratings]) -> str:

@@ -1,4 +1,5 @@
-"""Run a ladder's games that its results file does not hold yet, writing each as it ends."""
+"""Run a ladder's games that its results file does not hold yet, writing each as it ends, with
+the commit of the code the run started on."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any, Callable, Iterable
 from . import results
 from .executors import Executor
 from .play import play
+from .provenance import code_commit
 from .schedule import GameJob
 
 
@@ -21,12 +23,16 @@ def run(jobs: Iterable[GameJob], path: str | Path, executor: Executor,
         on_record: Callable[[dict[str, Any]], None] | None = None,
         stop: Callable[[], bool] | None = None) -> int:
     """Play the pending jobs on `executor`, appending each record to `path`, until they are all
-    played or `stop()` (asked after each game) says enough; the games played."""
+    played or `stop()` (asked after each game) says enough; the games played. Each record gets
+    the `commit` read as the run starts (the code every game of it loaded, here or shipped to
+    Ray's workers)."""
     todo = pending(jobs, path)
+    commit = code_commit()
     count = 0
     games = executor.run(play, todo)
     try:
         for record in games:
+            record = {**record, "commit": commit}
             results.append(path, record)
             count += 1
             if on_record is not None:

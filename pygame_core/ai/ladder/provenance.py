@@ -1,0 +1,47 @@
+"""What played a ladder game, written into its row: the code (`commit`) and each seat's
+resolved player (`players`). A spec's text means what the code of the day makes of it, so a
+row without these cannot say which player it measured (docs/opponent.md, "Rows that say what
+played")."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from ..alphabeta import AlphaBetaPlayer
+from ..player import MctsPlayer, Player
+from ..resolved import callable_name
+
+PACKAGE = Path(__file__).resolve().parents[2]  # pygame_core/: the code that plays
+GIT_SECONDS = 10
+
+
+def code_commit(package: Path = PACKAGE) -> dict[str, Any]:
+    """`{"hash": HEAD, "dirty": bool}` for the checkout holding the package; `dirty`: a file of
+    the package (pygame_core/, the games included) differs from HEAD or is new and not ignored
+    (other files of the checkout do not change how the players play). Where git cannot answer,
+    `{"hash": None, "dirty": None, "unknown": why}`: the row says so rather than guess."""
+    try:
+        head = _git(package, "rev-parse", "HEAD")
+        changes = _git(package, "status", "--porcelain", "--", ".")
+    except (OSError, subprocess.SubprocessError) as exc:
+        return {"hash": None, "dirty": None, "unknown": f"git did not answer here ({exc})"}
+    return {"hash": head.strip(), "dirty": bool(changes.strip())}
+
+
+def _git(where: Path, *args: str) -> str:
+    """git's output (CalledProcessError when it fails, OSError when there is no git)."""
+    done = subprocess.run(["git", *args], cwd=where, capture_output=True, text=True, timeout=GIT_SECONDS,
+                          check=True)
+    return done.stdout
+
+
+def resolved_player(player: Player) -> dict[str, Any]:
+    """The settings `player` actually plays with, as plain data (one row's `players` entry)."""
+    if isinstance(player, MctsPlayer):
+        return player.resolved()
+    if isinstance(player, AlphaBetaPlayer):
+        return {"kind": player.name, "seconds": player.seconds, "depth": player.max_depth,
+                "evaluate": callable_name(player.evaluate), "candidates": callable_name(player.candidates)}
+    return {"kind": player.name}  # random, tactician: no settings
