@@ -8,12 +8,12 @@ forward through a game keeps what was found. `step` searches a slice more; `expl
 the tree at any moment (the first slice already gives a best line).
 
 How the tree is read:
-- the best line follows the proof where the position is proven (the quickest win, the longest
-  resistance), else at each node the child `search.rank` puts first (the most visited), for up
-  to LINE_TURNS turns, while the chosen child has LINE_VISITS visits or more; a trailing turn
-  the tree has not finished is dropped, except the first (the best move, however young);
-- the top turns are the root's children as `search.rank` orders them, each completed to a whole
-  turn along the best line inside its turn as far as the tree has been (see `top_turns`);
+- the top turns are the turns from the root as `turn_ranking` orders them: each with its own
+  figures, those with too few games to judge after the judged ones, the judged by their value;
+- the best line takes the first turn of that order turn after turn (so it begins with the top
+  list's first row), along the proof where the position is proven (the quickest win, the
+  longest resistance), for up to LINE_TURNS turns, while its stones have LINE_VISITS visits or
+  more; a trailing turn the tree has not finished is dropped, except the first;
 - the threats are the game's declared `SearchHints.threats`: cells where the side not to move
   would win at once.
 
@@ -29,14 +29,16 @@ of an even position often take turns at the top).
 from __future__ import annotations
 
 import random
+from itertools import takewhile
 from typing import Any, Sequence
 
 from ..game import END_TURN, Action, GameSpec, GameState
 from .baselines import turn_ended
 from .explanation import Explanation, TopTurn
 from .review import DEFAULT_DEPTH, DEPTHS
-from .search import Mcts, Node, node_stat, rank
+from .search import Mcts, Node
 from .tuning import Tuning, tuning_for
+from .turn_ranking import ranked_turns
 
 DEFAULT_ITERATIONS = DEPTHS[DEFAULT_DEPTH]   # the coach's default depth: a position's first answer
 LINE_TURNS = 6       # turns in an unproven best line, at most
@@ -157,40 +159,25 @@ def _winner(returns: Sequence[float]) -> int:
     return winners[0] if len(winners) == 1 else -1
 
 
-def best_child(node: Node) -> Node | None:
-    """The child a best line takes from `node`: along the proof when `node` is proven, else the
-    one `rank` puts first; None when there is none to take."""
-    if not node.children or node.player < 0:
-        return None
-    me = node.player
-    proven = node.proven
-    if proven is not None:
-        holding = [c for c in node.children.values() if c.proven is not None and c.proven[me] == proven[me]]
-        if not holding:
-            return None
-        children = holding   # ranked as the top list ranks them: the quickest win, the slowest loss
-    else:
-        children = list(node.children.values())
-    first = rank(node_stat(c, me) for c in children)[0][0]
-    return node.children[first]
-
-
 def best_line(root: Node) -> list[Node]:
-    """The principal variation from `root`, as the nodes it goes through (see the module's doc)."""
+    """The principal variation from `root`, as the nodes it goes through: turn after turn, the
+    first of `ranked_turns` (so it begins with the top list's first row), for up to LINE_TURNS
+    turns (a proven line: to the end) while each turn's stones have LINE_VISITS visits or more;
+    a turn the tree has not finished ends it, and only the first may be kept unfinished."""
     proven = root.proven is not None
     nodes: list[Node] = []
-    node, turns, whole = root, 0, 0   # whole: how many of `nodes` make finished turns
-    while len(nodes) < MAX_LINE:
-        child = best_child(node)
-        if child is None or (not proven and child.proven is None and child.n < LINE_VISITS):
+    node, turns = root, 0
+    while len(nodes) < MAX_LINE and (proven or turns < LINE_TURNS):
+        ranked = ranked_turns(node)
+        if not ranked:
             break
-        nodes.append(child)
-        if turn_ended(node.state, child.state):
-            turns, whole = turns + 1, len(nodes)
-            if not proven and turns >= LINE_TURNS:
-                break
-        node = child
-    return nodes if whole == 0 else nodes[:whole]
+        best = ranked[0]
+        seen = list(takewhile(lambda n: proven or n.proven is not None or n.n >= LINE_VISITS, best.nodes))
+        if not (best.whole and len(seen) == len(best.nodes)):
+            return nodes or seen   # an unfinished turn: kept only as the line's first
+        nodes += seen
+        node, turns = seen[-1], turns + 1
+    return nodes
 
 
 class LineExtension:
@@ -272,29 +259,11 @@ def _unfinished(state: GameState, actions: Sequence[Action]) -> str:
 
 
 def top_turns(root: Node, count: int = TOP_TURNS) -> list[TopTurn]:
-    """The root's best turns, best first: the root's children as `search.rank` orders them (the
-    first stone's visits and value stand for the turn: they are its most robust figures), each
-    completed along the best line inside its turn as far as the tree has been there (the rest
-    is written "…"); the same stones in another order are counted once."""
-    me = root.player
-    seen: set[frozenset[Action]] = set()
-    best: list[TopTurn] = []
-    for action, visits, value in rank(node_stat(c, me) for c in root.children.values()):
-        first = root.children[action]
-        actions, before, node = [action], root, first
-        while not turn_ended(before.state, node.state):
-            after = best_child(node)
-            if after is None or (after.n == 0 and after.proven is None):
-                break
-            actions.append(after.action)
-            before, node = node, after
-        whole = turn_ended(before.state, node.state)
-        stones = frozenset(actions) - {END_TURN}
-        if whole and stones in seen:
-            continue
-        seen.add(stones)
-        text = root.state.format_turn(actions) if whole else _unfinished(root.state, actions)
-        best.append(TopTurn(tuple(actions), text, visits, value, first.proven is not None))
-        if len(best) == count:
-            break
-    return best
+    """The root's best turns, best first, as `ranked_turns` orders them, with their own figures;
+    a turn the tree has not finished is written with "…"."""
+    top = []
+    for turn in ranked_turns(root)[:count]:
+        actions = turn.actions
+        text = root.state.format_turn(actions) if turn.whole else _unfinished(root.state, actions)
+        top.append(TopTurn(actions, text, turn.visits, turn.value, turn.proven))
+    return top

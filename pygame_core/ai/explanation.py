@@ -15,9 +15,13 @@ from typing import Any, Mapping, NamedTuple
 
 from ..game import Action
 
+JUDGED_VISITS = 20   # a turn's value rests on at least this many simulated games to be judged
+                     # (ranked by it and shown as a percentage); fewer read 0% or 100% by chance
+
 
 class TopTurn(NamedTuple):
-    """One of the position's best turns as the search sees it."""
+    """One of the position's best turns as the search sees it, with its own figures (the games
+    played through exactly its stones); ordered as `turn_ranking` says."""
 
     actions: tuple[Action, ...]
     text: str                  # the turn in notation (a stone-by-stone turn the search has not
@@ -25,6 +29,11 @@ class TopTurn(NamedTuple):
     visits: int
     value: float               # the mover's expected reward after it, 0..1 (proven when `proven`)
     proven: bool
+
+    @property
+    def judged(self) -> bool:
+        """Whether its value rests on enough games to be shown and ranked by."""
+        return self.proven or self.visits >= JUDGED_VISITS
 
 
 class Explanation(NamedTuple):

@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 
 from pygame_core.ai.baselines import winning_actions
-from pygame_core.ai.explain import Explainer
+from pygame_core.ai.explain import Explainer, best_line, top_turns
 from pygame_core.ai.explain_session import ExplainError, ExplainSession
-from pygame_core.ai.explanation import from_plain, to_plain
+from pygame_core.ai.explanation import JUDGED_VISITS, from_plain, to_plain
+from pygame_core.ai.search import Node, SearchConfig
+from pygame_core.ai.turn_ranking import best_child
 from pygame_core.game import END_TURN, GameState
 from pygame_core.games.lisbon.threats import threats as lisbon_threats
 from pygame_core.games.susan.threats import threatened_cells
@@ -96,8 +98,11 @@ def test_the_top_turns_are_distinct_whole_turns_best_first(game: str) -> None:
             typed = state.play_turn(turn.text)   # a whole legal turn in notation
             assert (typed.position_rows(), typed.to_move) == (after.position_rows(), after.to_move)
         assert 0.0 <= turn.value <= 1.0
-    unproven = [t.visits for t in top if not t.proven]
-    assert unproven == sorted(unproven, reverse=True)   # the most visited first
+    judged = [t for t in top if t.judged]
+    assert list(top[:len(judged)]) == judged   # the judged first, by the value they show
+    assert [t.value for t in judged if not t.proven] == sorted((t.value for t in judged if not t.proven), reverse=True)
+    unjudged = [t.visits for t in top[len(judged):]]
+    assert unjudged == sorted(unjudged, reverse=True) and all(v < JUDGED_VISITS for v in unjudged)
 
 
 def test_susan_threats_are_the_next_players_winning_cells() -> None:
@@ -214,22 +219,63 @@ def test_refining_past_the_default_depth_makes_the_line_longer_and_it_stays_lega
     assert longer.line[0] == longer.top[0].actions[0]   # the line starts with the best turn
 
 
+def grown(parent: Node, action: int, visits: int, value: float) -> Node:
+    """A child of `parent` as a search would leave it: `visits` games, `value` for its chooser."""
+    child = Node(parent.state.play_unchecked(action), parent, action, parent.depth + 1, SearchConfig(check_depth=0))
+    child.n, child.w = visits, value * visits
+    parent.children[action] = child
+    return child
+
+
+def a_root(state: GameState) -> Node:
+    return Node(state, None, None, 0, SearchConfig(check_depth=0))  # type: ignore[arg-type]
+
+
+def test_the_top_turns_go_by_the_value_shown_and_too_few_games_come_last() -> None:
+    """Issue 54.3: a 14% turn on 21 games stood above a 45% one on 20 (the list went by visits)."""
+    state = find_game("susan").new_game()
+    root = a_root(state)
+    a, b, c, d, e = (state.parse_turn(cell)[0] for cell in ("e5", "d4", "f6", "c3", "b2"))
+    grown(root, a, 21, 0.14)
+    grown(root, b, 20, 0.45)
+    grown(root, c, 60, 0.30)
+    grown(root, d, 6, 1.0)    # six lucky games: too few to judge, however high
+    grown(root, e, 12, 0.5)
+    top = top_turns(root, count=5)
+    assert [t.text for t in top] == ["d4", "f6", "e5", "b2", "c3"]
+    assert [t.judged for t in top] == [True, True, True, False, False]
+    assert best_line(root)[0].action == b   # the line begins with the list's first row
+
+
+def test_a_multi_stone_turn_has_its_own_figures_and_its_orders_are_pooled() -> None:
+    """STYMIE: the row "k9,l10" shows the games played through k9 and l10 (either order), not the
+    games of every turn that begins with k9; the best line takes the turn the list puts first."""
+    state = find_game("stymie").new_game().play_turn("h8")   # White places two stones
+    root = a_root(state)
+    first, second = state.parse_turn("k9,j10"), state.parse_turn("k9,l10")
+    k9 = grown(root, first[0], 41, 0.30)
+    grown(k9, first[1], 21, 0.14)
+    grown(k9, second[1], 20, 0.45)
+    other = state.parse_turn("l10,k9")
+    grown(grown(root, other[0], 10, 0.60), other[1], 10, 0.60)
+    top = top_turns(root)
+    assert [(t.text, t.visits) for t in top] == [(state.format_turn(second), 30), (state.format_turn(first), 21)]
+    assert top[0].value == pytest.approx((0.45 * 20 + 0.60 * 10) / 30)
+    line = best_line(root)
+    assert {node.action for node in line[:2]} == set(second) and len(line) == 2
+
+
 def test_along_a_proof_the_best_line_takes_the_turn_the_top_list_puts_first() -> None:
     """Two proven wins equally quick: the line and the top list must name the same first move
     (the list ranks the more visited first; the line once took the first one created)."""
-    from pygame_core.ai.explain import best_child, top_turns
-    from pygame_core.ai.search import Node, SearchConfig
-
     state = find_game("susan").new_game()
-    config = SearchConfig(check_depth=0)
-    root = Node(state, None, None, 0, config)  # type: ignore[arg-type]
+    root = a_root(state)
     win = tuple(1.0 if seat == state.to_move else 0.0 for seat in range(state.num_players))
     children = []
     for action, visits in zip(list(state.legal_actions())[:2], (3, 9), strict=True):
-        child = Node(state.play_unchecked(action), root, action, 1, config)
-        child.n, child.proven, child.ends_in = visits, win, 1
-        root.children[action] = child
+        child = grown(root, action, visits, 1.0)
+        child.proven, child.ends_in = win, 1
         children.append(child)
     root.proven = win
     assert top_turns(root)[0].actions[0] == children[1].action
-    assert best_child(root) is children[1]
+    assert best_child(root) is children[1] and best_line(root) == [children[1]]

@@ -12,7 +12,6 @@ from pygame_core.ai.explanation import Explanation, TopTurn
 from pygame_core.game import GameState
 
 LINE_ARROW = " → "
-FEW_VISITS = 20   # below this, a move's share of wins is not shown (it would be noise)
 
 
 def percent(value: float) -> int:
@@ -52,7 +51,7 @@ def top_rows(explanation: Explanation) -> list[TopRow]:
 
 def _row(turn: TopTurn) -> TopRow:
     games = "simulated game" if turn.visits == 1 else "simulated games"
-    if turn.proven or turn.visits >= FEW_VISITS:
+    if turn.judged:
         figures = f"{percent(turn.value)}%" + (" proven" if turn.proven else "") + f" · {turn.visits:,} {games}"
     else:   # a share of a handful of playouts reads 100% or 0% by chance
         figures = f"{turn.visits:,} {games}: too few to judge"
