@@ -80,7 +80,9 @@ def test_every_row_records_the_commit_and_the_resolved_players(tmp_path: Path) -
                           check=True).stdout.strip()
     rows = results.read([path])
     for row in rows:
-        assert row["commit"]["hash"] == head and isinstance(row["commit"]["dirty"], bool)
+        assert row["commit"]["hash"] == head
+        assert row["commit"]["dirty"] == bool(row["commit"]["changed"])
+        assert all(path.startswith("pygame_core/") for path in row["commit"]["changed"])
         assert [p["kind"] for p in row["players"]] == [seat.partition(":")[0] for seat in row["seats"]]
         mcts = row["players"][row["seats"].index("mcts:iterations=8")]
         assert mcts["iterations"] == 8 and mcts["seconds"] is None

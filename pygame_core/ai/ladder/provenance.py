@@ -15,19 +15,23 @@ from ..resolved import callable_name
 
 PACKAGE = Path(__file__).resolve().parents[2]  # pygame_core/: the code that plays
 GIT_SECONDS = 10
+CHANGED_SHOWN = 20  # changed files named in a row's commit
 
 
 def code_commit(package: Path = PACKAGE) -> dict[str, Any]:
-    """`{"hash": HEAD, "dirty": bool}` for the checkout holding the package; `dirty`: a file of
-    the package (pygame_core/, the games included) differs from HEAD or is new and not ignored
-    (other files of the checkout do not change how the players play). Where git cannot answer,
-    `{"hash": None, "dirty": None, "unknown": why}`: the row says so rather than guess."""
+    """`{"hash": HEAD, "dirty": bool, "changed": [...]}` for the checkout holding the package;
+    `dirty`: a file of the package (pygame_core/, the games included) differs from HEAD or is new
+    and not ignored (other files of the checkout do not change how the players play); `changed`
+    names the first CHANGED_SHOWN of them, so a reader can tell an edit to the search from one to
+    the coach. Where git cannot answer, `{"hash": None, "dirty": None, "unknown": why}`: the row
+    says so rather than guess."""
     try:
         head = _git(package, "rev-parse", "HEAD")
-        changes = _git(package, "status", "--porcelain", "--", ".")
+        changes = _git(package, "status", "--porcelain", "--", ".").splitlines()
     except (OSError, subprocess.SubprocessError) as exc:
         return {"hash": None, "dirty": None, "unknown": f"git did not answer here ({exc})"}
-    return {"hash": head.strip(), "dirty": bool(changes.strip())}
+    changed = [line[3:] for line in changes if line.strip()]
+    return {"hash": head.strip(), "dirty": bool(changed), "changed": changed[:CHANGED_SHOWN]}
 
 
 def _git(where: Path, *args: str) -> str:
