@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_ready
 from e2e.helpers import (AUTOSAVE, SAVE_PREFIX, boot_with_saves, moves, new_susan_game, play, replacing, saves_status, wait_for_moves)
+from tools.bench_many_saves import saves as many_saves
 
 MANUAL_GAME = Path(__file__).parents[1] / "tests" / "core" / "fixtures" / "susan_manual_game.txt"
 
@@ -176,3 +177,28 @@ def test_full_storage_is_reported_and_the_game_goes_on(page: Page, site_server) 
     page.reload()
     wait_until_ready(page)
     assert len(wait_for_moves(page, 4)) == 4
+
+
+def test_a_thousand_saves_open_a_page_at_a_time_down_to_the_oldest(page: Page, site_server) -> None:
+    """Issue 54, item 16: opening the saves panel listed all 1,000 saves of a restored backup and
+    froze the page for 16 s. It lists a page (50, newest first); Older reaches the oldest save."""
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    page.evaluate("entries => { localStorage.clear(); for (const [k, v] of entries) localStorage.setItem(k, v); }",
+                  list(many_saves(1000).items()))   # "Game 1" .. "Game 1000", one date: Game 1 is the oldest
+    boot_with_saves(page, site_server.url)
+    page.wait_for_selector("#saves-list .save-entry")
+    assert page.locator("#saves-list .save-entry").count() == 50
+    expect(page.locator("#saves-range")).to_have_text("Saves 1–50 of 1,000")
+    expect(page.locator("#saves-list .save-entry .save-name").first).to_have_text("Game 1000")
+    expect(page.locator("#saves-newer")).to_be_disabled()
+    for first in range(51, 1000, 50):
+        page.click("#saves-older")
+        expect(page.locator("#saves-range")).to_have_text(f"Saves {first:,}–{first + 49:,} of 1,000")
+    expect(page.locator("#saves-older")).to_be_disabled()
+    oldest = page.locator("#saves-list .save-entry").last
+    expect(oldest.locator(".save-name")).to_have_text("Game 1")
+    oldest.locator(".save-load").click()   # (over an empty board: nothing to ask)
+    assert len(wait_for_moves(page, 30)) == 30 and "Loaded “Game 1”" in saves_status(page)
+    page.click("#saves-newer")
+    expect(page.locator("#saves-range")).to_have_text("Saves 901–950 of 1,000")

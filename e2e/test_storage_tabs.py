@@ -82,3 +82,42 @@ def test_a_stored_huge_option_is_a_listed_deletable_damaged_save(page: Page, sit
     page.once("dialog", lambda dialog: dialog.accept())
     page.click("#saves-list .damaged .save-delete")
     page.wait_for_function("document.querySelectorAll('#saves-list .damaged').length === 1")
+
+
+DEEP = "[" * 100_000 + "]" * 100_000   # a value nested 100,000 levels deep
+DEEP_KEYS = ("abstract-games:results", "abstract-games:puzzle-progress", SAVE_PREFIX + "7")
+
+
+def test_values_nested_100000_deep_neither_stop_the_page_nor_lose_a_move(context: BrowserContext, site_server) -> None:
+    """Issue 54, item 15: such a value under the record, the puzzle progress or a save killed the
+    Python runtime (on every visit; in the two-tab case, losing the move just played). Now each is
+    said to be damaged, is left as it is, and both tabs play on."""
+    tab_a = context.new_page()
+    boot_with_saves(tab_a, site_server.url)
+    tab_a.evaluate("([keys, value]) => keys.forEach(key => localStorage.setItem(key, value))", [DEEP_KEYS, DEEP])
+    boot_with_saves(tab_a, site_server.url)
+    tab_a.wait_for_selector("#saves-list .damaged .save-problem")
+    assert "damaged" in (tab_a.text_content("#saves-list .damaged .save-problem") or "")
+    tab_a.click("#learn-button")
+    tab_a.wait_for_selector("#learn-dialog[open]")
+    assert "Progress kept here earlier could not be read" in (tab_a.text_content("#learn-progress") or "")
+    tab_a.keyboard.press("Escape")
+    tab_a.click("#new-game")
+    tab_a.click("#setup-front-door")
+    note = tab_a.locator("#front-door-dialog section[data-game='susan'] .front-door-level-note")
+    assert "Your earlier record against the computer here is damaged: it is kept as it is" in (note.text_content() or "")
+    tab_a.click("#front-door-close")
+
+    new_susan_game(tab_a)
+    play(tab_a, "d6")
+    tab_b = context.new_page()
+    boot_with_saves(tab_b, site_server.url)
+    tab_b.fill("#import-text", "# game: stymie\n# options: size=5\n")
+    replacing(tab_b, "#import-button")
+    wait_for_moves(tab_b, 0)
+    play(tab_b, "c3")
+    play(tab_a, "b5")   # the slot holds tab B's game: tab A looks through the saves, the deep one too
+    tab_a.wait_for_function("document.getElementById('saves-status').textContent.includes('another tab')")
+    assert wait_for_moves(tab_a, 2) == ["1. B d6", "2. W b5"]
+    assert any("STYMIE" in name for name in entry_names(tab_a))
+    assert tab_a.evaluate("keys => keys.map(key => localStorage.getItem(key))", list(DEEP_KEYS)) == [DEEP] * 3

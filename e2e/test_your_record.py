@@ -1,7 +1,8 @@
 """Your record against the computer in Chromium (issue 40.4): a game won against the computer
 shows as "1 win" next to its level in the front door and the new-game dialog, with the level's
 plain words; taking the last move back and playing it again, or reloading, does not count it
-twice; and the record comes back from a backup into a browser whose storage was cleared."""
+twice; and the record comes back from a backup into a browser whose storage was cleared. A
+record this version cannot read (a newer version's) is never written over (issue 54.14)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from e2e.helpers import AUTOSAVE, boot_with_saves, play, type_move
 from pygame_core.ai.levels import LEVELS
 from pygame_core.record import Record, Start
 from tools.browser_harness import DIAGRAM   # White wins at once on b2
-from ui.play.results import RESULTS_KEY
+from ui.play.results import APART_KEY, RESULTS_KEY
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat
+from ui.saves.backup import backup_text
 from ui.saves.savefile import encode
 
 GAME_ID = "0123456789ab"
@@ -86,3 +88,34 @@ def test_a_win_is_shown_at_the_level_counted_once_and_restored_from_a_backup(
     page.wait_for_function("document.getElementById('saves-status').textContent.startsWith('Restored')")
     expect(page.locator("#saves-status")).to_contain_text("Your record against the computer: 1 game added.")
     door_shows(page, "1 win, 0 losses")
+
+
+NEWER_RECORD = json.dumps({"version": 2, "games": {f"game{n}": {"game": "susan", "won": n % 2 == 0} for n in range(7)}})
+
+
+def test_a_newer_versions_record_survives_a_counted_game_and_a_restore(page: Page, site_server, tmp_path: Path) -> None:
+    """Issue 54.14: a 7-game record written by a later version became 1 game after a counted game."""
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [RESULTS_KEY, NEWER_RECORD])
+    won_in_one(page, site_server.url)
+    play(page, "b2")
+    page.wait_for_function("document.body.dataset.over === 'yes'")
+    assert page.evaluate(f"localStorage.getItem('{RESULTS_KEY}')") == NEWER_RECORD
+    page.click("#new-game")
+    page.click("#setup-front-door")
+    block = page.locator("#front-door-dialog section[data-game='susan']")
+    block.locator(".front-door-level").select_option("easy")
+    expect(block.locator(".front-door-level-note")).to_have_text(
+        f"Easy: {EASY.plain}. Your earlier record against the computer here was written by a newer version of "
+        "this page: it is kept as it is, and games finished now are counted apart. Counted since: 1 win, 0 losses.")
+    page.click("#front-door-close")
+
+    backup = tmp_path / "backup.json"   # a restore ("1 game added") leaves it as it is too
+    backup.write_text(backup_text([], None, "2026-01-01T00:00:00Z", {"fedcba987654": ("susan", "easy", "loss")}))
+    page.evaluate("document.getElementById('saves-panel').open = true")
+    page.set_input_files("#restore-file", str(backup))
+    expect(page.locator("#saves-status")).to_contain_text("Your record against the computer: 1 game added.")
+    assert page.evaluate(f"localStorage.getItem('{RESULTS_KEY}')") == NEWER_RECORD
+    apart = page.evaluate(f"localStorage.getItem('{APART_KEY}')")
+    assert json.loads(apart)["games"] == {GAME_ID: ["susan", "easy", "win"], "fedcba987654": ["susan", "easy", "loss"]}

@@ -5,7 +5,9 @@ every move. For 1 and for 1,000 named saves (random 30-turn SUSAN games, each it
 seeds the site's storage, boots a tab --boots times and reads the median boot time
 (window.__bootMs) and the part of it that is the page's Python (from "main.py starts", a boot
 milestone of assets/boot.js, to ready: the part that saves could make slow, and much less
-noisy than the whole on a busy machine); then plays moves
+noisy than the whole on a busy machine); then opens the saves panel, as the player does, and
+times it from the click to the frame after the list is shown, with the longest task meanwhile
+(issue 54, item 16: 16 s with 1,000 saves when every save was listed); then plays moves
 with two tabs open taking turns at the one autosave slot (the case where a tab keeps the other
 tab's game), and prints, per move, the time from the move to the next frame in the tab that
 moved and the longest task either tab ran meanwhile (the other tab hears of it through the
@@ -23,6 +25,7 @@ import statistics
 import sys
 import tempfile
 from pathlib import Path
+from typing import NamedTuple
 
 from playwright.sync_api import BrowserContext, Page, sync_playwright
 
@@ -69,6 +72,18 @@ def saves(count: int, seed: int = 1) -> dict[str, str]:
     return stored
 
 
+OPEN_PANEL = """async () => {
+    const panel = document.getElementById('saves-panel');
+    window.__longest = 0;
+    const started = performance.now();
+    panel.querySelector('summary').click();
+    await new Promise(r => { const listed = () => document.querySelector('#saves-list li') ? r()
+                                                  : setTimeout(listed, 0); listed(); });
+    await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+    const took = performance.now() - started;
+    await new Promise(r => setTimeout(r, 100));   // a long task still running shows up by now
+    return [took, window.__longest, document.querySelectorAll('#saves-list li').length];
+}"""
 PYTHON_MS = "window.__bootMs - Object.fromEntries(window.__bootMarks)['main.py starts']"
 
 
@@ -82,9 +97,15 @@ def boot(tab: Page, url: str) -> tuple[int, int]:
     return boot_ms, tab.evaluate(PYTHON_MS)
 
 
-def measure(context: BrowserContext, url: str, count: int, boots: int,
-            moves: int) -> tuple[list[tuple[int, int]], list[float], float]:
-    """(boot times, move times, longest task) with `count` saves in storage."""
+class Figures(NamedTuple):
+    boots: list[tuple[int, int]]   # (whole boot, its Python) per boot, ms
+    panel: tuple[float, float, int]   # opening the saves panel: ms, longest task ms, entries listed
+    moves: list[float]             # ms per move
+    longest: float                 # the longest task while moving, ms
+
+
+def measure(context: BrowserContext, url: str, count: int, boots: int, moves: int) -> Figures:
+    """What the boot, opening the saves panel and moves cost with `count` saves in storage."""
     seeder = context.new_page()
     seeder.goto(url + "manifest.webmanifest")   # the site's origin, without booting the page
     seeder.evaluate("entries => { localStorage.clear(); for (const [k, v] of entries) localStorage.setItem(k, v); }",
@@ -92,6 +113,8 @@ def measure(context: BrowserContext, url: str, count: int, boots: int,
     seeder.close()
     tab_a, tab_b = context.new_page(), context.new_page()
     boot_times = [boot(tab_a, url) for _ in range(boots)]
+    took, panel_longest, listed = tab_a.evaluate(OPEN_PANEL)
+    tab_a.evaluate("document.getElementById('saves-panel').open = false")
     boot(tab_b, url)
     turns = iter(["d6", "b5", "c4", "e3", "f5", "d2", "c6", "e6", "b3", "f3", "d4", "c2"])
     times, longest = [], 0.0
@@ -103,7 +126,7 @@ def measure(context: BrowserContext, url: str, count: int, boots: int,
         longest = max(longest, mover.evaluate("window.__longest"), other.evaluate("window.__longest"))
     tab_a.close()
     tab_b.close()
-    return boot_times, times, longest
+    return Figures(boot_times, (took, panel_longest, listed), times, longest)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -117,15 +140,18 @@ def main(argv: list[str] | None = None) -> int:
         build_site(site)
         with SiteServer(site) as server, sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch_options())
-            print(f"{'saves':>6} {'boot, ms':>9} {'its Python, ms':>15} {'move, median ms':>16} "
+            print(f"{'saves':>6} {'boot, ms':>9} {'its Python, ms':>15} {'open panel, ms':>15} "
+                  f"{'its longest task':>17} {'listed':>7} {'move, median ms':>16} "
                   f"{'move, worst ms':>15} {'longest task, ms':>17}   (medians of {args.boots} boots)")
             for count in (int(part) for part in args.counts.split(",")):
                 context = browser.new_context()
-                boots, times, longest = measure(context, server.url, count, args.boots, args.moves)
+                figures = measure(context, server.url, count, args.boots, args.moves)
                 context.close()
-                whole, python = (statistics.median(part) for part in zip(*boots, strict=True))
-                print(f"{count:>6} {whole:>9.0f} {python:>15.0f} {statistics.median(times):>16.0f} "
-                      f"{max(times):>15.0f} {longest:>17.0f}")
+                whole, python = (statistics.median(part) for part in zip(*figures.boots, strict=True))
+                panel_ms, panel_longest, listed = figures.panel
+                print(f"{count:>6} {whole:>9.0f} {python:>15.0f} {panel_ms:>15.0f} {panel_longest:>17.0f} "
+                      f"{listed:>7} {statistics.median(figures.moves):>16.0f} {max(figures.moves):>15.0f} "
+                      f"{figures.longest:>17.0f}")
             browser.close()
     return 0
 

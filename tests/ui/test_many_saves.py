@@ -1,6 +1,7 @@
 """Issue 38, item 6: with 1,000 saves (a restored backup), a move and a boot cost about what
-they cost with one. Counted, not timed: how many save records a move's autosave, the boot and
-another tab's change read and decode (each decode replays the game move by move)."""
+they cost with one; and opening the saves panel costs one page of saves (issue 54, item 16).
+Counted, not timed: how many save records a move's autosave, the boot, opening the saves panel
+and another tab's change read and decode (each decode replays the game move by move)."""
 
 from __future__ import annotations
 
@@ -101,6 +102,11 @@ def heard(page: Any, key: str, text: str | None) -> None:
         listener(Event(key=key, newValue=text))
 
 
+def made(panel: Any, element_id: str) -> Any:
+    """The element the panel made with `element_id` (the fake DOM's by_id only finds the page's own)."""
+    return next(element for element in panel.walk() if element.getAttribute("id") == element_id)
+
+
 def test_the_boot_and_another_tabs_moves_decode_no_save(decodes: list[int]) -> None:
     storage = Counted()
     storage.items[AUTOSAVE_KEY] = encode(game("here", "d6"))
@@ -110,12 +116,30 @@ def test_the_boot_and_another_tabs_moves_decode_no_save(decodes: list[int]) -> N
         storage.items.pop(key) if text is None else storage.items.__setitem__(key, text)
         heard(page, key, text)                                   # another tab's change
     assert decodes[0] <= 2
+    from ui.page.saves_list import PAGE_SIZE   # (after page_with: the page's modules need the stubs)
+    decodes[0] = 0
     panel = page.dom.by_id("side-panel").querySelector("details")
     panel.open = True
     panel.fire("toggle")                                        # the player opens the saves panel
-    assert len(panel.querySelector("ul").children) == SAVES - 1   # the saves list
+    assert len(panel.querySelector("ul").children) == PAGE_SIZE and decodes[0] <= PAGE_SIZE   # one page
+    assert made(panel, "saves-range").textContent == "Saves 1–50 of 999" and made(panel, "saves-newer").disabled
+    for _ in range(SAVES // PAGE_SIZE - 1):                     # Older, page after page, to the oldest save
+        decodes[0] = 0
+        made(panel, "saves-older").fire("click")
+        assert decodes[0] <= PAGE_SIZE
+    keys = [item.dataset.key for item in panel.querySelector("ul").children]
+    assert keys[-1] == f"{SAVE_PREFIX}1" and len(keys) == 49 and made(panel, "saves-older").disabled
+    assert made(panel, "saves-range").textContent == "Saves 951–999 of 999"
     decodes[0] = 0
     storage.items[f"{SAVE_PREFIX}9"] = encode(game("old9", "d6", "b5", "c4"))
     heard(page, f"{SAVE_PREFIX}9", storage.items[f"{SAVE_PREFIX}9"])
     assert decodes[0] == 1                                      # only the save that changed
 
+
+
+def test_a_page_of_the_saves_list_in_words_and_the_last_pages_start() -> None:
+    stub_browser_modules()
+    from ui.page.saves_list import last_page, range_words
+
+    assert [last_page(total) for total in (0, 1, 50, 51, 999, 1000)] == [0, 0, 0, 50, 950, 950]
+    assert range_words(950, 50, 1000) == "Saves 951–1,000 of 1,000" and range_words(0, 3, 3) == "Saves 1–3 of 3"

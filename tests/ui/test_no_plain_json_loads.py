@@ -93,9 +93,9 @@ def test_each_reader_that_was_plain_reads_a_deep_value_as_damaged() -> None:
     from pygame_core.errors import RecordError
     from pygame_core.puzzles.catalog import read
     from ui.play.choice_memory import recall
-    from ui.saves.save_index import game_id_in
+    from ui.saves.save_index import SaveFacts, facts_in
 
-    assert game_id_in('{"game_id": ' + DEEP + "}") == ""
+    assert facts_in('{"game_id": ' + DEEP + "}") == SaveFacts()
     assert recall(DeepStorage(), "susan", ["human"]) is None
     with pytest.raises(RecordError, match="not JSON"):
         read(DEEP)

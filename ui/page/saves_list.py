@@ -3,6 +3,8 @@ with Load, Rename and Delete, and the notices for storage that is off or full. P
 ui.page.saves_panel, which keeps the autosave and opens links; the list is rebuilt from
 ui.saves.store after every change, but only while the panel is open (and when it opens): a
 restored backup may hold 1,000 saves, and the boot or a move must not pay for listing them.
+Opening the panel pays for one page of PAGE_SIZE saves, not for all of them (listing 1,000 froze
+the page for 16 s: issue 54, item 16); Newer and Older step through the pages.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from typing import Any, Callable
 from ui.page.page_api import Page
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import SaveEntry, SavesStore, StoreError
+
+PAGE_SIZE = 50
 
 
 class SavesList:
@@ -29,6 +33,7 @@ class SavesList:
         self._entries: dict[str, SaveEntry] = {}
         self._panel = host            # the <details> the list is in: listed while it is open
         self._stale = True            # the list shown is not the store's
+        self._first = 0               # the place in the saves list of the page's first save
         self.dom.on(host, "toggle", self._toggled)
         make = self.dom.make
         saves = make("section", host, aria_label="Saved games")
@@ -47,6 +52,13 @@ class SavesList:
         self.dom.on(form, "submit", self._save_clicked)
         self.save_list = make("ul", saves, id="saves-list")
         self.dom.on(self.save_list, "click", self._list_clicked)
+        self.pages = make("nav", saves, id="saves-pages", aria_label="Pages of saved games")
+        self.pages.hidden = True
+        self.newer = make("button", self.pages, "Newer", type="button", id="saves-newer")
+        self.range_line = make("span", self.pages, id="saves-range", aria_live="polite")
+        self.older = make("button", self.pages, "Older", type="button", id="saves-older")
+        self.dom.on_click(self.newer, lambda: self._turn(-PAGE_SIZE))
+        self.dom.on_click(self.older, lambda: self._turn(PAGE_SIZE))
         if not storage.available:
             self.name_input.disabled = save_button.disabled = True
 
@@ -63,6 +75,7 @@ class SavesList:
             return
         self.name_input.value = ""
         self.say("Saved.")
+        self._first = 0   # the new save is the newest: on the first page
         self.refresh()
         self.saved()
 
@@ -77,10 +90,14 @@ class SavesList:
         if self._stale:
             return
         self.save_list.replaceChildren()
+        self.pages.hidden = True
         if not self.storage.available:
             return
         try:
-            entries = self.store.entries()
+            entries, total = self.store.page(self._first, PAGE_SIZE)
+            if not entries and self._first:   # the page's saves were deleted: show the last page
+                self._first = last_page(total)
+                entries, total = self.store.page(self._first, PAGE_SIZE)
         except StoreError as exc:
             self.say(sentence(str(exc)))
             return
@@ -89,6 +106,15 @@ class SavesList:
             self.dom.make("li", self.save_list, "No saved games yet.", class_="empty")
         for entry in entries:
             self._entry_item(entry)
+        self.pages.hidden = total <= PAGE_SIZE
+        self.newer.disabled = self._first == 0
+        self.older.disabled = self._first + PAGE_SIZE >= total
+        self.range_line.textContent = range_words(self._first, len(entries), total)
+
+    def _turn(self, step: int) -> None:
+        """Show the next page of older (or newer) saves."""
+        self._first = max(0, self._first + step)
+        self.refresh()
 
     def _entry_item(self, entry: SaveEntry) -> None:
         make = self.dom.make
@@ -164,6 +190,16 @@ class SavesList:
         self.say("Deleted.")
         self.refresh()
         self.room_made()
+
+
+def last_page(total: int) -> int:
+    """The place of the last page's first save in a list of `total` saves."""
+    return max(0, (total - 1) // PAGE_SIZE * PAGE_SIZE)
+
+
+def range_words(first: int, shown: int, total: int) -> str:
+    """Which saves a page shows, e.g. 'Saves 51–100 of 1,000'."""
+    return f"Saves {first + 1:,}–{first + shown:,} of {total:,}"
 
 
 def sentence(text: str) -> str:

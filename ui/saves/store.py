@@ -176,28 +176,32 @@ class SavesStore:
             self._index.wrote(key, text)
 
     def entries(self) -> list[SaveEntry]:
-        """Every named save, newest first; damaged ones last, with their problem. A save whose
-        text is as when last listed is not decoded again."""
-        good: list[SaveEntry] = []
-        bad: list[SaveEntry] = []
-        listed = {}
-        for key in self._save_keys():
+        """Every named save, in the saves list's order (see `page`)."""
+        return self.page(0)[0]
+
+    def page(self, first: int, count: int | None = None) -> tuple[list[SaveEntry], int]:
+        """`count` entries of the saves list from its `first` (every one from there when None),
+        and how many saves there are. The list is newest first by the date each save states,
+        those that state none (damaged) last. Only the page's saves are decoded (a restored
+        backup may hold 1,000: issue 54, item 16), and a save whose text is as when last
+        listed is not decoded again."""
+        keys = self._index.newest_first(self._save_keys(), self._read)
+        for gone in set(self._listed).difference(keys):
+            del self._listed[gone]
+        entries = []
+        for key in keys[first:] if count is None else keys[first:first + count]:
             text = self._read(key)
             if text is None:
                 continue   # deleted meanwhile
             known = self._listed.get(key)
-            if known is not None and known[0] == text:
-                entry = known[1]
-            else:
+            if known is None or known[0] != text:
                 try:
-                    entry = _entry(key, self._decoded(text))
+                    known = (text, _entry(key, self._decoded(text)))
                 except StoreError as exc:
-                    entry = SaveEntry(key, problem=str(exc))
-            listed[key] = (text, entry)
-            (bad if entry.problem else good).append(entry)
-        self._listed = listed
-        good.sort(key=lambda e: (e.saved_at, int(_SAVE_KEY.match(e.key).group(1))), reverse=True)  # type: ignore[union-attr]
-        return good + bad
+                    known = (text, SaveEntry(key, problem=str(exc)))
+                self._listed[key] = known
+            entries.append(known[1])
+        return entries, len(keys)
 
     def load(self, key: str) -> SavedGame:
         _check_key(key)
