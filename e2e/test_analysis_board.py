@@ -5,6 +5,7 @@ editor on a phone by keyboard with axe reporting nothing."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -128,6 +129,29 @@ def test_analyse_a_game_in_progress_in_one_click_and_close_gives_it_back(page: P
     assert wait_for_moves(page, 2) == ["1. B e5", "2. W d4"]
 
 
+def test_analyse_carries_the_game_up_to_the_move_shown_and_steps_back_through_it(page: Page,
+                                                                                 site_server: SiteServer) -> None:
+    """Issue 54 item 5: four moves played, the third shown, Analyse: the analysis board's move
+    list holds moves one to three (it used to hold the position alone), and stepping back to
+    move one shows that position (c3 is free again and takes a side line)."""
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    play(page, "e5", "d4", "c3", "f6")
+    page.click("#moves button[data-cursor='3']")
+    page.click("#analyse")
+    expect(page.locator("#analysis-bar")).to_be_visible()
+    assert wait_for_moves(page, 3) == ["1. B e5", "2. W d4", "3. B c3"]
+    expect(page.locator("#moves [aria-current]")).to_have_attribute("data-cursor", "3")
+    page.click("#moves button[data-cursor='1']")
+    expect(page.locator("#moves [aria-current]")).to_have_attribute("data-cursor", "1")
+    page.fill("#move-input", "c3")   # White's c3 on the position after 1. e5: a side line
+    page.press("#move-input", "Enter")
+    expect(page.locator("#moves li.side-line")).to_have_count(1)
+    page.click("#analysis-close")
+    expect(page.locator("#analysis-bar")).to_be_hidden()
+    assert wait_for_moves(page, 4) == ["1. B e5", "2. W d4", "3. B c3", "4. W f6"]
+
+
 def test_the_editor_on_a_phone_by_keyboard_with_no_axe_violations(browser: Browser, site_server: SiteServer) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844})
     try:
@@ -187,6 +211,9 @@ def test_a_position_that_is_over_shows_its_result(page: Page, site_server: SiteS
     expect(page.locator("#editor-result")).to_have_text("This position is over: Black wins (Black surrounded e5).")
     page.click("#editor-done")
     expect(page.locator("body")).to_have_attribute("data-over", "yes")
+    expect(page.locator("#game-over")).to_be_visible()
+    for button in ("#rematch", "#review-start"):   # issue 54 item 7: no game behind them
+        expect(page.locator(button)).to_be_hidden()
 
 
 @pytest.mark.parametrize("game", list(SETUPS))
@@ -220,3 +247,81 @@ def test_set_up_analyse_play_a_side_line_share_and_open_it_fresh(page: Page, sit
     expect(page.locator("#moves > li > button[data-node]").nth(1)).to_contain_text(move)
     side_move = (page.locator("#moves li.side-line button[data-node]").first.text_content() or "").split()[-1]
     opens_fresh(page, browser, "/".join(start.play_turn(side_move).position_rows()))   # the side line's position
+
+
+@pytest.mark.parametrize(("game", "empty", "inferred"), [
+    ("stymie", "Stones this turn may place: 1", "Stones this turn may place: 2; Horz may swap now: no"),
+    ("lisbon", "Turn number: 1", "Turn number: 3"),
+])
+def test_a_first_set_up_of_stones_alone_is_taken_with_the_settings_they_imply(
+        page: Page, site_server: SiteServer, game: str, empty: str, inferred: str) -> None:
+    """Issue 54 item 7: STYMIE's empty board used to be refused until "stones this turn may
+    place" was set to 1, and LISBON's two stones until the turn number was typed: now the
+    settings follow the stones, and the editor says what it took from them."""
+    open_analysis(page, site_server, game)
+    page.click("#analysis-edit")
+    expect(page.locator("#position-editor")).to_be_visible()
+    stones, _, move = SETUPS[game]
+    for index, name in stones:
+        page.check(f"#editor-stone-{index}")
+        tap(page, name)
+    expect(page.locator("#editor-problems li")).to_have_count(0)
+    expect(page.locator("#editor-inferred")).to_contain_text(inferred)
+    page.click("#editor-empty")
+    expect(page.locator("#editor-problems li")).to_have_count(0)   # STYMIE: the opening, 1 stone
+    expect(page.locator("#editor-inferred")).to_contain_text(empty)
+    for index, name in stones:
+        page.check(f"#editor-stone-{index}")
+        tap(page, name)
+    expect(page.locator("#editor-problems li")).to_have_count(0)
+    page.click("#editor-done")
+    expect(page.locator("#position-editor")).to_be_hidden()
+    play(page, move)
+
+
+def test_the_editors_options_stand_one_to_a_line(page: Page, site_server: SiteServer) -> None:
+    """Issue 54 item 7: the SUSAN editor's options ran into each other on one line."""
+    open_analysis(page, site_server, "susan")
+    page.click("#analysis-edit")
+    labels = page.locator("#editor-options label")
+    assert labels.count() > 1
+    boxes = [labels.nth(i).bounding_box() for i in range(labels.count())]
+    for above, below in pairwise(boxes):
+        assert above is not None and below is not None and below["y"] >= above["y"] + above["height"], boxes
+
+
+def test_a_pasted_line_of_turns_is_read(page: Page, site_server: SiteServer) -> None:
+    """Issue 54 item 7: the embed's `record` form pasted (`e5 d4 c3`) used to be read as one
+    turn and refused."""
+    open_analysis(page, site_server, "susan")
+    page.click("#analysis-edit")
+    page.fill("#editor-paste", "e5 d4 c3")
+    page.click("#editor-read")
+    expect(page.locator("#editor-problems li")).to_have_count(0)
+    played = find_game("susan").new_game().play_turn("e5").play_turn("d4").play_turn("c3")
+    expect(page.locator("#analysis-bar")).to_have_attribute("data-position", "/".join(played.position_rows()))
+
+
+def test_the_plain_page_says_where_the_game_went_and_brings_it_back(page: Page, site_server: SiteServer) -> None:
+    """Issue 54 item 8: after an analysis link, the plain address showed the analysis game and
+    nothing said the player's game was in the saves list: the notice by the board says where it
+    is, and "Bring it back" puts it on the board (and the kept copy leaves the list)."""
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    play(page, "e5", "d4")
+    open_analysis(page, site_server, "stymie")
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    notice = page.locator("#kept-game-notice")
+    expect(notice).to_contain_text("Your SUSAN game (2 moves) was kept when the analysis board opened: it is in "
+                                   "the saves list as “Game kept while analysing”.")
+    page.click("#kept-game-back")
+    expect(page.locator("body")).to_have_attribute("data-game", "susan")
+    assert wait_for_moves(page, 2) == ["1. B e5", "2. W d4"]
+    expect(notice).to_contain_text("Your game is back on the board.")
+    page.reload()
+    wait_until_ready(page)
+    assert wait_for_moves(page, 2) == ["1. B e5", "2. W d4"]
+    expect(page.locator("#kept-game-notice")).to_have_count(0)
+    page.click("#saves-panel summary")
+    expect(page.locator("#saves-panel")).not_to_contain_text("Game kept while analysing")

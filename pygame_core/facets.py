@@ -47,6 +47,10 @@ class PositionRules(NamedTuple):
     empty                the symbol of an empty cell
     read(options, rows, to_move, facets)   the state, or PositionError naming every problem
     facets_of(state)     the facet values of a state (the inverse of `read`)
+    infer(options, rows, to_move, chosen)   the facets the stones imply, for a position set up
+                         from nothing but stones (the editor's first set-up): only the facets it
+                         can tell, given those the player `chosen`; RecordError for rows that do
+                         not read. None: the defaults fit any position the stones show.
     """
 
     facets: Callable[[Mapping[str, Any]], tuple[Facet, ...]]
@@ -54,6 +58,7 @@ class PositionRules(NamedTuple):
     empty: str
     read: Callable[[Mapping[str, Any], Sequence[str], str, Mapping[str, str]], Any]   # a GameState
     facets_of: Callable[[Any], dict[str, str]]   # of a GameState (game.py imports this module)
+    infer: Callable[[Mapping[str, Any], Sequence[str], str, Mapping[str, str]], dict[str, str]] | None = None
 
 
 class PositionError(RecordError):

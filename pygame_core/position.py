@@ -17,7 +17,7 @@ from .errors import RecordError
 from .facets import Facet, PositionError, PositionRules, Side
 from .game import GameSpec, GameState
 from .geometry import Board
-from .record import Record, Start, from_json, from_text, replay
+from .record import Record, Start, from_json, from_text, from_turns, one_line_of_turns, replay
 
 
 def rules_of(spec: GameSpec) -> PositionRules:
@@ -50,6 +50,9 @@ class Draft:
     """A position being set up: one symbol per cell, the side to move, the facets' values.
 
     Options are fixed for a draft (a new option makes a new, empty draft: the board may change).
+    A facet the player has not set (`chosen`) follows the stones where the game can tell it
+    (`PositionRules.infer`: STYMIE's stones this turn may place, LISBON's turn number), so a
+    first set-up of stones alone is a position, not a list of settings to correct.
     """
 
     def __init__(self, spec: GameSpec, options: Mapping[str, Any]) -> None:
@@ -62,6 +65,7 @@ class Draft:
         self.cells = [self.rules.empty] * self.board.size
         self.to_move = self.sides[0].name
         self.values = {f.name: f.default for f in self.facets}
+        self.chosen: set[str] = set()   # the facets the player set (or the start loaded gave)
 
     @classmethod
     def of_state(cls, state: GameState) -> Draft:
@@ -81,6 +85,32 @@ class Draft:
                 self.cells[cell] = by_lower[ch]
         self.to_move = start.to_move
         self.values = {f.name: f.default for f in self.facets} | dict(start.facets)
+        self.chosen = {name for name, _ in start.facets if name in self.values}
+
+    def choose(self, name: str, value: str) -> None:
+        """The player sets facet `name`; a text facet emptied follows the stones again."""
+        self.values[name] = value
+        facet = next(f for f in self.facets if f.name == name)
+        if value.strip() or facet.choices:
+            self.chosen.add(name)
+        else:
+            self.chosen.discard(name)
+
+    def inferred(self) -> dict[str, str]:
+        """The facets the player has not set, as the stones imply them (none where the game
+        cannot tell, or the rows do not read yet)."""
+        if self.rules.infer is None:
+            return {}
+        chosen = {name: self.values[name] for name in self.chosen}
+        try:
+            implied = self.rules.infer(self.options, self._rows(), self.to_move, chosen)
+        except RecordError:
+            return {}
+        return {name: value for name, value in implied.items() if name in self.values and name not in self.chosen}
+
+    def settled(self) -> dict[str, str]:
+        """Every facet's value: the player's, else the stones', else its default."""
+        return self.values | self.inferred()
 
     def place(self, cell: int, symbol: str) -> None:
         """Put a stone of `symbol` on `cell`; the same symbol again (or the empty one) clears it."""
@@ -89,9 +119,12 @@ class Draft:
     def clear(self) -> None:
         self.cells = [self.rules.empty] * self.board.size
 
+    def _rows(self) -> tuple[str, ...]:
+        return tuple("".join(self.cells[c] for c in row) for row in self.board.rows)
+
     def start(self) -> Start:
-        rows = tuple("".join(self.cells[c] for c in row) for row in self.board.rows)
-        return Start(rows, self.to_move, tuple((f.name, self.values[f.name]) for f in self.facets))
+        values = self.settled()
+        return Start(self._rows(), self.to_move, tuple((f.name, values[f.name]) for f in self.facets))
 
     def state(self) -> GameState:
         """The position as a state; PositionError naming every problem."""
@@ -121,11 +154,21 @@ def read_pasted(spec: GameSpec, options: Mapping[str, Any], text: str) -> Draft:
     except RecordError as exc:
         as_diagram = str(exc)
     try:
-        record = from_json(stripped) if stripped.startswith("{") else from_text(
-            stripped, game=None if "# game:" in stripped else spec.name,
-            options=None if "# options:" in stripped else options)
-        if record.game != spec.name:
-            raise RecordError(f"it is a game of {record.game}, not {spec.title}")
-        return Draft.of_state(replay(record)[-1])
+        return Draft.of_state(_last_position(spec, options, stripped))
     except RecordError as exc:
         raise RecordError(f"the pasted text is neither a diagram ({as_diagram}) nor a record ({exc})") from None
+
+
+def _last_position(spec: GameSpec, options: Mapping[str, Any], text: str) -> GameState:
+    """The last position of a pasted record: JSON, a listing (a turn a line), or one line of
+    turns separated by spaces (the embed's `record`: `e5 d4 c3`); RecordError saying why not."""
+    record = from_json(text) if text.startswith("{") else from_text(
+        text, game=None if "# game:" in text else spec.name, options=None if "# options:" in text else options)
+    if record.game != spec.name:
+        raise RecordError(f"it is a game of {record.game}, not {spec.title}")
+    try:
+        return replay(record)[-1]
+    except RecordError:
+        if not one_line_of_turns(text):
+            raise
+    return replay(from_turns(text, spec.name, options))[-1]

@@ -407,6 +407,22 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
                   tuple(lines[0].side_lines))
 
 
+def one_line_of_turns(text: str) -> bool:
+    """Whether `text` may be turns separated by spaces on one line (the embed's `record` form),
+    for a reader to try when it does not read as a listing (whose line is one turn)."""
+    stripped = text.strip()
+    return "\n" not in stripped and not stripped.startswith(("{", "#")) and len(stripped.split()) > 1
+
+
+def from_turns(text: str, game: str, options: Mapping[str, Any]) -> Record:
+    """A Record from turns separated by spaces (`e5 d4 c3`; a turn of several stones is written
+    with commas, `f6,h7`), move numbers such as `1.` left out; the turns are checked by `replay`."""
+    turns = tuple(token for token in text.split() if not (_NUMBER.match(token) and token.endswith(".")))
+    if len(turns) > MAX_TURNS:
+        raise RecordError(f"the record has more than {MAX_TURNS} moves")
+    return Record(game, dict(options), turns)
+
+
 def _read_turn(line: _OpenLine, tokens: list[str], raw: str) -> None:
     """One turn of a listing, `tokens` being its words: optional number, optional letter, move."""
     number = None

@@ -28,6 +28,7 @@ from ui.play.results import ResultsRecord, ResultsWatch  # noqa: E402
 from ui.play.session import Session  # noqa: E402
 from ui.page.saves_panel import mount as mount_saves  # noqa: E402
 from ui.page.theme_switch import ThemeSwitch  # noqa: E402
+from ui.page.kept_game_notice import offer_kept_game  # noqa: E402
 from ui.play.analysis import wants_analysis  # noqa: E402
 from ui.saves.embed import is_embed  # noqa: E402
 from ui.saves.share import is_share_code  # noqa: E402
@@ -81,6 +82,8 @@ def main() -> tuple[PlayPage, bool, bool]:
     analysis = wants_analysis(search) and not is_embed(search)
     if analysis:   # ?analysis=1&game=GAME, or a position link
         page.analysis().open_request(search, linked)
+    elif not is_embed(search):   # the plain page says where a game kept while analysing went
+        offer_kept_game(page, storage)
     page.refresh()
     return page, not analysis, saves.front_door
 

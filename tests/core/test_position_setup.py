@@ -12,9 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pygame_core.facets import PositionError
-from pygame_core.game import END_TURN, GameState
+from pygame_core.game import END_TURN, SWAP, GameState
 from pygame_core.position import Draft, export, load, read_pasted, record_at
-from pygame_core.record import Record, Start, from_data, from_json, from_text, replay, to_data, to_json, to_text
+from pygame_core.record import (Record, Start, from_data, from_json, from_text, from_turns, replay, to_data, to_json,
+                                to_text)
 from pygame_core.registry import find_game
 
 OPTIONS = st.sampled_from([
@@ -53,7 +54,8 @@ def entered_by_clicks(state: GameState) -> GameState:
         if symbol != draft.rules.empty:
             draft.place(cell, symbol)
     draft.to_move = wanted.to_move
-    draft.values.update(wanted.values)
+    for name, value in wanted.values.items():
+        draft.choose(name, value)
     assert draft.problems() == ()
     return draft.state()
 
@@ -71,6 +73,53 @@ def test_every_position_of_a_random_game_round_trips(choice: tuple[str, dict[str
         assert key(replay(from_json(to_json(record)))[0]) == expected
         assert key(replay(from_text(to_text(record)))[0]) == expected
         assert key(entered_by_clicks(state)) == expected
+
+
+def stones_alone(state: GameState) -> Draft:
+    """The editor's first set-up of `state`: its stones and side to move, no setting touched."""
+    draft = Draft(state.spec, state.options)
+    wanted = Draft.of_state(state)
+    draft.cells, draft.to_move = list(wanted.cells), wanted.to_move
+    return draft
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("stymie", {"size": 3}), ("stymie", {}), ("lisbon", {})]), st.integers(0, 2**32 - 1))
+def test_stones_alone_of_any_turn_start_are_a_position(choice: tuple[str, dict[str, Any]], seed: int) -> None:
+    """Issue 54 item 7: the settings the stones cannot show follow them, so a position reached
+    by play, set up stone by stone with no setting touched, is accepted (LISBON's turn is the
+    earliest the stones fit: the real one or earlier, the same side's)."""
+    game, options = choice
+    for state in positions(game, options, seed):
+        if state.turn_actions:
+            continue
+        draft = stones_alone(state)
+        assert draft.problems() == (), (state.position_rows(), draft.inferred())
+        if game == "lisbon":
+            turn = int(draft.inferred()["turn"])
+            assert turn <= state.turn and turn % 2 == state.turn % 2   # type: ignore[attr-defined]
+
+
+def test_the_first_set_up_says_what_the_stones_imply_and_a_setting_chosen_stays() -> None:
+    stymie = Draft(find_game("stymie"), {"size": 3})
+    assert stymie.problems() == () and stymie.inferred() == {"stones": "1", "swap": "no"}   # the opening
+    b2 = stymie.board.cell("b2")
+    assert b2 is not None
+    stymie.place(b2, "V")
+    stymie.to_move = "Horz"   # the second move: Horz may swap
+    assert stymie.inferred() == {"stones": "2", "swap": "yes"} and SWAP in stymie.state().legal_actions()
+    stymie.choose("swap", "no")
+    assert stymie.inferred() == {"stones": "2"} and SWAP not in stymie.state().legal_actions()
+    lisbon = Draft(find_game("lisbon"), {})
+    for name, symbol in (("h13", "x"), ("f10", "o")):
+        cell = lisbon.board.cell(name)
+        assert cell is not None
+        lisbon.place(cell, symbol)
+    assert lisbon.problems() == () and lisbon.inferred() == {"turn": "3"}
+    lisbon.choose("turn", "5")   # the player's number stands, and its problem is said
+    assert "turn" not in lisbon.inferred() and any("White has had 2 turns" in p for p in lisbon.problems())
+    lisbon.choose("turn", "")    # emptied: it follows the stones again
+    assert lisbon.problems() == () and lisbon.inferred() == {"turn": "3"}
 
 
 def susan_rows(*marked: tuple[int, str]) -> tuple[str, ...]:
@@ -178,6 +227,22 @@ def test_a_pasted_record_or_diagram_becomes_a_draft() -> None:
     assert read_pasted(spec, {}, diagram).cells.count("x") == 1
     with pytest.raises(ValueError, match="unknown symbol"):
         read_pasted(spec, {}, "hello\nworld")
+
+
+@pytest.mark.parametrize(("game", "text"), [("susan", "e5 d4 c3"), ("lisbon", "f6 h7,h9 a1,a3"),
+                                            ("stymie", "b2 c3"), ("superstar", "1. H4 2. pass")])
+def test_a_pasted_line_of_turns_separated_by_spaces_is_read(game: str, text: str) -> None:
+    """Issue 54 item 7: the embed's `record` form (used to be read as one turn, and refused)."""
+    spec = find_game(game)
+    options = {"size": 3} if game == "stymie" else {}
+    played = replay(from_turns(text, game, spec.resolve_options(options)))[-1]
+    draft = read_pasted(spec, options, text)
+    assert draft.state().position_rows() == played.position_rows() and draft.to_move == played.player_name(played.to_move)
+
+
+def test_a_pasted_line_of_turns_names_the_turn_it_cannot_read() -> None:
+    with pytest.raises(ValueError, match=r"nor a record \(move 3: 'zz9'"):
+        read_pasted(find_game("susan"), {}, "e5 d4 zz9")
 
 
 @pytest.mark.parametrize(("game", "options", "first"), [("stymie", {"size": 3}, "b2"), ("lisbon", {}, "f6")])

@@ -6,7 +6,8 @@ import json
 import pytest
 
 from pygame_core.errors import RecordError
-from pygame_core.record import FORMAT, VERSION, Record, Start, from_json, from_text, replay, to_json, to_text
+from pygame_core.record import (FORMAT, MAX_TURNS, VERSION, Record, Start, from_json, from_text, from_turns,
+                                one_line_of_turns, replay, to_json, to_text)
 
 OPENING = ("d6", "b5", "c4")
 
@@ -92,3 +93,25 @@ def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
     record = Record("susan", {}, ("d6",))
     text = to_json(record).replace('"options": {}', '"options": {}, "note": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\\\\""')
     assert from_json(text) == record
+
+
+@pytest.mark.parametrize(("game", "text", "turns"), [
+    ("susan", "e5 d4 c3", ("e5", "d4", "c3")),
+    ("susan", " 1. e5  2. d4 ", ("e5", "d4")),   # move numbers left out
+    ("lisbon", "f6 h7,h9 a1,a3", ("f6", "h7,h9", "a1,a3")),   # a turn of several stones: commas
+])
+def test_turns_separated_by_spaces_are_a_record(game: str, text: str, turns: tuple[str, ...]) -> None:
+    """Issue 54 item 7: the embed's `record` form, pasted, is read (a listing reads it as one turn)."""
+    assert one_line_of_turns(text)
+    record = from_turns(text, game, {})
+    assert record == Record(game, {}, turns)
+    assert len(replay(record)) == len(turns) + 1
+
+
+def test_only_one_line_of_several_words_may_be_turns_and_their_number_is_bounded() -> None:
+    for text in ("e5", "1. e5\n2. d4", '{"game": "susan"}', "# game: susan e5"):
+        assert not one_line_of_turns(text), text
+    with pytest.raises(RecordError, match="more than 5000 moves"):
+        from_turns("e5 " * (MAX_TURNS + 1), "susan", {})
+    with pytest.raises(RecordError, match="move 2.*zz9"):
+        replay(from_turns("e5 zz9", "susan", {}))

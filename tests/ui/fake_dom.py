@@ -88,6 +88,10 @@ class Element:
     def remove(self) -> None:
         pass
 
+    def after(self, *nodes: Element) -> None:
+        """Insert `nodes` after this element (kept here: the fake has no parents)."""
+        self.following = list(nodes)
+
     def addEventListener(self, event: str, fn: Callable[[Any], Any]) -> None:
         self.listeners.setdefault(event, []).append(fn)
 

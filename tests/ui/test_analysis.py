@@ -6,7 +6,7 @@ import pytest
 
 from pygame_core.record import Record, Start, replay
 from pygame_core.registry import find_game
-from ui.play.analysis import (analysis_game, asked_game, game_from_here, over_words, seats_from_here,
+from ui.play.analysis import (analysis_game, asked_game, carried_game, game_from_here, over_words, seats_from_here,
                               shown_position, wants_analysis)
 from ui.play.saved_game import AI, HUMAN
 from ui.play.session import Session
@@ -84,3 +84,30 @@ def test_a_finished_position_says_its_result() -> None:
     rows = tuple("".join(cells[c] for c in row) for row in board.rows)
     state = replay(Record("susan", {}, (), Start(rows, "White", (("slides", "0"),))))[0]
     assert over_words(state) == "This position is over: Black wins (Black surrounded e5)."
+
+
+def test_analyse_carries_the_game_up_to_the_move_shown_and_steps_back_through_it() -> None:
+    """Issue 54 item 5: four moves played, the third shown: the analysis board holds moves one
+    to three (not "1. B a1" on a bare position), shown at the third, people in every seat."""
+    game = Session(SUSAN)
+    for move in ("e5", "d4", "c3", "f6"):
+        game.play_turn(game.turn_start.parse_turn(move))
+    game.goto(3)
+    carried = carried_game(game)
+    assert carried.turns == ("e5", "d4", "c3") and carried.cursor == 3
+    assert carried.live.position_rows() == game.live.position_rows()
+    assert all(seat.kind == HUMAN for seat in carried.seats)
+    assert carried.goto(1) and carried.live.position_rows() == SUSAN.new_game().play_turn("e5").position_rows()
+
+
+def test_analyse_carries_a_half_made_turn_and_a_set_up_start() -> None:
+    """A LISBON turn half made stays half made; a game from a set-up position keeps its start."""
+    lisbon = find_game("lisbon")
+    start = lisbon.new_game().play_turn("f6")
+    game = Session.from_saved(game_from_here(start, seats_from_here(start, "easy")))
+    game.play_turn(game.turn_start.parse_turn("a1,c3"))
+    game.play(game.live.legal_actions()[0])
+    carried = carried_game(game)
+    assert carried.turns == ("a1,c3",) and carried.pending == game.pending
+    assert carried.record().start == game.record().start
+    assert carried.live.position_rows() == game.live.position_rows() and carried.live.turn_actions == game.live.turn_actions

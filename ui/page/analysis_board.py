@@ -16,11 +16,15 @@ from pygame_core.game import GameState
 from pygame_core.registry import DEFAULT_GAME, find_game
 from ui.page.learn_panel import GameKeeper
 from ui.page.page_api import Page
-from ui.play.analysis import analysis_game, asked_game, game_from_here, seats_from_here, shown_position
+from ui.play.analysis import (analysis_game, asked_game, carried_game, game_from_here, seats_from_here,
+                              shown_position)
 from ui.play.saved_game import AI, Seat
 from ui.play.session import Session
 from ui.play.setup import HUMAN_CHOICE, seat_choices, seat_labels
+from ui.saves.kept_away import KeptAway
 from ui.saves.share import position_link
+from ui.saves.storage import BrowserStorage
+from ui.saves.store import SavesStore
 
 KEPT_NAME = "Game kept while analysing"
 DEFAULT_LEVEL = "medium"
@@ -69,42 +73,49 @@ class AnalysisBoard:
 
     # --- opening and leaving ----------------------------------------------------------------
     def open_here(self) -> None:
-        """The shown position of the game on the board (a game, a review, a puzzle, a replay)."""
+        """The game on the board (a game, a review, a puzzle, a replay) up to the move shown:
+        its moves in the move list, to step back through."""
         session = self.page.session
         if session.spec.position is None:   # a game that declares no position rules
             session.message = f"{session.spec.title} positions cannot be analysed here yet."
             return
-        self.open(shown_position(session.live, session.turn_start))
+        self.open(carried_game(session))
 
     def open_request(self, search: str, linked: bool) -> None:
         """`?analysis=1&game=GAME`: the position a link (`linked`) opened, else the game's empty
         board (a game on the board, the autosave's, is kept)."""
         session = self.page.session
         if linked and session.record().start is not None and not session.turns:
-            self.open(session.live, keep=False)   # a position link just opened it
+            self.open(Session.from_saved(analysis_game(session.live)), keep=False)   # a position link just opened it
             return
         asked = asked_game(search, find_game(DEFAULT_GAME))
         spec = find_game(DEFAULT_GAME) if isinstance(asked, str) else asked
-        self.open(spec.new_game())
+        self.open(Session.from_saved(analysis_game(spec.new_game())))
         if isinstance(asked, str):
             self.page.session.message = asked
         self.say(f"An empty {spec.title} board: Edit position sets one up.")
 
-    def open(self, state: GameState, keep: bool = True) -> None:
-        """Put the analysis board on `state`, keeping the game that was on the board."""
+    def open(self, analysis: Session, keep: bool = True) -> None:
+        """Put the analysis board on `analysis` (people in every seat), keeping the game that
+        was on the board."""
         if keep and self.session is None:
             self.keeper.keep()
-        self.show(state)
+            self._note_kept()
+        self._start(analysis)
         self.bar.hidden = False
         self.dom.document.body.dataset.mode = "analysis"
-        self._fill_seats(state)
+        self._fill_seats(analysis.live)
         self._engine_panel(True)
 
     def show(self, state: GameState) -> None:
-        """The analysis game on `state` (the editor shows each change this way)."""
-        self.session = Session.from_saved(analysis_game(state))
-        self.bar.dataset.position = "/".join(state.position_rows())   # a test hook, as the board's data-cells
-        self.page.start(self.session)
+        """The analysis game on `state` alone (the editor shows each change this way)."""
+        self._start(Session.from_saved(analysis_game(state)))
+
+    def _start(self, analysis: Session) -> None:
+        analysis.exploring = True   # a try from an earlier position is a side line; the game stays
+        self.session = analysis
+        self.bar.dataset.position = "/".join(analysis.live.position_rows())   # a test hook, as the board's data-cells
+        self.page.start(analysis)
 
     def _new_session(self, session: Session) -> None:
         if session is not self.session:
@@ -126,7 +137,19 @@ class AnalysisBoard:
         self._leave()
         if kept is not None:
             self.keeper.give_back(kept)
+            self._kept_away().forget(kept.key)
         self.page.refresh()
+
+    def _note_kept(self) -> None:
+        """Remember where the kept game is, for the plain page should this one close first."""
+        kept = self.keeper.kept
+        if kept is not None and kept.key:
+            self._kept_away().note(kept.key)
+
+    @staticmethod
+    def _kept_away() -> KeptAway:
+        storage = BrowserStorage.for_page()
+        return KeptAway(storage, SavesStore(storage, tuple(LEVELS)))
 
     def _engine_panel(self, on: bool) -> None:
         """The engine's panel (best line, evaluation, top moves) opens with the analysis board

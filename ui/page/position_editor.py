@@ -16,7 +16,7 @@ from pygame_core.errors import RecordError
 from pygame_core.facets import Facet
 from pygame_core.game import GameState
 from pygame_core.position import Draft, read_pasted
-from ui.play.analysis import over_words, shown_draft
+from ui.play.analysis import inferred_words, over_words, shown_draft
 from ui.play.setup import fields
 
 REMOVE = "remove"
@@ -50,6 +50,7 @@ class PositionEditor:
         self.dom.on(self.options, "change", self._options_changed)
         self.facets = make("fieldset", self.panel, id="editor-facets")
         self.dom.on(self.facets, "change", self._facet_changed)
+        self.inferred = make("p", self.panel, id="editor-inferred", class_="coach-source")
         starts = make("div", self.panel, class_="coach-buttons", role="group", aria_label="Start from")
         button(starts, "Empty board", self._empty, id="editor-empty")
         button(starts, "Current game", self._current, id="editor-current")
@@ -142,6 +143,16 @@ class PositionEditor:
         self.dom.make("legend", self.facets, "What the stones do not show")
         for facet in draft.facets:
             self._facet_control(facet, draft.values.get(facet.name, facet.default))
+        self._show_inferred(draft)
+
+    def _show_inferred(self, draft: Draft) -> None:
+        """The settings the player left to the stones show the stones' values, and say so."""
+        implied = draft.inferred()
+        for name, value in implied.items():
+            control = self.facets.querySelector(f"[name={name}]")
+            if control is not None:
+                control.value = value
+        self.inferred.textContent = inferred_words(draft.facets, implied)
 
     def _facet_control(self, facet: Facet, value: str) -> None:
         label = self.dom.make("label", self.facets, facet.label + " ")
@@ -159,6 +170,7 @@ class PositionEditor:
         if draft is None:
             return
         self.analysis.show(shown_draft(draft))
+        self._show_inferred(draft)
         self.problems.replaceChildren()
         problems = draft.problems()
         for problem in problems[:MAX_SHOWN]:
@@ -184,7 +196,7 @@ class PositionEditor:
 
     def _facet_changed(self, event: Any) -> None:
         if self.draft is not None:
-            self.draft.values[str(event.target.name)] = str(event.target.value)
+            self.draft.choose(str(event.target.name), str(event.target.value))
             self._changed()
 
     def _options_changed(self, event: Any) -> None:

@@ -7,13 +7,16 @@ position (`pygame_core.position.record_at`). Pure, so its decisions are tested w
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import replace
+from typing import Mapping, Sequence
 
 from pygame_core.errors import quote
+from pygame_core.facets import Facet
 from pygame_core.game import GameSpec, GameState
 from pygame_core.position import Draft, export, load, record_at
 from pygame_core.registry import find_game
 from ui.play.saved_game import AI, SavedGame, Seat
+from ui.play.session import Session
 from ui.play.view import result_words
 
 MAX_QUERY_CHARS = 2000
@@ -38,6 +41,17 @@ def asked_game(search: str, default: GameSpec) -> GameSpec | str:
         return find_game(names[0])
     except ValueError:
         return f"There is no game {quote(names[0], 40)} to analyse; showing {default.title}."
+
+
+def carried_game(session: Session) -> Session:
+    """The analysis board on a game at the page: the line it follows up to the move shown (start
+    included; no side lines, no hint marks), people in every seat, shown at that move with its
+    unfinished turn's stones, so the move list holds the game and steps back through it."""
+    record = replace(session.record(), hints=())
+    carried = Session.from_saved(SavedGame(record, tuple(Seat() for _ in session.seats), len(record.turns)))
+    for action in session.pending:
+        carried.play(action)
+    return carried
 
 
 def analysis_game(state: GameState) -> SavedGame:
@@ -73,6 +87,12 @@ def shown_position(live: GameState, turn_start: GameState) -> GameState:
     except ValueError:
         return turn_start
     return live if tuple(again.turn_actions) == tuple(live.turn_actions) else turn_start
+
+
+def inferred_words(facets: Sequence[Facet], implied: Mapping[str, str]) -> str:
+    """What the editor says of the settings it took from the stones ("" when none)."""
+    said = [f"{facet.label}: {implied[facet.name]}" for facet in facets if facet.name in implied]
+    return f"Inferred from the stones (set one to change it): {'; '.join(said)}." if said else ""
 
 
 def shown_draft(draft: Draft) -> GameState:

@@ -21,7 +21,7 @@ from .state import (BOARD, LETTERS, NAMES, NEIGHBOURS, SYMBOLS, LisbonState, _ne
 
 MAX_TURN = BOARD.size + 1
 TURN = Facet("turn", "Turn number", "turn t allows up to 1, 2, 2, 2, 3, 4, 4, 4, 5, … stones; Black "
-             "moves on odd turns; empty: the first turn of the side to move", "")
+             "moves on odd turns; until set, the earliest turn the stones fit", "")
 PLACED = Facet("placed", "Stones already placed this turn", "the mover's stones placed so far in the "
                "turn in progress, e.g. f6,h7", "")
 
@@ -37,15 +37,11 @@ def sides(options: Mapping[str, Any]) -> tuple[Side, ...]:
 def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: Mapping[str, str]) -> LisbonState:
     """The state of a position set up by hand; PositionError naming every problem."""
     try:
-        compact = read_diagram(rows, BOARD, SYMBOLS)
+        stones_of = _stones(rows)
     except RecordError as exc:
         raise PositionError([str(exc)]) from None
-    cells = [ch for row in compact for ch in row]
-    stones_of = (frozenset(c for c, ch in enumerate(cells) if ch == SYMBOLS[1]),
-                 frozenset(c for c, ch in enumerate(cells) if ch == SYMBOLS[2]))
     problems: list[str] = []
-    wanted = to_move.strip().lower()
-    mover = next((seat for seat in (0, 1) if wanted in (NAMES[seat].lower(), LETTERS[seat].lower())), None)
+    mover = _mover(to_move)
     if mover is None:
         raise PositionError(["the side to move must be Black or White"])
     turn = whole_number(given, TURN, 1, MAX_TURN, problems) if given.get(TURN.name, "").strip() else mover + 1
@@ -67,6 +63,20 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     if outcome is None and placed and not state.legal_cells:
         raise PositionError(["no cell is left for another stone, so the turn would be over"])
     return LisbonState(setup, stones_of, turn, placed, blocked, outcome)
+
+
+def _stones(rows: Sequence[str]) -> tuple[frozenset[int], frozenset[int]]:
+    """Black's and White's stones in the diagram; RecordError for rows that do not read."""
+    compact = read_diagram(rows, BOARD, SYMBOLS)
+    cells = [ch for row in compact for ch in row]
+    return (frozenset(c for c, ch in enumerate(cells) if ch == SYMBOLS[1]),
+            frozenset(c for c, ch in enumerate(cells) if ch == SYMBOLS[2]))
+
+
+def _mover(to_move: str) -> int | None:
+    """The seat `to_move` names (Black or White, or its letter); None for neither."""
+    wanted = to_move.strip().lower()
+    return next((seat for seat in (0, 1) if wanted in (NAMES[seat].lower(), LETTERS[seat].lower())), None)
 
 
 def _placed(text: str, own: frozenset[int], problems: list[str]) -> tuple[int, ...]:
@@ -140,4 +150,15 @@ def facets_of(state: Any) -> dict[str, str]:
     return {TURN.name: str(state.turn), PLACED.name: ",".join(BOARD.names[c] for c in state.placed)}
 
 
-RULES = PositionRules(facets, sides, SYMBOLS[0], read, facets_of)
+def infer(options: Mapping[str, Any], rows: Sequence[str], to_move: str, chosen: Mapping[str, str]) -> dict[str, str]:
+    """The turn number the stones tell: the earliest turn of the side to move at which each
+    side's count fits the turns it has had (none when no turn fits: the problem is said)."""
+    stones_of, mover = _stones(rows), _mover(to_move)
+    if mover is None:
+        return {}
+    placed = len(chosen.get(PLACED.name, "").replace(",", " ").split())
+    turn = next((t for t in range(mover + 1, MAX_TURN + 1, 2) if not _counts(stones_of, t, placed)), None)
+    return {} if turn is None else {TURN.name: str(turn)}
+
+
+RULES = PositionRules(facets, sides, SYMBOLS[0], read, facets_of, infer)
