@@ -1,14 +1,15 @@
-"""Time to the engine's first best line (issue 39: within 1 s at the default depth), per game.
+"""Time to the engine's first best line (issue 39: within 1 s), and to its pause, per game.
 
 CPython: for each game and each of a few positions (the opening, and after 4 and 12 random whole
 turns, fixed seeds), the analysis as the worker runs it (pygame_core.ai.explain_session) in
-50 ms slices: seconds to the first answer with a best line, seconds to the default depth
-(explain_session.DEFAULT_ITERATIONS), and the best line's length in turns there and after 5 s.
+50 ms slices: seconds to the first answer with a best line, then seconds and simulated games to
+its pause (issue 54.4: once the line is DEEP_LINE_TURNS turns deep and every top turn judged,
+"deep", or at PAUSE_SECONDS, "time"), with the line's turns and the judged top turns there.
 
 --browser: the same in Chromium through the page, as a player does it: open the game's position
 by link, click Analyse and wait for `#analysis-pv[data-pv]`; the first game's time includes the
 coach worker's start (cold), then each game's position one move back is timed with the worker
-running (warm), and the time to the default depth ("paused") too.
+running (warm), and the time to its pause ("paused") too.
 
 Usage: python3 tools/bench_explain.py [--browser] [--site DIR]   (--browser needs `npm ci`)
 """
@@ -26,7 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_core.ai.explain import DEFAULT_ITERATIONS  # noqa: E402
-from pygame_core.ai.explain_session import ExplainSession  # noqa: E402
+from pygame_core.ai.explain_session import PAUSE_SECONDS, ExplainSession  # noqa: E402
+from pygame_core.ai.explanation import deep_enough, from_plain  # noqa: E402
 from pygame_core.game import GameState  # noqa: E402
 from pygame_core.record import Record, to_data  # noqa: E402
 from pygame_core.registry import GAME_NAMES, find_game  # noqa: E402
@@ -34,7 +36,6 @@ from pygame_core.registry import GAME_NAMES, find_game  # noqa: E402
 SLICE_MS = 50
 TARGET_S = 1.0
 POSITIONS = (0, 4, 12)   # random whole turns played from the opening
-LONG_S = 5.0
 
 
 def random_turns(game: str, count: int, seed: int = 1) -> tuple[str, ...]:
@@ -57,11 +58,11 @@ def random_turns(game: str, count: int, seed: int = 1) -> tuple[str, ...]:
     return tuple(turns)
 
 
-def cpython(game: str, turns: tuple[str, ...]) -> tuple[float, float, int, int]:
-    """Seconds to the first best line and to the default depth; the line's turns there and after LONG_S."""
+def cpython(game: str, turns: tuple[str, ...], seconds: float) -> tuple[float, float, str]:
+    """Seconds to the first best line and to the pause; what the analysis says when it pauses."""
     session = ExplainSession()
-    started = time.perf_counter()
-    answer = json.loads(session.start(json.dumps({"record": to_data(Record(game, {}, turns))})))
+    started, cpu = time.perf_counter(), time.process_time()
+    answer = json.loads(session.start(json.dumps({"record": to_data(Record(game, {}, turns)), "seconds": seconds})))
     first = None
     while True:
         if first is None and answer["explanation"]["line"]:
@@ -69,25 +70,30 @@ def cpython(game: str, turns: tuple[str, ...]) -> tuple[float, float, int, int]:
         if answer["done"] and first is not None:
             break
         answer = json.loads(session.step(SLICE_MS))
-    depth = time.perf_counter() - started
-    at_depth = len(answer["explanation"]["line_turns"])
-    while time.perf_counter() - started < LONG_S and not answer["explanation"]["exact"]:
-        answer = json.loads(session.step(SLICE_MS))
-    return first or 0.0, depth, at_depth, len(answer["explanation"]["line_turns"])
+    paused, cpu = time.perf_counter() - started, time.process_time() - cpu
+    said = from_plain(answer["explanation"])
+    judged = sum(turn.judged for turn in said.top)
+    why = "deep" if deep_enough(said) else "time"
+    return first or 0.0, paused, (f"{cpu:6.2f}s {said.iterations:8,} {len(said.line_turns):5} "
+                                  f"{judged}/{len(said.top)}   {why}")
 
 
-def run_cpython() -> None:
-    print(f"CPython, {SLICE_MS} ms slices; default depth {DEFAULT_ITERATIONS} simulated games")
-    print(f"{'game':10} {'turns':>5} {'first line':>11} {'default depth':>14} {'line turns':>11} {'after 5 s':>10}")
-    firsts = []
+def run_cpython(seconds: float) -> None:
+    print(f"CPython, {SLICE_MS} ms slices; pause once deep (at least {DEFAULT_ITERATIONS} simulated games), "
+          f"or after {seconds:g} s; cpu: this process's CPU time to the pause (the wall time on a machine "
+          "of its own)")
+    print(f"{'game':10} {'turns':>5} {'first line':>11} {'pause':>7} {'cpu':>7} {'games':>8} {'line':>5} judged  why")
+    firsts, pauses = [], []
     for game in GAME_NAMES:
         for count in POSITIONS:
             turns = random_turns(game, count)
-            first, depth, at_depth, later = cpython(game, turns)
+            first, paused, said = cpython(game, turns, seconds)
             firsts.append(first)
-            print(f"{game:10} {len(turns):5} {first:10.3f}s {depth:13.2f}s {at_depth:11} {later:10}")
+            pauses.append(paused)
+            print(f"{game:10} {len(turns):5} {first:10.3f}s {paused:6.2f}s {said}")
     print(f"first best line: median {statistics.median(firsts):.3f} s, worst {max(firsts):.3f} s "
-          f"(target <= {TARGET_S:.0f} s){'' if max(firsts) <= TARGET_S else '  OVER TARGET'}")
+          f"(target <= {TARGET_S:.0f} s){'' if max(firsts) <= TARGET_S else '  OVER TARGET'}; "
+          f"pause: median {statistics.median(pauses):.2f} s, worst {max(pauses):.2f} s")
 
 
 def run_browser(site: Path) -> None:
@@ -117,9 +123,10 @@ def run_browser(site: Path) -> None:
                                    " !== 'Analysing…'", timeout=300_000)
             warm = time.perf_counter() - started
             page.wait_for_selector("#analysis-progress:has-text('paused')", timeout=300_000)
-            depth = time.perf_counter() - started
+            pause = time.perf_counter() - started
+            said = page.text_content("#analysis-progress")
             print(f"{game:10} first line {cold:6.2f} s (worker start included)   one move back: first line "
-                  f"{warm:5.2f} s, default depth {depth:5.2f} s{'' if warm <= TARGET_S else '  OVER TARGET'}")
+                  f"{warm:5.2f} s, pause {pause:5.2f} s ({said}){'' if warm <= TARGET_S else '  OVER TARGET'}")
             page.close()
         browser.close()
 
@@ -128,8 +135,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--browser", action="store_true", help="also measure in Chromium through the page")
     parser.add_argument("--site", type=Path, help="an already built site (default: build one)")
+    parser.add_argument("--seconds", type=float, default=PAUSE_SECONDS,
+                        help="pause after this many seconds at the latest (a long one: the time to a deep analysis)")
     args = parser.parse_args()
-    run_cpython()
+    run_cpython(args.seconds)
     if args.browser:
         from tools.build import site_to_measure
 

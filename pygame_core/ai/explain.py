@@ -18,12 +18,13 @@ How the tree is read:
   would win at once.
 
 Where the tree runs thin (a few moves deep in a wide position), the line goes on by a
-`LineExtension`: once the position has its default depth, half of each slice searches the
-position after the best turn in a tree of its own, and each turn found there with the default
-depth (scaled by the game's `iteration_scale`, as the levels are) is fixed and searched beyond, so every turn of a long line was chosen by a search of its
-own position, not read off a handful of playouts. Once it has something to say, the line is the
-best turn followed by the extension's line (the last few best turns keep theirs: the top turns
-of an even position often take turns at the top).
+`LineExtension`: once the position has half its default depth, half of each slice searches the
+position after the best turn in a tree of its own, and each turn found there with half the
+default depth (scaled by the game's `iteration_scale`, as the levels are) is fixed and searched
+beyond, so every turn of a long line was chosen by a search of its own position, not read off a
+handful of playouts. Once it has something to say, the line is the best turn followed by the
+extension's line (the last few best turns keep theirs: the top turns of an even position often
+take turns at the top).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from typing import Any, Sequence
 
 from ..game import END_TURN, Action, GameSpec, GameState
 from .baselines import turn_ended
-from .explanation import Explanation, TopTurn
+from .explanation import DEEP_LINE_TURNS, Explanation, TopTurn
 from .review import DEFAULT_DEPTH, DEPTHS
 from .search import Mcts, Node
 from .tuning import Tuning, tuning_for
@@ -45,6 +46,13 @@ LINE_TURNS = 6       # turns in an unproven best line, at most
 LINE_VISITS = 2      # a line goes on through children with at least this many visits
 MAX_LINE = 80        # actions in a proven line, at most (a guard: proofs are short)
 TOP_TURNS = 3
+# The line's extension (measured with tools/bench_explain.py: SUPERSTAR's line reached three turns
+# in 2-4.5 s rather than 4-5 s on CPython, and LISBON's went past its first turn at all):
+EXTEND_FROM = 0.5        # it starts once the root has this share of the depth,
+EXTENSION_SHARE = 0.5    # takes this share of each slice (see `_extension_share`),
+EXTENSION_DEPTH = 0.5    # fixes a turn once its position has this share of the depth (scaled),
+EXTENSIONS_KEPT = 8      # and those of this many recent best turns are kept (in an even position
+                         # the judged turns take turns at the top)
 Step = tuple[Action, GameState]   # an action of a line and the state after it
 
 
@@ -86,19 +94,29 @@ class Explainer:
         return 0 if self._over or root is None else root.n
 
     def step(self, seconds: float | None = None, iterations: int | None = None) -> int:
-        """Search about `seconds` more (past the default depth, half of them on the line's
+        """Search about `seconds` more (past half the default depth, half of them on the line's
         extension) or `iterations` more of the position's own tree; its iterations done."""
         assert seconds is not None or iterations is not None
         if self.done:
             return 0
-        if seconds is not None and iterations is None and self.visits >= self.depth:
+        if seconds is not None and iterations is None and self.visits >= self.depth * EXTEND_FROM:
             first = _base(self._root())
             if first and first[-1].state.outcome is None and first[-1].proven is None:
-                depth = max(1, round(self.depth * self.tuning.iteration_scale))   # as levels scale slow games
-                self._extension(first).step(depth, seconds / 2)
-                seconds /= 2
+                # as levels scale slow games
+                depth = max(1, round(self.depth * EXTENSION_DEPTH * self.tuning.iteration_scale))
+                share = self._extension_share()
+                self._extension(first).step(depth, seconds * share)
+                seconds *= 1 - share
         deadline = None if seconds is None else self.mcts.clock() + seconds
         return self.mcts.run(iterations, deadline)
+
+    def _extension_share(self) -> float:
+        """The extension's share of a slice: more of it once the top turns are judged, less once
+        the line is deep enough, so the analysis works on what it still lacks."""
+        said = self.explanation()
+        if all(turn.judged for turn in said.top):
+            return 1 - (1 - EXTENSION_SHARE) / 2
+        return EXTENSION_SHARE / 2 if len(said.line_turns) >= DEEP_LINE_TURNS else EXTENSION_SHARE
 
     def _extension(self, first: Sequence[Node]) -> LineExtension:
         """The extension after the best turn `first` (or its stones so far): kept, with those of
@@ -108,7 +126,7 @@ class Explainer:
         if extension is None:
             extension = LineExtension(self.tuning, self.seed + len(line), line, first[-1].state, LINE_TURNS - 1)
         self._extensions[line] = extension   # the most recent last
-        while len(self._extensions) > TOP_TURNS:
+        while len(self._extensions) > EXTENSIONS_KEPT:
             del self._extensions[next(iter(self._extensions))]
         return extension
 
@@ -183,13 +201,15 @@ def best_line(root: Node) -> list[Node]:
 class LineExtension:
     """The best line beyond a best turn: a search of the position after it (in a tree of its
     own, so the main tree's figures stay its own), whose first turn is fixed once that position
-    has had the default depth; the search then goes on from after it, up to `room` turns."""
+    has had its depth; the search then goes on from after it, up to `room` turns. Where the
+    tree has no whole turn by then (LISBON's turns of several stones), its first stone is fixed
+    and the search goes on within the turn."""
 
     def __init__(self, tuning: Tuning, seed: int, line: tuple[Any, ...], start: GameState, room: int) -> None:
         self.mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
         self.line = line              # the history key of `start`
         self.room = room
-        self.fixed: list[Step] = []   # the turns found so far, each at the default depth
+        self.fixed: list[Step] = []   # the turns (or stones) fixed so far, each at its depth
         self.mcts.set_root(start, line)
 
     @property
@@ -209,7 +229,8 @@ class LineExtension:
         if self.finished:
             return
         if root.n >= depth or root.proven is not None:
-            first = _first_turn(root.state, best_line(root))
+            line = best_line(root)
+            first = _first_turn(root.state, line) or line[:1]   # a wide turn: stone by stone
             if first:
                 self.fixed += [(node.action, node.state) for node in first]
                 if self.finished:

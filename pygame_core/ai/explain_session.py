@@ -1,21 +1,28 @@
 """The engine's explanations as the coach's worker serves them: show a position, then refine it
 slice by slice for as long as the page asks.
 
+When to pause (issue 54.4: at a fixed 800 games the top moves read "too few to judge" and the
+line was one move): `done` once the explanation is `deep_enough` (a best line DEEP_LINE_TURNS
+turns deep, every top turn judged) after at least the default depth, or once the position has
+been analysed for `seconds` (PAUSE_SECONDS: a few seconds in the browser, which runs at about
+0.65 times CPython's speed) since its start, whatever it has found by then.
+
 The slicing contract of `session.SearchSession` and `coach_session.CoachSession` (a running
 worker cannot be interrupted, so the page asks for slices and stops by not asking again), with
 one difference: an explanation never ends by itself. `done` says the default depth is reached
-(or the position is proven); a page that keeps analysing simply goes on asking, and the tree
+(or the position is proven, or the time is up); a page that keeps analysing simply goes on asking, and the tree
 goes on growing. Starting the same position again carries on with its tree; a position that
 follows from the last one keeps its subtree.
 
-Request: {"record": <record data>, "seed": K, "iterations": N}   (seed and iterations optional;
-          N: the default depth, DEFAULT_ITERATIONS)
+Request: {"record": <record data>, "seed": K, "iterations": N, "seconds": S}   (all optional
+          but the record; N: the least depth, DEFAULT_ITERATIONS; S: PAUSE_SECONDS)
 Answer of start and step: {"done": bool, "explanation": <explanation.to_plain>}
 """
 
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from ..errors import reads_outside_input
@@ -24,7 +31,9 @@ from ..jsontext import load_json
 from ..record import Record, from_data, replay_with_actions
 from ..registry import find_game
 from .explain import DEFAULT_ITERATIONS, Explainer
-from .explanation import to_plain
+from .explanation import deep_enough, to_plain
+
+PAUSE_SECONDS = 6.0   # wall-clock, in the worker (figures per game: docs/opponent.md)
 
 
 class ExplainError(ValueError):
@@ -35,10 +44,11 @@ class ExplainSession:
     def __init__(self) -> None:
         self._explainers: dict[str, Explainer] = {}
         self._explainer: Explainer | None = None
+        self._pause_at = 0.0   # when the shown position's analysis pauses, found or not
 
     def start(self, request_text: str) -> str:
         """Show the record's last position (its first answer comes from a first tiny search)."""
-        record, states, history, seed, iterations = _read_request(request_text)
+        record, states, history, seed, iterations, seconds = _read_request(request_text)
         spec = find_game(record.game)
         key = json.dumps([spec.name, spec.resolve_options(record.options),
                           None if record.start is None else list(record.start.rows)], sort_keys=True)
@@ -49,6 +59,7 @@ class ExplainSession:
         explainer.depth = iterations
         explainer.show(states[-1], [key, *history])
         self._explainer = explainer
+        self._pause_at = time.perf_counter() + seconds
         return self._answer()
 
     def step(self, milliseconds: float) -> str:
@@ -62,13 +73,16 @@ class ExplainSession:
     def _answer(self) -> str:
         explainer = self._explainer
         assert explainer is not None
-        done = explainer.done or explainer.visits >= explainer.depth
-        return json.dumps({"done": done, "explanation": to_plain(explainer.explanation())})
+        explanation = explainer.explanation()
+        done = (explainer.done or time.perf_counter() >= self._pause_at
+                or (explainer.visits >= explainer.depth and deep_enough(explanation)))
+        return json.dumps({"done": done, "explanation": to_plain(explanation)})
 
 
 @reads_outside_input(ExplainError, "the analysis request")
-def _read_request(text: str) -> tuple[Record, list[GameState], list[Any], int, int]:
-    """The record, its states, every action since its start, the seed and the default depth."""
+def _read_request(text: str) -> tuple[Record, list[GameState], list[Any], int, int, float]:
+    """The record, its states, every action since its start, the seed, the least depth and the
+    seconds to pause after."""
     request = load_json(text)
     if not isinstance(request, dict):
         raise ExplainError("bad analysis request: not a JSON object")
@@ -77,6 +91,9 @@ def _read_request(text: str) -> tuple[Record, list[GameState], list[Any], int, i
     for name, value in (("seed", seed), ("iterations", iterations)):
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise ExplainError(f"the {name} is not a whole number")
+    seconds = request.get("seconds", PAUSE_SECONDS)
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 <= seconds < 3600:
+        raise ExplainError("the seconds are not a number of seconds under an hour")
     record = from_data(request.get("record"))
     states, turns = replay_with_actions(record)
-    return record, states, [a for turn in turns for a in turn], seed, iterations
+    return record, states, [a for turn in turns for a in turn], seed, iterations, float(seconds)

@@ -17,6 +17,8 @@ from ..game import Action
 
 JUDGED_VISITS = 20   # a turn's value rests on at least this many simulated games to be judged
                      # (ranked by it and shown as a percentage); fewer read 0% or 100% by chance
+DEEP_LINE_TURNS = 3  # an analysis pauses once its best line is this many turns deep and its
+                     # top turns are judged (`deep_enough`)
 
 
 class TopTurn(NamedTuple):
@@ -49,6 +51,15 @@ class Explanation(NamedTuple):
     threat_seat: int           # whose threats `threats` are (-1: the game declares none)
     threats: tuple[str, ...]   # cells where that seat would win at once, in notation
     iterations: int            # simulated games behind the figures
+
+
+def deep_enough(explanation: Explanation) -> bool:
+    """Whether the analysis has said enough to pause (issue 54.4): proven, or the best line is
+    DEEP_LINE_TURNS turns deep and every top turn (three, or all there are) is judged."""
+    if explanation.exact:
+        return True
+    top = explanation.top
+    return len(explanation.line_turns) >= DEEP_LINE_TURNS and bool(top) and all(t.judged for t in top)
 
 
 def to_plain(explanation: Explanation) -> dict[str, Any]:

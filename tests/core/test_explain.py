@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from pygame_core.ai.baselines import winning_actions
-from pygame_core.ai.explain import Explainer, best_line, top_turns
+from pygame_core.ai.explain import DEFAULT_ITERATIONS, Explainer, best_line, top_turns
 from pygame_core.ai.explain_session import ExplainError, ExplainSession
-from pygame_core.ai.explanation import JUDGED_VISITS, from_plain, to_plain
+from pygame_core.ai.explanation import (DEEP_LINE_TURNS, JUDGED_VISITS, Explanation, TopTurn, deep_enough, from_plain,
+                                         to_plain)
 from pygame_core.ai.search import Node, SearchConfig
 from pygame_core.ai.turn_ranking import best_child
 from pygame_core.game import END_TURN, GameState
@@ -25,18 +28,25 @@ from pygame_core.registry import GAME_NAMES, find_game
 MANUAL = Path(__file__).parent / "fixtures" / "susan_manual_game.txt"
 
 
-def random_position(game: str, turns: int, seed: int) -> GameState:
-    """The position after `turns` random whole turns (or the last one before the end)."""
+def random_turns(game: str, turns: int, seed: int) -> tuple[str, ...]:
+    """`turns` random whole turns from the opening, in notation (fewer: the last before the end)."""
     rng = random.Random(seed)
-    state = find_game(game).new_game()
+    state, texts = find_game(game).new_game(), []
     for _ in range(turns):
-        after = state
+        actions, after = [], state
         while after.outcome is None and (after is state or after.turn_actions):
-            after = after.play_unchecked(rng.choice(list(after.legal_actions())))
+            actions.append(rng.choice(list(after.legal_actions())))
+            after = after.play_unchecked(actions[-1])
         if after.outcome is not None:
             break
+        texts.append(state.format_turn(actions))
         state = after
-    return state
+    return tuple(texts)
+
+
+def random_position(game: str, turns: int, seed: int) -> GameState:
+    """The position after `random_turns`."""
+    return replay(Record(game, {}, random_turns(game, turns, seed)))[-1]
 
 
 def explained(state: GameState, iterations: int = 400, seed: int = 1) -> Explainer:
@@ -164,35 +174,69 @@ def test_explanations_cross_the_worker_boundary_as_json() -> None:
     assert back.value == pytest.approx(explanation.value, abs=1e-4)
 
 
+def answers(session: ExplainSession, request: dict[str, Any], slices: int = 2000) -> list[dict[str, Any]]:
+    """The session's answers to `request` in 30 ms slices, up to the first that is done."""
+    seen = [json.loads(session.start(json.dumps(request)))]
+    while not seen[-1]["done"] and len(seen) < slices:
+        seen.append(json.loads(session.step(30)))
+    return seen
+
+
 def test_the_session_refines_for_as_long_as_it_is_asked() -> None:
     session = ExplainSession()
-    record = Record("superstar", {}, ())
-    request = json.dumps({"record": to_data(record), "seed": 1, "iterations": 200})
-    first = json.loads(session.start(request))
-    assert not first["done"]
-    seen = [first["explanation"]["iterations"]]
-    answer = first
-    for _ in range(40):
-        answer = json.loads(session.step(30))
-        seen.append(answer["explanation"]["iterations"])
-        if answer["done"]:
-            break
-    assert answer["done"] and seen == sorted(seen) and seen[-1] >= 200
+    request = {"record": to_data(Record("superstar", {}, ())), "seed": 1, "iterations": 200, "seconds": 0.5}
+    seen = answers(session, request)
+    counts = [answer["explanation"]["iterations"] for answer in seen]
+    assert seen[-1]["done"] and counts == sorted(counts) and not seen[0]["done"]
     more = json.loads(session.step(30))   # done is no end: it goes on refining
-    assert more["explanation"]["iterations"] > seen[-1]
-    again = json.loads(session.start(request))   # the same position: the same tree
+    assert more["explanation"]["iterations"] > counts[-1]
+    again = json.loads(session.start(json.dumps(request)))   # the same position: the same tree
     assert again["explanation"]["iterations"] >= more["explanation"]["iterations"]
     assert again["explanation"]["line_text"]
+
+
+@pytest.mark.parametrize("game, turns", [("susan", 4), ("stymie", 12)])
+def test_the_analysis_pauses_only_once_its_line_is_deep_and_its_top_moves_judged(game: str, turns: int) -> None:
+    """Issue 54.4: it paused at 800 simulated games, every top move "too few to judge" and a line
+    one move long. Now the default depth is only the least it looks."""
+    record = Record(game, {}, random_turns(game, turns, seed=4))
+    seen = answers(ExplainSession(), {"record": to_data(record), "seed": 2, "seconds": 60})
+    last = from_plain(seen[-1]["explanation"])
+    assert seen[-1]["done"] and deep_enough(last) and last.iterations >= DEFAULT_ITERATIONS
+    assert len(last.line_turns) >= DEEP_LINE_TURNS and all(t.judged for t in last.top) and len(last.top) == 3
+    assert not any(answer["done"] for answer in seen[:-1])
+
+
+def test_time_up_pauses_the_analysis_whatever_it_has_found() -> None:
+    record = Record("lisbon", {}, random_turns("lisbon", 12, seed=4))   # turns of several stones
+    started = time.perf_counter()
+    seen = answers(ExplainSession(), {"record": to_data(record), "seed": 2, "seconds": 0.4})
+    assert seen[-1]["done"] and time.perf_counter() - started < 3.0
+    assert not deep_enough(from_plain(seen[-1]["explanation"]))
+
+
+def test_deep_enough_asks_for_a_deep_line_and_every_top_turn_judged() -> None:
+    judged, few = TopTurn((1,), "a1", JUDGED_VISITS, 0.5, False), TopTurn((2,), "b1", JUDGED_VISITS - 1, 0.9, False)
+    base = Explanation(0, 0.5, False, -1, 0, (1, 2, 3), ("a1", "b1", "c1"), ("a1", "b1", "c1"),
+                       (judged, judged), -1, (), 900)
+    assert deep_enough(base)
+    assert not deep_enough(base._replace(line_turns=("a1", "b1")))
+    assert not deep_enough(base._replace(top=(judged, few)))
+    assert deep_enough(base._replace(top=(judged, few._replace(proven=True))))   # a proof is judged
+    assert deep_enough(base._replace(exact=True, line_turns=("a1",), top=(few,)))
+    assert not deep_enough(base._replace(top=()))
 
 
 @pytest.mark.parametrize("request_text, message", [
     ("[]", "not a JSON object"),
     ('{"record": {"game": "susan"}, "seed": "x"}', "seed is not a whole number"),
     ('{"record": {"game": "chess"}}', "could not be read"),
+    ('{"record": {"game": "susan"}, "seconds": "soon"}', "not a number of seconds"),
 ])
 def test_bad_requests_are_refused_in_words(request_text: str, message: str) -> None:
     with pytest.raises(ExplainError, match=message):
         ExplainSession().start(request_text)
+
 
 
 def test_a_step_before_a_start_is_refused() -> None:

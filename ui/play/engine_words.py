@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from pygame_core.ai.explanation import Explanation, TopTurn
+from pygame_core.ai.explanation import Explanation, TopTurn, deep_enough
 from pygame_core.game import GameState
 
 LINE_ARROW = " → "
@@ -70,6 +70,14 @@ def threats_words(state: GameState, explanation: Explanation) -> str:
 
 
 def progress_words(explanation: Explanation, refining: bool) -> str:
+    """How far it has looked; a pause before it said enough (time ran out) says so."""
     games = "simulated game" if explanation.iterations == 1 else "simulated games"
-    done = "proven" if explanation.exact and explanation.to_move >= 0 else ("refining…" if refining else "paused")
+    if explanation.exact and explanation.to_move >= 0:
+        done = "proven"
+    elif refining:
+        done = "refining…"
+    elif explanation.to_move >= 0 and not deep_enough(explanation):
+        done = "paused before every move could be judged: Keep analysing goes on"
+    else:
+        done = "paused"
     return f"{explanation.iterations:,} {games} · {done}"
