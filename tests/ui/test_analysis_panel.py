@@ -172,6 +172,34 @@ def test_a_top_turn_is_shown_on_the_board_and_played_by_its_button() -> None:
     asyncio.run(scenario())
 
 
+MANUAL_22 = ("d6", "b5", "c4", "b2", "d3", "e2", "f3", "h2", "g4", "h5", "f6", "e8", "f2", "e5", "f5", "d2", "f4",
+             "h3", "d4", "g2", "d5", "g5")   # the manual's game: White threatens to surround at e6
+
+
+def test_the_best_line_and_the_threat_are_drawn_on_the_board_while_the_panel_is_open() -> None:
+    """Issue 54.6: the line and the threat were text only."""
+    page, panel, _ = make_page(*MANUAL_22)
+
+    async def scenario() -> None:
+        panel.show()
+        await settle(panel)
+
+    asyncio.run(scenario())
+    page.dom.window.run_frames()
+    marks = page.dom.by_id("analysis").dataset.marks
+    first = pv(page).split(" ")[0]
+    assert marks.startswith(f"1 {first} · 2 ") and marks.endswith("threat e6")
+    painted = page.dom.by_id("board").getContext("2d")
+    assert "1" in painted.texts() and "2" in painted.texts()   # the numbers are on the canvas
+    panel._pick(1)   # a top turn picked: that turn instead of the line
+    page.dom.window.run_frames()
+    assert page.dom.by_id("analysis").dataset.marks == ""
+    panel._pick(1)
+    panel.hide()
+    page.dom.window.run_frames()
+    assert page.dom.by_id("analysis").dataset.marks == ""
+
+
 # --- the words --------------------------------------------------------------------------------
 
 def explanation(**fields: Any) -> Explanation:
@@ -205,4 +233,8 @@ def test_the_rows_threats_and_progress_in_words() -> None:
     assert engine_words.threats_words(state, explanation(threat_seat=1, threats=("d4", "e5"))) == \
         "White threatens to win at d4, e5."
     assert engine_words.progress_words(explanation(), True) == "1,234 simulated games · refining…"
+    assert engine_words.progress_words(explanation(), False) == \
+        "1,234 simulated games · paused before every move could be judged: Keep analysing goes on"
+    deep = explanation(line_turns=("a1", "b2", "c3"))   # a line three turns deep, its one top turn judged
+    assert engine_words.progress_words(deep, False) == "1,234 simulated games · paused"
     assert engine_words.line_words(explanation(line_turns=("e5", "d4,c3"))) == "e5 → d4,c3"

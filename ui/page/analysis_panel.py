@@ -11,7 +11,10 @@ restarts it on the new position (the tree is kept where the new position follows
 Public API (the analysis board shows this panel too): `show()`, `hide()`, `toggle()`, and
 `refresh(record=None)`: analyse `record`'s last position, or the page's shown position.
 The best line is exposed as `#analysis-pv[data-pv]`: its actions in the game's notation,
-space-separated. What the words say is decided in ui.play.engine_words.
+space-separated. While the panel is open the board shows the best line and the threats
+(ui.board.line_marks), or the top turn picked; what the last paint drew is published as
+`#analysis[data-marks]` ("1 e5 · 2 d4 · threat c3"). What the words say is decided in
+ui.play.engine_words.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from pygame_core.game import Action, GameState
 from pygame_core.record import Record, replay, to_data
 from ui.board.boards import BoardArt
 from ui.board.hint_marks import draw_hint, hint_mark
+from ui.board.line_marks import draw_line_marks, line_marks, marks_text, threat_marks
 from ui.board.layout import Layout
 from ui.board.theme import Theme
 from ui.explain_client import ExplainClient
@@ -128,8 +132,12 @@ class AnalysisPanel:
             return False
         keep = bool(self.dom.by_id("analysis-keep").checked)
         going = not self._hidden() and not explanation.exact and (keep or not done)
+        moved = self._explanation is None or self._explanation.line != explanation.line \
+            or self._explanation.threats != explanation.threats
         self._explanation = explanation
         self._draw(state, explanation, going)
+        if moved:   # the marks on the board follow the line and the threats
+            self.page.refresh(board_only=True)
         return going
 
     def _keep_changed(self) -> None:
@@ -207,7 +215,24 @@ class AnalysisPanel:
         play_text(self.page.session, explanation.top[index].text)
         self.page.refresh()
 
+    def _on_the_board(self, state: GameState) -> bool:
+        """Whether the board shows `state` (a step through the moves repaints before the
+        analysis of the new position has begun)."""
+        shown = self.page.session.turn_start
+        return self.record is not None or (shown.position_rows(), shown.to_move) == (state.position_rows(), state.to_move)
+
     def _draw_overlay(self, ctx: Any, art: BoardArt, layout: Layout, theme: Theme) -> None:
-        picked = self._picked
-        if self.is_open and picked is not None and picked[0] is self._state and not self.page.session.pending:
-            draw_hint(ctx, art, layout, theme, hint_mark(picked[0], picked[1], theme))
+        """The picked top turn, else the best line and the threats, over the analysed position."""
+        picked, state, explanation = self._picked, self._state, self._explanation
+        drawn = ""
+        if self.is_open and state is not None and not self.page.session.pending:
+            if picked is not None and picked[0] is state:
+                draw_hint(ctx, art, layout, theme, hint_mark(picked[0], picked[1], theme))
+            elif explanation is not None and explanation.to_move >= 0 and self._on_the_board(state):
+                line = line_marks(state, explanation.line, theme)
+                threats = threat_marks(state, explanation.threat_seat, explanation.threats, theme)
+                draw_line_marks(ctx, art, layout, theme, line, threats)
+                drawn = marks_text(state, line, threats)
+        panel = self.dom.by_id("analysis")
+        if (getattr(panel.dataset, "marks", None) or "") != drawn:
+            panel.dataset.marks = drawn
