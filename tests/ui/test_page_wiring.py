@@ -187,7 +187,7 @@ def test_a_new_game_starts_with_an_empty_move_box(page: Any) -> None:
     assert box.value == ""
 
 
-def test_without_storage_a_move_at_an_earlier_position_of_a_finished_game_starts_a_side_line(page: Any) -> None:
+def test_without_storage_a_move_at_an_earlier_position_of_a_finished_game_goes_on_from_there(page: Any) -> None:
     for turn in ("a2", "a1", "b1", "i5", "b2"):
         page.dom.by_id("move-input").value = turn
         page.dom.by_id("move-form").fire("submit")
@@ -200,6 +200,6 @@ def test_without_storage_a_move_at_an_earlier_position_of_a_finished_game_starts
     page.dom.window.run_frames()
     assert page.session.turns == ("a2", "a1", "c3") and page.session.cursor == 3
     record = page.session.to_saved().record
-    assert record.turns == ("a2", "a1", "b1", "i5", "b2") and record.side_lines == (SideLine(3, ("c3",)),)
+    assert record.turns == ("a2", "a1", "c3") and record.side_lines == (SideLine(3, ("b1", "i5", "b2")),)
     assert page.dom.by_id("message").textContent == (
-        "A side line starts at move 3: the moves it replaces stay in the move list.")
+        "The game goes on from move 3: the moves it replaces stay in the move list as a side line.")

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
-from pygame_core.record import Record
+from pygame_core.record import Record, SideLine
 from pygame_core.registry import find_game
 from ui.play.saved_game import AI, SavedGame, Seat
 from ui.saves.savefile import encode
-from ui.saves.store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError
+from ui.saves.store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError, continues
 
 LEVELS = ("easy", "strong")
 
@@ -349,3 +350,32 @@ def test_a_game_already_saved_with_all_its_moves_is_not_kept_again() -> None:
     assert [entry.moves for entry in second_tab.entries()] == [2]
     first_tab.autosave(in_progress._replace(record=game(("e5", "e4", "d4")).record, cursor=3))
     assert sorted(entry.moves for entry in first_tab.entries()) == [1, 2]   # the shared game is kept, once
+
+
+def test_a_side_line_played_in_one_tab_is_kept_when_another_tab_plays_on_the_main_line() -> None:
+    """Issue 54.10: tab B resumed the game before tab A played a side line for move 2 and then
+    closed; B's next move must not write over A's side line."""
+    storage = DictStorage()
+    tab_a, tab_b = store(storage), store(storage)
+    main = tab_game("x", "susan", "d6", "b5", "c4")
+    tab_b.autosave(main)
+    side = SideLine(2, ("e5", "a1"))
+    branched = main._replace(record=replace(main.record, side_lines=(side,)))
+    tab_a.autosave(branched)                                             # A's side line, then A is closed
+    kept = tab_b.autosave(tab_game("x", "susan", "d6", "b5", "c4", "a5"))   # B plays on the main line
+    assert kept is not None and kept.record.side_lines == (side,)
+    [(_, copy)] = tab_b.saved_games()
+    assert copy.record == branched.record and "kept from another tab" in copy.name
+
+
+def test_a_game_holding_every_move_of_another_in_any_line_continues_it() -> None:
+    main = tab_game("x", "susan", "d6", "b5", "c4")
+    with_side = main._replace(record=replace(main.record, side_lines=(SideLine(2, ("e5",)),)))
+    promoted = tab_game("x", "susan", "d6", "e5")._replace(
+        record=replace(tab_game("x", "susan", "d6", "e5").record, side_lines=(SideLine(2, ("b5", "c4")),)))
+    assert continues(with_side, main) and not continues(main, with_side)
+    assert continues(promoted, with_side) and continues(with_side, promoted)   # the same moves, lines swapped
+    longer = promoted._replace(record=replace(promoted.record, turns=("d6", "e5", "a1")))
+    assert continues(longer, with_side) and not continues(with_side, longer)
+    other_side = with_side._replace(record=replace(main.record, side_lines=(SideLine(3, ("a1",)),)))
+    assert not continues(other_side, with_side) and not continues(with_side, other_side)

@@ -37,10 +37,8 @@ class MoveList:
             if again:
                 again.focus()
         current = listing.querySelector("[aria-current]")
-        if current:   # scroll the list only: scrollIntoView would scroll the page too
-            top, bottom = current.offsetTop, current.offsetTop + current.offsetHeight
-            if top < listing.scrollTop or bottom > listing.scrollTop + listing.clientHeight:
-                listing.scrollTop = max(0, bottom - listing.clientHeight)
+        if current:
+            keep_in_view(listing, current)
 
     def _fill(self, listing: Any, moves: Moves) -> None:
         for item, branches in moves:
@@ -76,6 +74,16 @@ class MoveList:
         inner = make("ol", li, class_="moves side-moves", id=inner_id)
         inner.hidden = folded
         self._fill(inner, branch.moves)
+
+
+def keep_in_view(listing: Any, item: Any) -> None:
+    """Scroll the list (only: scrollIntoView would scroll the page too) so `item` shows whole.
+    Measured on the screen: a side line's move is placed within its own list (offsetTop)."""
+    box, shown = listing.getBoundingClientRect(), item.getBoundingClientRect()
+    if shown.top < box.top:
+        listing.scrollTop = max(0, listing.scrollTop - (box.top - shown.top))
+    elif shown.bottom > box.bottom:
+        listing.scrollTop = listing.scrollTop + min(shown.bottom - box.bottom, shown.top - box.top)
 
 
 def _focus_key(element: Any, listing: Any) -> tuple[str, int] | None:

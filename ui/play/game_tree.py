@@ -152,21 +152,25 @@ class GameTree:
         """The turn `actions` played from the line's position after `cursor` turns, leading to
         `state`: the continuation already there when it is the same turn, else a new side line
         (or the line's continuation where there is none). Nothing is removed. `main`: the line
-        played becomes the main line (a game by link goes on along it). False (nothing
-        changes) for a side line nested deeper than records keep."""
+        played becomes the main line (in a game the line played is the game; only the analysis
+        board keeps its tries as side lines). False (nothing changes) where the turn would sit
+        in a side line nested deeper than records keep."""
         here = self.line[cursor]
         text = here.state.format_turn(actions)
         node = next((child for child in here.children if child.text == text), None)
-        if node is not None:
-            self.line = continued(self.line[:cursor + 1] + [node])
-        elif here.children and here.depth() + 1 > MAX_DEPTH and not main:
-            return False
-        else:
+        new = node is None
+        if node is None:
             node = Node(state, here, text, tuple(actions))
             here.children.append(node)
-            self.line = self.line[:cursor + 1] + [node]
-        for step in self.line[1:cursor + 2] if main else ():
+        orders = [(step, list(step.children)) for step in here.path()]
+        for step in node.path() if main else ():
             self.promote(step)
+        if new and node.depth() > MAX_DEPTH:
+            for step, children in orders:   # put back any promotion made on the way
+                step.children[:] = children
+            here.children.remove(node)
+            return False
+        self.line = continued(self.line[:cursor + 1] + [node])
         return True
 
     def find(self, node_id: int) -> Node | None:

@@ -7,7 +7,8 @@ against the position's `legal_actions()`, and every refusal reason comes from th
 (`apply`/`parse_turn` errors, read by ui.play.moves). The page (ui.page) turns DOM events into
 calls here and shows what ui.play.view reads from it; the saves code uses `to_saved` /
 `from_saved` and the `after_move` hooks. The turns live in a ui.play.game_tree.GameTree: a turn
-played at an earlier position starts a side line, and the session follows one line of it.
+played at an earlier position becomes the game's main line and the moves it replaces a side line
+(on the analysis board, `exploring`, the new turn is the side line); the session follows one line.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pygame_core.record import MAX_DEPTH, Record
 from pygame_core.registry import find_game
 
 from ui.play.game_tree import GameTree, Node
-from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat, new_game_id
+from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
 
 
 def checked_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...]:
@@ -58,6 +59,15 @@ def not_ready(session: "Session", played: GameTree) -> str:
     if any(played.by_friend(turn, session.seats) for turn in range(session.cursor + 1, played.length + 1)):
         return "A game by link goes on from its last move: a friend's move stays."
     return ""
+
+
+def branch_note(move: int, exploring: bool) -> str:
+    """What the board says when a turn played at move `move` leaves the moves that were there:
+    in a game the line played is the game and they become a side line; on the analysis board
+    the new turn is the side line."""
+    if exploring:
+        return f"A side line starts at move {move}: the moves it replaces stay in the move list."
+    return f"The game goes on from move {move}: the moves it replaces stay in the move list as a side line."
 
 
 def restored(saved: SavedGame) -> "Session":
@@ -107,6 +117,7 @@ class Session:
         self.resigned: int | None = None
         self.message = ""
         self.note = ""   # a side line just started: said by the board until the person moves
+        self.exploring = False   # the analysis board: a turn from an earlier position is a side line
         self.after_move: list[Callable[["Session"], None]] = []
         self.game_id = new_game_id()
         self.opponent = ""   # the friend's name in a game played by link
@@ -244,16 +255,17 @@ class Session:
 
     def commit_turn(self, actions: list[Action], state: GameState) -> bool:
         """Record a finished turn (`actions` leading to `state`) at the cursor: it follows the
-        turn already there when it is the same, else starts a side line; nothing is erased.
+        turn already there when it is the same, else starts a new line, the main line unless
+        `exploring`; nothing is erased.
         False (nothing changes) where side lines would nest deeper than a record keeps."""
         if self.seat_of_turn().kind != AI:
             self.note = ""   # the computer's reply leaves the note for the person to read
         continuations = len(self.tree.line[self.cursor].children)
-        if not self.tree.add(self.cursor, actions, state, main=any(seat.kind == FRIEND for seat in self.seats)):
+        if not self.tree.add(self.cursor, actions, state, main=not self.exploring):
             self.message = f"Side lines go {MAX_DEPTH} deep at most: play this move in a line above."
             return False
         if 0 < continuations < len(self.tree.line[self.cursor].children):
-            self.note = f"A side line starts at move {self.cursor + 1}: the moves it replaces stay in the move list."
+            self.note = branch_note(self.cursor + 1, self.exploring)
         self.resigned = None
         self.message = ""   # a refusal or "It is the computer's move." is stale now
         self._show(self.cursor + 1)
@@ -262,9 +274,7 @@ class Session:
 
     # --- history ----------------------------------------------------------------------------
     def _show(self, cursor: int) -> None:
-        self.cursor = cursor
-        self._pending = []
-        self.selected = None
+        self.cursor, self._pending, self.selected = cursor, [], None
         self._live = self.tree.line[cursor].state
 
     def _changed(self) -> None:

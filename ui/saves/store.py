@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 from typing import Callable, Collection, NamedTuple, Protocol, Sequence
 
 from pygame_core.game import GameState
-from pygame_core.record import replay
+from pygame_core.record import Record, SideLine, replay
 from pygame_core.registry import find_game
 from ui.play.saved_game import HUMAN, SavedGame, by_link
 from ui.saves.save_index import SaveIndex
@@ -335,12 +335,32 @@ def whose_turn(saved: SavedGame, final: GameState) -> str:
 
 
 def continues(later: SavedGame, earlier: SavedGame) -> bool:
-    """True when `later` is `earlier`'s game with the same or more moves (same start, options
-    and id, and `earlier`'s turns a prefix of `later`'s)."""
+    """True when `later` is `earlier`'s game with the same or more moves: same start, options
+    and id, and every move of `earlier`, side lines included, in `later` (in any of its lines:
+    a side line promoted in one tab and its main line played on in another both count)."""
     a, b = later.record, earlier.record
     same_game = later.game_id == earlier.game_id or not (later.game_id and earlier.game_id)  # "" = saved before ids
-    return (same_game and a.game == b.game and a.start == b.start
-            and dict(a.options) == dict(b.options) and a.turns[:len(b.turns)] == b.turns)
+    if not (same_game and a.game == b.game and a.start == b.start and dict(a.options) == dict(b.options)):
+        return False
+    ids: dict[tuple[int, str], int] = {}
+    return positions(b, ids) <= positions(a, ids)
+
+
+def positions(record: Record, ids: dict[tuple[int, str], int]) -> set[int]:
+    """Every position after a move in `record`'s tree as a number: the same number in any record
+    read with the same `ids` for the same moves from the start, whichever line holds them."""
+    found: set[int] = set()
+
+    def line(before: int, first: int, turns: Sequence[str], side_lines: Sequence[SideLine]) -> None:
+        path = [before]   # path[i]: the position before turn first + i
+        for text in turns:
+            path.append(ids.setdefault((path[-1], text), len(ids) + 1))
+        found.update(path[1:])
+        for side in side_lines:   # nested no deeper than MAX_DEPTH (checked when read)
+            line(path[side.at - first], side.at, side.turns, side.side_lines)
+
+    line(0, 1, record.turns, record.side_lines)
+    return found
 
 
 def _stamped(saved: SavedGame, name: str, when: str) -> SavedGame:
