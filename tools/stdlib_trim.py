@@ -44,7 +44,8 @@ LADDER_MODULES = tuple("pygame_core.ai.ladder" + ("" if path.stem == "__init__" 
                        for path in sorted((REPO / "pygame_core" / "ai" / "ladder").glob("*.py")))
 ENTRY_MODULE = "ui.main"  # <script type="py" src="./ui/main.py">
 COMMAND_LINE_MODULES = ("pygame_core.__main__", "pygame_core.cli", "pygame_core.ai.cli",
-                        "pygame_core.ai.match", "pygame_core.lessons.cli", "pygame_core.lessons.check") + LADDER_MODULES
+                        "pygame_core.ai.match", "pygame_core.lessons.cli", "pygame_core.lessons.check",
+                        "pygame_core.lessons.coverage") + LADDER_MODULES
 PYSCRIPT_DIST = Path("@pyscript") / "core" / "dist"
 # an import statement inside a JavaScript string of Python code (newlines written as \n there)
 PYTHON_IMPORT = re.compile(r"(?:^|;)[ \t]*(?:import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)|from[ \t]+([\w.]+)[ \t]+import\b)",

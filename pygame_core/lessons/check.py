@@ -3,7 +3,9 @@
 A tutorial's position must replay; its solution must give what it claims (and, where it
 claims to be the only one, no other turn may); every wrong answer must give what it claims
 (refused by the rules, or played out to the result its explanation states); a refused one
-must name only cells, the page's way to recognise it, and have no replies. A replay must
+must name only cells, the page's way to recognise it, and have no replies. Its solution must
+meet its goal and no wrong answer may, and every turn of its position (`coverage`) the page
+accepts must be one that meets the goal, and the other way round. A replay must
 replay to its stated end, and each note must name what its move changed (a cell, or the
 move's own word such as `pass`), so a note can never drift onto the wrong move.
 """
@@ -11,32 +13,14 @@ move's own word such as `pass`), so a note can never drift onto the wrong move.
 from __future__ import annotations
 
 import re
-from typing import Iterator, NamedTuple
-
 from ..errors import MoveError, RecordError, quote
-from ..game import END_TURN, Action, GameState
+from ..game import Action, GameState
 from ..record import replay, replay_with_actions
-from .model import Claim, Lesson, Line, Replay, Tutorial
+from .coverage import TURN_LIMIT, Coverage, coverage, turn_space
+from .goal import Played, claim_problems, goal_problems, result_of, turn_key
+from .model import Lesson, Line, Replay, Tutorial
 
 MAX_TURNS_FOR_ONLY = 40_000  # an `only` claim enumerates every turn; bounded so a check stays quick
-
-
-class Played(NamedTuple):
-    """What the rules said about a line: the result from the learner's side, the rules' reason
-    and the state it ended in (the state it was refused in when illegal)."""
-
-    result: str
-    reason: str
-    state: GameState
-
-
-def _result(state: GameState, learner: int) -> tuple[str, str]:
-    outcome = state.outcome
-    if outcome is None:
-        return "on", ""
-    if outcome.is_draw:
-        return "draw", outcome.reason
-    return ("win" if learner in outcome.winners else "loss"), outcome.reason
 
 
 def play_line(start: GameState, turns: tuple[str, ...]) -> Played:
@@ -52,59 +36,21 @@ def play_line(start: GameState, turns: tuple[str, ...]) -> Played:
             if number == 1:
                 return Played("illegal", exc.reason, state)
             raise RecordError(f"turn {number} {quote(text)} is refused: {exc.reason}") from None
-    return Played(*_result(state, learner), state)
-
-
-def whole_turns(state: GameState) -> Iterator[tuple[frozenset[Action], GameState]]:
-    """Every whole turn the player to move can make (its actions as a set, the state after it),
-    each set once; RecordError past MAX_TURNS_FOR_ONLY."""
-    seen: set[frozenset[Action]] = set()
-    stack: list[tuple[GameState, tuple[Action, ...]]] = [(state, ())]
-    while stack:
-        current, made = stack.pop()
-        for action in current.legal_actions():
-            after = current.play_unchecked(action)
-            key = frozenset(made + (action,)) - {END_TURN}
-            if after.is_over or not after.turn_actions:
-                if key not in seen:
-                    seen.add(key)
-                    if len(seen) > MAX_TURNS_FOR_ONLY:
-                        raise RecordError(f"more than {MAX_TURNS_FOR_ONLY} turns to compare with: "
-                                          "'only' cannot be checked here")
-                    yield key, after
-            elif action != END_TURN:
-                stack.append((after, made + (action,)))
-
-
-def _claim_problems(line: Line, played: Played, start: GameState) -> list[str]:
-    claim: Claim = line.claim
-    problems = []
-    if played.result != claim.result:
-        said = f" ({played.reason})" if played.reason else ""
-        problems.append(f"the rules give {played.result}{said}, the lesson says {claim.result}")
-    elif claim.reason and claim.reason.lower() not in played.reason.lower():
-        problems.append(f"the rules' reason is {quote(played.reason)}, which does not say {quote(claim.reason)}")
-    if claim.score is not None:
-        extras = start.spec.report_extras
-        score = extras(played.state).get("score") if extras else None
-        if score != dict(claim.score):
-            problems.append(f"the score is {score}, the lesson says {dict(claim.score)}")
-    if claim.side:
-        side = played.state.player_name(start.to_move)
-        if side.lower() != claim.side.lower():
-            problems.append(f"the learner plays {side} after it, the lesson says {claim.side}")
-    return problems
+    return Played(*result_of(state, learner), state)
 
 
 def _only_problems(line: Line, start: GameState) -> list[str]:
     """The other turns that give the solution's result too (the `only` claim broken)."""
     learner = start.to_move
-    mine = frozenset(start.parse_turn(line.turns[0])) - {END_TURN}
-    others = [key for key, after in whole_turns(start)
-              if key != mine and _result(after, learner)[0] == line.claim.result]
+    mine = turn_key(start.parse_turn(line.turns[0]))
+    space = turn_space(start, MAX_TURNS_FOR_ONLY)
+    if not space.complete:
+        raise RecordError(f"more than {MAX_TURNS_FOR_ONLY} turns to compare with: 'only' cannot be checked here")
+    others = [made for key, (made, after) in space.turns.items()
+              if key != mine and result_of(after, learner)[0] == line.claim.result]
     if not others:
         return []
-    texts = sorted(start.format_turn(sorted(key)) for key in others)
+    texts = sorted(start.format_turn(sorted(made)) for made in others)
     return [f"it is not the only turn that gives {line.claim.result}: {', '.join(texts[:5])} too"]
 
 
@@ -124,17 +70,49 @@ def _turn_key(text: str) -> frozenset[str]:
     return frozenset(cell.strip().lower() for cell in text.split(","))
 
 
-def tutorial_problems(lesson: Tutorial) -> list[str]:
-    """Everything the rules contradict in a tutorial, each naming the lesson and the line."""
+def _goal_problems(lesson: Tutorial, start: GameState) -> list[str]:
+    """The listed lines are the only turns the page judges by anything but the goal: the
+    solution must meet it and no wrong answer the rules allow may (it would be turned down
+    although right)."""
+    goal = lesson.goal
+    problems = [f"goal: {quote(name)} is not a cell" for name in goal.holds if start.board.cell(name) is None]
+    for label, line in [("solution", lesson.solution), *((f"wrong answer {i} {quote(w.turns[0])}", w)
+                                                         for i, w in enumerate(lesson.wrong, start=1))]:
+        try:
+            actions = start.parse_turn(line.turns[0])
+        except MoveError:
+            continue   # refused: never judged (the claims say whether it should be)
+        after = start
+        for action in actions:
+            after = after.play_unchecked(action)
+        missing = goal_problems(goal, start, after)
+        if line is lesson.solution and missing:
+            problems.append(f"{label}: it does not meet the lesson's goal: {'; '.join(missing)}")
+        elif line is not lesson.solution and not missing:
+            problems.append(f"{label}: it meets the lesson's goal, so the page would turn down a right answer")
+    return problems
+
+
+def _coverage_problems(found: Coverage) -> list[str]:
+    if not found.differ:
+        return []
+    shown = ", ".join(found.differ[:5]) + (f" and {len(found.differ) - 5} more" if len(found.differ) > 5 else "")
+    return [f"the page accepts {found.accepted} turns of those judged but {found.meets} meet the goal; "
+            f"they differ on {shown}"]
+
+
+def tutorial_report(lesson: Tutorial, limit: int = TURN_LIMIT) -> tuple[list[str], Coverage | None]:
+    """Everything the rules contradict in a tutorial, each naming the lesson and the line, and
+    (when its lines hold) how its turns judged by the page compare with its goal."""
     name = f"{lesson.game} lesson {lesson.id!r}"
     try:
         start = replay(lesson.record)[-1]
     except RecordError as exc:
-        return [f"{name}: its position does not replay: {exc}"]
+        return [f"{name}: its position does not replay: {exc}"], None
     if start.is_over:
-        return [f"{name}: the game is already over in its position"]
+        return [f"{name}: the game is already over in its position"], None
     if start.turn_actions:
-        return [f"{name}: its position is in the middle of a turn"]
+        return [f"{name}: its position is in the middle of a turn"], None
     problems = []
     solution = lesson.solution
     if solution.claim.result in ("illegal", "loss"):
@@ -144,7 +122,7 @@ def tutorial_problems(lesson: Tutorial) -> list[str]:
     for label, line in lines:
         try:
             played = play_line(start, line.turns)
-            found = _claim_problems(line, played, start)
+            found = claim_problems(line.claim, played, start)
             if line.claim.result == "illegal" and played.result == "illegal":
                 found += _refused_problems(line, start)
             if line.claim.only and not found and played.result != "illegal":
@@ -154,7 +132,11 @@ def tutorial_problems(lesson: Tutorial) -> list[str]:
         problems.extend(f"{name}, {label}: {problem}" for problem in found)
     if _turn_key(solution.turns[0]) in {_turn_key(w.turns[0]) for w in lesson.wrong}:
         problems.append(f"{name}: the solution is also listed as a wrong answer")
-    return problems
+    if problems:
+        return problems, None
+    problems = [f"{name}, {problem}" for problem in _goal_problems(lesson, start)]
+    judged = coverage(lesson, start, limit)
+    return problems + [f"{name}: {problem}" for problem in _coverage_problems(judged)], judged
 
 
 def _names_its_move(note: str, state: GameState, actions: tuple[Action, ...], text: str) -> bool:
@@ -193,6 +175,7 @@ def replay_problems(lesson: Replay) -> list[str]:
     return problems
 
 
-def problems(lesson: Lesson) -> list[str]:
-    """What the rules contradict in one lesson (empty when it holds)."""
-    return tutorial_problems(lesson) if isinstance(lesson, Tutorial) else replay_problems(lesson)
+def problems(lesson: Lesson, limit: int = TURN_LIMIT) -> list[str]:
+    """What the rules contradict in one lesson (empty when it holds); a tutorial's turns are
+    enumerated up to `limit` (coverage.py)."""
+    return tutorial_report(lesson, limit)[0] if isinstance(lesson, Tutorial) else replay_problems(lesson)

@@ -3,8 +3,10 @@
 A *tutorial* teaches one rule by doing: a position (a record: options, an optional start
 diagram, turns played from it), one sentence for the player, the turn to find (`solution`) and
 typical wrong turns (`wrong`), each a *line*: the learner's turn, then the replies that show
-what happens, with the result the rules must give (`Claim`). A *replay* is a game with a note
-for some of its moves. `check.py` holds every claim against the rules; docs/lessons.md
+what happens, with the result the rules must give (`Claim`), and a *goal* (`Goal`): the kind of
+position the lesson asks for, which every right turn reaches (`goal.py` judges a turn by it). A
+*replay* is a game with a note for some of its moves. `check.py` holds every claim against the
+rules and proves the turns the page accepts are the turns that meet the goal; docs/lessons.md
 describes the file.
 """
 
@@ -22,6 +24,7 @@ from ..registry import find_game, game_names
 FORMAT = "pygame_core-lessons"
 VERSION = 1
 RESULTS = ("win", "loss", "draw", "on", "illegal")  # from the learner's side, after the line
+GOAL_RESULTS = ("win", "draw", "on")                # what a lesson may ask for
 TUTORIAL, REPLAY = "tutorial", "replay"
 
 
@@ -42,6 +45,26 @@ class Claim(NamedTuple):
     side: str = ""
 
 
+class Goal(NamedTuple):
+    """The position a tutorial asks for, from the learner's side after their turn (and the
+    replies in `then`): every turn that reaches it is right, whatever its cells.
+
+    claim    the result (never "illegal" or "loss"), and optionally the reason's words, the score
+             and the learner's side after it, as for a line
+    stones   the turn adds exactly this many of the learner's stones or pieces (None: any)
+    holds    the learner holds at least one of these cells after it (empty: no condition)
+    then     replies played after the learner's turn before the goal is judged (a pass and the
+             learner's pass that end SUPERSTAR's game), and shown after any right turn
+    why      what the page says of a right turn other than the solution
+    """
+
+    claim: Claim
+    stones: int | None
+    holds: tuple[str, ...]
+    then: tuple[str, ...]
+    why: str
+
+
 class Line(NamedTuple):
     turns: tuple[str, ...]   # the learner's turn first, then the replies
     claim: Claim
@@ -54,6 +77,7 @@ class Tutorial(NamedTuple):
     title: str
     text: str                # the one sentence the player reads
     record: Record           # the lesson's position: its start and the turns that lead to it
+    goal: Goal
     solution: Line
     wrong: tuple[Line, ...]
 
@@ -99,22 +123,35 @@ def _record(game: str, data: Mapping[str, Any], where: str) -> Record:
     return Record(game, options, _texts(data.get("turns", []), where), start)
 
 
-def _line(data: Any, where: str) -> Line:
+def _claim(data: Any, where: str, results: tuple[str, ...] = RESULTS) -> Claim:
     if not isinstance(data, dict):
         raise RecordError(f"{where} is not a mapping")
     result = data.get("result")
-    if result not in RESULTS:
-        raise RecordError(f"{where}: result {quote(result)} is not one of {', '.join(RESULTS)}")
+    if result not in results:
+        raise RecordError(f"{where}: result {quote(result)} is not one of {', '.join(results)}")
     score = data.get("score")
     if score is not None and (not isinstance(score, dict) or not all(
             isinstance(v, (int, float)) and not isinstance(v, bool) for v in score.values())):
         raise RecordError(f"{where}: score is not a mapping of sides to points")
+    return Claim(result, _text(data, "reason", where, False), data.get("only") is True, score,
+                 _text(data, "side", where, False))
+
+
+def _line(data: Any, where: str) -> Line:
+    claim = _claim(data, where)
     turns = _texts(data.get("turns"), where)
     if not turns:
         raise RecordError(f"{where}: no turn to play")
-    claim = Claim(result, _text(data, "reason", where, False), data.get("only") is True, score,
-                  _text(data, "side", where, False))
     return Line(turns, claim, _text(data, "why", where))
+
+
+def _goal(data: Any, where: str) -> Goal:
+    claim = _claim(data, where, GOAL_RESULTS)
+    stones = data.get("stones")
+    if stones is not None and (not isinstance(stones, int) or isinstance(stones, bool) or stones < 1):
+        raise RecordError(f"{where}: stones is not a number of stones")
+    return Goal(claim, stones, _texts(data.get("holds", []), where), _texts(data.get("then", []), where),
+                _text(data, "why", where))
 
 
 def from_entry(game: str, data: Any) -> Lesson:
@@ -129,7 +166,7 @@ def from_entry(game: str, data: Any) -> Lesson:
         if not isinstance(wrong, list) or not wrong:
             raise RecordError(f"{where}: no wrong answer with its refutation")
         return Tutorial(lesson_id, game, title, _text(data, "text", where), _record(game, data, where),
-                        _line(data.get("solution"), f"{where} solution"),
+                        _goal(data.get("goal"), f"{where} goal"), _line(data.get("solution"), f"{where} solution"),
                         tuple(_line(w, f"{where} wrong answer {i + 1}") for i, w in enumerate(wrong)))
     if kind == REPLAY:
         notes = data.get("notes")
@@ -184,9 +221,8 @@ def _position(record: Record) -> dict[str, Any]:
     return data
 
 
-def _line_data(line: Line) -> dict[str, Any]:
-    claim = line.claim
-    data: dict[str, Any] = {"turns": list(line.turns), "result": claim.result, "why": line.why}
+def _claim_data(claim: Claim, why: str) -> dict[str, Any]:
+    data: dict[str, Any] = {"result": claim.result, "why": why}
     if claim.reason:
         data["reason"] = claim.reason
     if claim.only:
@@ -195,6 +231,21 @@ def _line_data(line: Line) -> dict[str, Any]:
         data["score"] = dict(claim.score)
     if claim.side:
         data["side"] = claim.side
+    return data
+
+
+def _line_data(line: Line) -> dict[str, Any]:
+    return {"turns": list(line.turns), **_claim_data(line.claim, line.why)}
+
+
+def _goal_data(goal: Goal) -> dict[str, Any]:
+    data = _claim_data(goal.claim, goal.why)
+    if goal.stones is not None:
+        data["stones"] = goal.stones
+    if goal.holds:
+        data["holds"] = list(goal.holds)
+    if goal.then:
+        data["then"] = list(goal.then)
     return data
 
 
@@ -212,7 +263,7 @@ def to_data(lesson: Lesson) -> dict[str, Any]:
             "id": lesson.id, "title": lesson.title}
     if isinstance(lesson, Tutorial):
         return {**head, "text": lesson.text, **_position(lesson.record), "position": position(lesson.record),
-                "solution": _line_data(lesson.solution),
+                "goal": _goal_data(lesson.goal), "solution": _line_data(lesson.solution),
                 "wrong": [_line_data(w) for w in lesson.wrong]}
     return {**head, "source": lesson.source, **_position(lesson.record), "winner": lesson.winner,
             "notes": {str(k): v for k, v in sorted(lesson.notes.items())}}

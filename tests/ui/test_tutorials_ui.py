@@ -5,6 +5,8 @@ in storage or fails soft."""
 
 from __future__ import annotations
 
+import pytest
+
 from pygame_core.game import END_TURN
 from pygame_core.registry import game_names
 from test_storage import DeniedStorage, DictStorage, FullStorage
@@ -86,6 +88,39 @@ def test_an_unlisted_legal_turn_is_not_the_move_asked_for() -> None:
     verdict = TutorialTry(tutorial).judge(session)
     assert verdict is not None and verdict.result == OTHER and verdict.played == "a1"
     assert verdict.follow == () and verdict.why == ""
+
+
+@pytest.mark.parametrize("lesson_id, turn", [
+    ("lisbon-turn-sizes", "c3,n5,e10"), ("susan-six-slides", "a5-b5"), ("superstar-edge-star", "E14"),
+    ("lisbon-one-per-group", "h9"), ("lisbon-opposite-edges", "o9"), ("lisbon-three-edges", "n1"),
+    ("stymie-single", "c3,d2"), ("lisbon-ring", "a1,i8")])
+def test_a_right_answer_that_is_not_the_solution_is_right(lesson_id: str, turn: str) -> None:
+    """Issue 54.1: every turn that meets the lesson's goal is right (these were all told they
+    were not the move asked for), explained by the goal's words and how the rules ended it."""
+    tutorial = next(t for t in tutorials() if t.id == lesson_id)
+    session = tutorial_session(tutorial)
+    run = TutorialTry(tutorial)
+    play_as_learner(session, turn)
+    verdict = run.judge(session)
+    assert verdict is not None and verdict.result == RIGHT, (lesson_id, verdict)
+    assert verdict.why.startswith(tutorial.goal.why) and verdict.follow == tutorial.goal.then
+    outcome = session.live.outcome
+    if outcome is not None:
+        assert verdict.why.endswith(f" The game ends: {outcome.reason}.")
+
+
+def test_another_right_answer_plays_the_goals_own_replies() -> None:
+    """SUPERSTAR's komi lesson: any stone that puts White ahead is right, and the two passes that
+    end the game are played after it, as after the solution."""
+    tutorial = next(t for t in tutorials("superstar") if t.goal.then)
+    session = tutorial_session(tutorial)
+    run = TutorialTry(tutorial)
+    play_as_learner(session, "A6")
+    verdict = run.judge(session)
+    assert verdict is not None and verdict.result == RIGHT and verdict.follow == ("pass", "pass")
+    play_follow(session, verdict.follow)
+    outcome = session.live.outcome
+    assert outcome is not None and outcome.winners == (session.state_at(run.start).to_move,)
 
 
 def test_done_tutorials_are_kept_apart_from_puzzle_progress_and_fail_soft() -> None:

@@ -3,8 +3,9 @@ each lesson with its done mark) and the lesson in the coach bar.
 
 A lesson opens like a puzzle: its position on the board, its one sentence, the learner plays.
 The turn is judged by ui.play.tutorials: the solution plays its line out and shows why, with
-"Next lesson"; a listed wrong answer plays its refutation and shows why, with "Try again"; any
-other turn is not the one asked for, with "Try again"; a turn the rules refuse that is one of the
+"Next lesson", and so is any other turn that reaches the lesson's goal (with the goal's words); a
+listed wrong answer plays its refutation and shows why, with "Try again"; any other turn does not
+do what the lesson asks, with "Try again"; a turn the rules refuse that is one of the
 lesson's wrong answers is explained too (the page's own line gives the rules' refusal); "Show
 me" plays the solution. The Learn
 dialog (ui.page.learn_panel) owns the bar and keeps the player's game; this fills them in.
@@ -150,7 +151,7 @@ class TutorialCoach:
             self._offer("next" if next_tutorial(lesson) else "")
         else:
             learn.note.textContent = (f"Not this one: {verdict.why}" if verdict.result == WRONG else
-                                      f"{verdict.played} is allowed, but it is not the move this lesson asks for.")
+                                      f"{verdict.played} is allowed, but it does not do what this lesson asks.")
             self._offer("retry", "show-me")
         play_follow(session, verdict.follow)   # the rest of the solution, or the refutation
         learn.page.refresh()

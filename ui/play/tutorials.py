@@ -1,12 +1,14 @@
 """Tutorial mode, pure: a tutorial (pygame_core.lessons) as a Session at its position, the
-learner's turn judged against the lesson's lines, and which tutorials are done.
+learner's turn judged by the lesson's goal, and which tutorials are done.
 
-A turn is judged by what it does, not how it was written: its actions as a set, so stones
-placed in any order are the same turn. The solution's first turn is right (the rest of its
-line then plays out), a listed wrong answer gets its refutation line played on the board, and
-any other legal turn is simply not the one the lesson asks for. A wrong answer the rules
-refuse (`illegal`) never reaches the board: the page shows the rules' refusal, and the lesson's
-explanation when the refused turn is that answer (the same cells, in any order).
+A turn is judged by what it does, not how it was written (pygame_core.lessons.goal): the
+solution's first turn is right and the rest of its line plays out; a listed wrong answer gets
+its refutation line played on the board; any other turn that reaches the lesson's goal (a win, a
+draw, a score, a turn of three stones...) is right too, explained by the goal's words and
+followed only by the goal's own replies; any other legal turn is not what the lesson asks. A
+wrong answer the rules refuse (`illegal`) never reaches the board: the page shows the rules'
+refusal, and the lesson's explanation when the refused turn is that answer (the same cells, in
+any order).
 
 The page (ui.page.tutorial_coach) shows what this decides; nothing here touches the DOM.
 """
@@ -15,14 +17,14 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from pygame_core.errors import MoveError
-from pygame_core.game import END_TURN, Action, GameState
+from pygame_core.lessons.goal import OTHER, RIGHT, WRONG, Judge
 from pygame_core.lessons.model import Line, Tutorial, all_lessons
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 
 LESSON_PROGRESS_KEY = "abstract-games:lesson-progress"   # kept like the puzzles' (ui.play.puzzles.Progress)
-RIGHT, WRONG, OTHER = "right", "wrong", "other"
+__all__ = ["LESSON_PROGRESS_KEY", "OTHER", "RIGHT", "WRONG", "TutorialTry", "Verdict", "next_tutorial", "play_follow",
+           "refused_answer", "tutorial_session", "tutorials"]
 
 
 def tutorials(game: str | None = None) -> tuple[Tutorial, ...]:
@@ -45,18 +47,6 @@ class Verdict(NamedTuple):
     why: str                    # the lesson's explanation ("" for OTHER)
 
 
-def _key(actions: Sequence[Action]) -> frozenset[Action]:
-    return frozenset(actions) - {END_TURN}
-
-
-def _line_key(state: GameState, line: Line) -> frozenset[Action] | None:
-    """The actions of the line's first turn from `state`; None when the rules refuse it."""
-    try:
-        return _key(state.parse_turn(line.turns[0]))
-    except MoveError:
-        return None
-
-
 class TutorialTry:
     """One try at a tutorial: the learner's first whole turn is judged once."""
 
@@ -72,13 +62,17 @@ class TutorialTry:
             return None
         before = session.state_at(self.start)
         actions = session.turn_actions(self.start + 1)
-        played, mine = before.format_turn(actions) or "end the turn", _key(actions)
+        played = before.format_turn(actions) or "end the turn"
         self.finished = True
-        lesson = self.tutorial
-        for result, line in ((RIGHT, lesson.solution), *((WRONG, w) for w in lesson.wrong)):
-            if _line_key(before, line) == mine:
-                return Verdict(result, played, line.turns[1:], line.why)
-        return Verdict(OTHER, played, (), "")
+        after = session.state_at(self.start + 1)
+        result, line = Judge(self.tutorial, before).turn(actions, after)
+        if line is not None:
+            return Verdict(result, played, line.turns[1:], line.why)
+        if result != RIGHT:
+            return Verdict(OTHER, played, (), "")
+        goal = self.tutorial.goal   # another right turn: the goal's words, and how the rules ended the game
+        ended = f" The game ends: {after.outcome.reason.rstrip('.')}." if after.outcome is not None else ""
+        return Verdict(RIGHT, played, goal.then, goal.why + ended)
 
 
 def _cells(turn: str) -> frozenset[str]:
