@@ -2,9 +2,10 @@
 Learn it in two minutes", and a new player taps every LISBON lesson's solution on the board
 through to the last lesson (the issue's target: within 3 minutes; the time is printed), each
 lesson kept as done; a wrong answer gets its refutation played on the board and explained,
-another move is told it is not the one asked for, "Show me" plays the solution, and a wrong
+another move is told it does not do what the lesson asks, "Show me" plays the solution, and a wrong
 answer the rules refuse is refused on the board in their words and explained in the lesson's; every
-wrong answer of every game's lessons is explained on the page."""
+wrong answer of every game's lessons is explained on the page; a right answer other than the
+lesson's own solution is accepted (issue 54.1)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,25 @@ def test_lisbon_tutorial_from_the_front_door_by_its_solutions(page: Page, site_s
     assert all(lesson.id in page.evaluate(f"localStorage.getItem('{LESSON_PROGRESS_KEY}')") for lesson in lessons)
 
 
+def test_the_front_doors_lesson_accepts_three_stones_other_than_its_solution(page: Page,
+                                                                            site_server: SiteServer) -> None:
+    """Issue 54.1: LISBON's first lesson asks for three stones; c3, n5, e10 (three stones in
+    three groups) was told it was "not the move this lesson asks for". It is right."""
+    lesson = tutorials("lisbon")[0]
+    assert lesson.goal.stones == 3 and lesson.solution.turns[0] != "c3,n5,e10"
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    page.get_by_role("button", name="New to LISBON? Learn it in two minutes").click()
+    wait_for_bar(page, "lesson", lesson.id)
+    tap(page, "c3", "n5", "e10")   # the third stone ends the turn
+    wait_for_bar(page, "result", "right")
+    expect(page.locator("#coach-note")).to_contain_text(f"Right: {lesson.goal.why}")
+    expect(page.locator("#coach-lesson-next")).to_be_visible()
+    last = moves(page)[-1]
+    assert all(cell in last for cell in ("c3", "n5", "e10")), last   # the learner's turn stays on the board
+    assert violations(page) == [], "a right answer other than the solution"
+
+
 def test_a_wrong_answer_is_refuted_and_another_move_is_not_the_one_asked_for(page: Page,
                                                                              site_server: SiteServer) -> None:
     lesson = next(t for t in tutorials("susan") if any(len(w.turns) > 1 for w in t.wrong))
@@ -86,7 +106,7 @@ def test_a_wrong_answer_is_refuted_and_another_move_is_not_the_one_asked_for(pag
     other = next(text for text in map(position.action_text, position.legal_actions()) if text not in listed)
     type_move(page, other)
     wait_for_bar(page, "result", "other")
-    expect(page.locator("#coach-note")).to_contain_text("not the move this lesson asks for")
+    expect(page.locator("#coach-note")).to_contain_text("is allowed, but it does not do what this lesson asks")
 
     page.click("#coach-lesson-show-me")
     wait_for_bar(page, "result", "shown")
