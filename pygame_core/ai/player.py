@@ -6,8 +6,9 @@ Player specs (CLI, matches): `random`, `tactician`, `alphabeta` with `seconds=S`
 `depth=N`; games with a static evaluation), `mcts` with `level=NAME`, `iterations=N`,
 `seconds=S` (an explicit `iterations` without `seconds` searches exactly that many, no time
 cap), `perfect=0|1` (the game's known perfect turns; the level's setting unless given: an
-explicit budget does not turn it off), `frozen=1` (the game's frozen baseline hints, SearchHints.frozen), `leaf=W` (the
-evaluation's share in a leaf's value, SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
+explicit budget does not turn it off), `frozen=1` (the game's frozen baseline hints,
+SearchHints.frozen), `leaf=W` (the evaluation's share in a leaf's value,
+SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
 playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; `cut=off`:
 full playouts where the game declares a cut, SearchHints.cut), `patterns=FILE` (the search's
 priors from another weights file, e.g. a new fit to measure before shipping it) and search
