@@ -34,7 +34,8 @@ def set_up_state(game: str) -> GameState:
         cell = draft.board.cell(name)
         assert cell is not None
         draft.place(cell, draft.sides[index].symbol)
-    draft.values.update(facets)
+    for name, value in facets.items():
+        draft.choose(name, value)
     return draft.state()
 
 

@@ -47,9 +47,9 @@ class PositionRules(NamedTuple):
     empty                the symbol of an empty cell
     read(options, rows, to_move, facets)   the state, or PositionError naming every problem
     facets_of(state)     the facet values of a state (the inverse of `read`)
-    infer(options, rows, to_move, chosen)   the facets the stones imply, for a position set up
+    infer(options, rows, to_move, values)   the facets the stones imply, for a position set up
                          from nothing but stones (the editor's first set-up): only the facets it
-                         can tell, given those the player `chosen`; RecordError for rows that do
+                         can tell, given the other facets' `values`; RecordError for rows that do
                          not read. None: the defaults fit any position the stones show.
     """
 

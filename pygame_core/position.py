@@ -52,7 +52,9 @@ class Draft:
     Options are fixed for a draft (a new option makes a new, empty draft: the board may change).
     A facet the player has not set (`chosen`) follows the stones where the game can tell it
     (`PositionRules.infer`: STYMIE's stones this turn may place, LISBON's turn number), so a
-    first set-up of stones alone is a position, not a list of settings to correct.
+    first set-up of stones alone is a position, not a list of settings to correct. The facets of
+    a position loaded whole (`given`: the board's own, a pasted record's) stand until its stones
+    or side to move change.
     """
 
     def __init__(self, spec: GameSpec, options: Mapping[str, Any]) -> None:
@@ -65,7 +67,8 @@ class Draft:
         self.cells = [self.rules.empty] * self.board.size
         self.to_move = self.sides[0].name
         self.values = {f.name: f.default for f in self.facets}
-        self.chosen: set[str] = set()   # the facets the player set (or the start loaded gave)
+        self.chosen: set[str] = set()   # the facets the player set
+        self.given: set[str] = set()    # the facets of the position loaded, while it stands
 
     @classmethod
     def of_state(cls, state: GameState) -> Draft:
@@ -85,28 +88,34 @@ class Draft:
                 self.cells[cell] = by_lower[ch]
         self.to_move = start.to_move
         self.values = {f.name: f.default for f in self.facets} | dict(start.facets)
-        self.chosen = {name for name, _ in start.facets if name in self.values}
+        self.chosen, self.given = set(), {name for name, _ in start.facets if name in self.values}
 
     def choose(self, name: str, value: str) -> None:
         """The player sets facet `name`; a text facet emptied follows the stones again."""
         self.values[name] = value
         facet = next(f for f in self.facets if f.name == name)
+        self.given.discard(name)
         if value.strip() or facet.choices:
             self.chosen.add(name)
         else:
             self.chosen.discard(name)
+
+    def turn_to(self, side: str) -> None:
+        """The side to move is `side` (the loaded position's facets give way to the stones')."""
+        self.to_move = side
+        self.given.clear()
 
     def inferred(self) -> dict[str, str]:
         """The facets the player has not set, as the stones imply them (none where the game
         cannot tell, or the rows do not read yet)."""
         if self.rules.infer is None:
             return {}
-        chosen = {name: self.values[name] for name in self.chosen}
         try:
-            implied = self.rules.infer(self.options, self._rows(), self.to_move, chosen)
+            implied = self.rules.infer(self.options, self._rows(), self.to_move, self.values)
         except RecordError:
             return {}
-        return {name: value for name, value in implied.items() if name in self.values and name not in self.chosen}
+        kept = self.chosen | self.given
+        return {name: value for name, value in implied.items() if name in self.values and name not in kept}
 
     def settled(self) -> dict[str, str]:
         """Every facet's value: the player's, else the stones', else its default."""
@@ -115,9 +124,11 @@ class Draft:
     def place(self, cell: int, symbol: str) -> None:
         """Put a stone of `symbol` on `cell`; the same symbol again (or the empty one) clears it."""
         self.cells[cell] = self.rules.empty if self.cells[cell] == symbol else symbol
+        self.given.clear()
 
     def clear(self) -> None:
         self.cells = [self.rules.empty] * self.board.size
+        self.given.clear()
 
     def _rows(self) -> tuple[str, ...]:
         return tuple("".join(self.cells[c] for c in row) for row in self.board.rows)

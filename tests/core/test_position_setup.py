@@ -122,6 +122,29 @@ def test_the_first_set_up_says_what_the_stones_imply_and_a_setting_chosen_stays(
     assert lisbon.problems() == () and lisbon.inferred() == {"turn": "3"}
 
 
+def test_a_loaded_positions_settings_stand_until_its_stones_change() -> None:
+    """The editor opens on the board's position with its settings (Done gives it back as it was);
+    a stone placed, the settings the player did not set follow the stones."""
+    stymie = find_game("stymie").new_game({"size": 3})
+    single = stymie.play_turn("b2").play_turn("a1").play_turn("c3")   # after a single: a triple
+    draft = Draft.of_state(single)
+    assert draft.values["stones"] == "3" and draft.inferred() == {} and key(draft.state()) == key(single)
+    empty = Draft.of_state(stymie)   # the editor on an empty analysis board: the opening's settings
+    b2 = empty.board.cell("b2")
+    assert b2 is not None
+    empty.place(b2, "V")
+    assert empty.problems() == () and empty.inferred()["stones"] == "2"
+    lisbon = Draft.of_state(find_game("lisbon").new_game())
+    for name, symbol in (("h13", "x"), ("f10", "o")):
+        cell = lisbon.board.cell(name)
+        assert cell is not None
+        lisbon.place(cell, symbol)
+    assert lisbon.inferred() == {"turn": "3"} and lisbon.problems() == ()
+    lisbon.turn_to("White")   # no turn of White's fits one stone each: the problem is said
+    assert lisbon.inferred() == {} and lisbon.problems() == ("turn 1 is Black's: Black moves on odd turns, White on "
+                                                             "even ones",)
+
+
 def susan_rows(*marked: tuple[int, str]) -> tuple[str, ...]:
     cells = ["."] * 61
     for cell, symbol in marked:

@@ -191,7 +191,7 @@ class PositionEditor:
 
     def _side_changed(self, event: Any) -> None:
         if self.draft is not None:
-            self.draft.to_move = str(self.to_move.value)
+            self.draft.turn_to(str(self.to_move.value))
             self._changed()
 
     def _facet_changed(self, event: Any) -> None:

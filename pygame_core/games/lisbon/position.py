@@ -150,13 +150,13 @@ def facets_of(state: Any) -> dict[str, str]:
     return {TURN.name: str(state.turn), PLACED.name: ",".join(BOARD.names[c] for c in state.placed)}
 
 
-def infer(options: Mapping[str, Any], rows: Sequence[str], to_move: str, chosen: Mapping[str, str]) -> dict[str, str]:
+def infer(options: Mapping[str, Any], rows: Sequence[str], to_move: str, values: Mapping[str, str]) -> dict[str, str]:
     """The turn number the stones tell: the earliest turn of the side to move at which each
     side's count fits the turns it has had (none when no turn fits: the problem is said)."""
     stones_of, mover = _stones(rows), _mover(to_move)
     if mover is None:
         return {}
-    placed = len(chosen.get(PLACED.name, "").replace(",", " ").split())
+    placed = len(values.get(PLACED.name, "").replace(",", " ").split())
     turn = next((t for t in range(mover + 1, MAX_TURN + 1, 2) if not _counts(stones_of, t, placed)), None)
     return {} if turn is None else {TURN.name: str(turn)}
 

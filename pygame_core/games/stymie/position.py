@@ -90,7 +90,7 @@ def facets_of(state: Any) -> dict[str, str]:
             PLACED.name: ",".join(names[c].lower() for c in state.turn_actions)}
 
 
-def infer(options: Mapping[str, Any], rows: Sequence[str], to_move: str, chosen: Mapping[str, str]) -> dict[str, str]:
+def infer(options: Mapping[str, Any], rows: Sequence[str], to_move: str, values: Mapping[str, str]) -> dict[str, str]:
     """What the stones tell of a position set up by hand: an empty board is the opening (1
     stone); one Vert stone with Horz to move is the second move, where Horz may swap; any other
     board, a turn of 2 (a triple needs the move before it, which stones do not show)."""
@@ -98,7 +98,7 @@ def infer(options: Mapping[str, Any], rows: Sequence[str], to_move: str, chosen:
     cells = [c for c in loaded._cells if c != EMPTY]
     if not cells:
         return {STONES.name: str(OPENING), SWAP.name: NO}
-    swapped = chosen.get(SWAPPED.name, SWAPPED.default).strip().lower() == YES
+    swapped = values.get(SWAPPED.name, SWAPPED.default).strip().lower() == YES
     second = cells == [VERT] and loaded._side == HORZ and not swapped
     return {STONES.name: str(NORMAL), SWAP.name: YES if second else NO}
 
