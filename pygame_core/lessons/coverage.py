@@ -102,7 +102,8 @@ def samples(start: GameState, space: Space, solution: tuple[Action, ...]) -> Tur
     chance = random.Random(SEED)
     found: Turns = {}
     for size in range(space.most + 1, MAX_SAMPLED_SIZE + 1):
-        walked = [_walk(start, size, solution if number % 2 else (), chance) for number in range(SAMPLES_PER_SIZE)]
+        ending = solution if len(solution) < size else ()   # the solution itself is judged by check.py
+        walked = [_walk(start, size, ending if number % 2 else (), chance) for number in range(SAMPLES_PER_SIZE)]
         if not any(walked):
             break   # no turn this large
         found.update((turn_key(made), (made, after)) for made, after in filter(None, walked)
