@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from e2e.harness import wait_until_ready
 from e2e.helpers import (AUTOSAVE, SAVE_PREFIX, boot_with_saves, moves, new_susan_game, play, replacing, saves_status, wait_for_moves)
 from tools.bench_many_saves import saves as many_saves
+from ui.saves.savefile import decode
 
 MANUAL_GAME = Path(__file__).parents[1] / "tests" / "core" / "fixtures" / "susan_manual_game.txt"
 
@@ -184,8 +185,9 @@ def test_a_thousand_saves_open_a_page_at_a_time_down_to_the_oldest(page: Page, s
     froze the page for 16 s. It lists a page (50, newest first); Older reaches the oldest save."""
     page.goto(site_server.url)
     wait_until_ready(page)
+    stored = many_saves(1000)   # "Game 1" .. "Game 1000", one date: Game 1 is the oldest
     page.evaluate("entries => { localStorage.clear(); for (const [k, v] of entries) localStorage.setItem(k, v); }",
-                  list(many_saves(1000).items()))   # "Game 1" .. "Game 1000", one date: Game 1 is the oldest
+                  list(stored.items()))
     boot_with_saves(page, site_server.url)
     page.wait_for_selector("#saves-list .save-entry")
     assert page.locator("#saves-list .save-entry").count() == 50
@@ -199,6 +201,8 @@ def test_a_thousand_saves_open_a_page_at_a_time_down_to_the_oldest(page: Page, s
     oldest = page.locator("#saves-list .save-entry").last
     expect(oldest.locator(".save-name")).to_have_text("Game 1")
     oldest.locator(".save-load").click()   # (over an empty board: nothing to ask)
-    assert len(wait_for_moves(page, 30)) == 30 and "Loaded “Game 1”" in saves_status(page)
+    game_1 = decode(stored[SAVE_PREFIX + "1"])
+    assert len(wait_for_moves(page, len(game_1.record.turns))) == len(game_1.record.turns)
+    assert "Loaded “Game 1”" in saves_status(page)
     page.click("#saves-newer")
     expect(page.locator("#saves-range")).to_have_text("Saves 901–950 of 1,000")

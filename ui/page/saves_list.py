@@ -115,6 +115,7 @@ class SavesList:
         """Show the next page of older (or newer) saves."""
         self._first = max(0, self._first + step)
         self.refresh()
+        self.save_list.scrollTop = 0   # the page from its top
 
     def _entry_item(self, entry: SaveEntry) -> None:
         make = self.dom.make
