@@ -9,6 +9,7 @@ knows no perfect turns) by what they do, not by what was asked.
 
 from __future__ import annotations
 
+import binascii
 import dataclasses
 import json
 from typing import Any
@@ -28,16 +29,13 @@ def callable_name(function: Any) -> str | None:
 
 
 def prior_settings(prior: Prior) -> dict[str, Any]:
-    """A learned prior: its features by name, its weights by the SHA-256 of their content (the
-    same fit read from two files is one prior; a refit is another).
-
-    hashlib is imported here, not at the top: the page imports this module with the player, and
-    the page's trimmed standard library leaves hashlib out (tools/stdlib_trim.py); only the
-    ladder and the command line, under the full library, name a prior's weights."""
-    import hashlib
+    """A learned prior: its features by name, its weights by a CRC-32 of their content (the
+    same fit read from two files is one prior; a refit is another). CRC-32, not SHA-256: the
+    page imports this module with the player, and its trimmed standard library serves
+    binascii (base64 needs it) but not hashlib (tools/stdlib_trim.py)."""
     table = json.dumps(sorted(prior.weights.table.items()), separators=(",", ":"))
     return {"features": callable_name(prior.features),
-            "weights_sha256": hashlib.sha256(table.encode("utf-8")).hexdigest()[:16]}
+            "weights_crc32": f"{binascii.crc32(table.encode('utf-8')):08x}"}
 
 
 def config_settings(config: SearchConfig) -> dict[str, Any]:
