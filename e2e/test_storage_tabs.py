@@ -4,8 +4,8 @@ from the start still lists, loads and deletes saves and says it is full."""
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext, Page
-from e2e.helpers import (SAVE_PREFIX, boot_with_saves, new_susan_game, play, replacing, saves_status, wait_for_moves)
+from playwright.sync_api import BrowserContext, Page, expect
+from e2e.helpers import (SAVE_PREFIX, boot_with_saves, new_susan_game, play, replacing, saves_status, type_move, wait_for_moves)
 
 
 
@@ -35,6 +35,34 @@ def test_a_second_tab_s_game_survives_the_first_tab_s_next_move(context: Browser
                             ".some(e => e.textContent.includes('STYMIE'))")
     replacing(tab_a, "#saves-list .save-entry .save-load")
     assert wait_for_moves(tab_a, 1)[0].endswith("c3")
+
+
+def test_a_side_line_kept_in_a_closed_tab_survives_the_other_tab_s_move_on_the_main_line(
+        context: BrowserContext, site_server) -> None:
+    """Issue 54.10: the other tab's game holds every move of this one's main line, but not its
+    side line; a copy of it is kept and the player is told."""
+    tab_a = context.new_page()
+    boot_with_saves(tab_a, site_server.url)
+    new_susan_game(tab_a)
+    play(tab_a, "d6", "b5", "c4")
+    tab_b = context.new_page()
+    boot_with_saves(tab_b, site_server.url)
+    assert wait_for_moves(tab_b, 3)[-1].endswith("c4")     # the same game, resumed
+    tab_a.click("#moves button[data-cursor='1']")
+    type_move(tab_a, "e5")                                 # tab A tries e5 for move 2 ...
+    expect(tab_a.locator("#moves button[data-cursor='2']")).to_have_text("2. W e5")
+    tab_a.click("#moves li.side-line button[data-promote]")   # ... and keeps b5 c4 as the game
+    tab_a.wait_for_function("JSON.parse(localStorage.getItem('abstract-games:autosave'))"
+                            ".record.turns.length === 3")
+    side_line = tab_a.evaluate("JSON.parse(localStorage.getItem('abstract-games:autosave')).record.side_lines")
+    assert side_line == [{"at": 2, "turns": ["e5"]}]
+    tab_a.close()
+    play(tab_b, "a5")                                      # tab B plays on along the main line
+    tab_b.wait_for_function("document.getElementById('saves-status').textContent.includes('another tab')")
+    assert entry_names(tab_b) == ["SUSAN, 3 moves, kept from another tab"]
+    replacing(tab_b, "#saves-list .save-entry .save-load")   # tab A's game, as tab A left it
+    expect(tab_b.locator("#moves > li > button[data-node]")).to_have_text(["Start", "1. B d6", "2. W b5", "3. B c4"])
+    expect(tab_b.locator("#moves li.side-line button[data-node]")).to_have_text(["2. W e5"])
 
 
 def test_a_store_full_from_the_start_lists_loads_and_deletes(page: Page, site_server) -> None:
