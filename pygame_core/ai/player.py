@@ -29,7 +29,6 @@ from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
 from .cutoff import CUT_OFF, DEFAULT_SLOPE, CutChoice
 from .levels import DEFAULT_LEVEL, Level, find_level
-from .resolved import config_settings
 from .search import Mcts, Node
 from .tuning import tuning_for
 
@@ -273,14 +272,14 @@ class MctsPlayer:
         self.last: dict[str, Any] = {}
 
     def resolved(self) -> dict[str, Any]:
-        """What this player plays with, as plain data (ai.resolved): the budget, the switches
-        as they act in this game (perfect play only where the game knows perfect turns, forced
-        wins only where it has a forced-win search), how leaves are valued and every search knob."""
+        """What this player plays with, as plain data: the budget, the switches as they act in
+        this game (perfect play only where the game knows perfect turns, forced wins only where
+        it has a forced-win search) and how leaves are valued; the ladder adds every search knob
+        (ladder.provenance, which may use hashlib: the page's library has none)."""
         return {"kind": self.name, "iterations": self.iterations, "seconds": self.seconds,
                 "perfect": self.perfect and self._known is not None,
                 "forced": self.forced and self.forced_win is not None,
-                "hints": "frozen" if self.frozen else "shipped", "leaf": self.leaf,
-                "search": config_settings(self.mcts.config)}
+                "hints": "frozen" if self.frozen else "shipped", "leaf": self.leaf}
 
     def start(self, state: GameState, history: Sequence[Any] | None = None,
               pooled: bool = False) -> TurnSearch | KnownTurn:

@@ -5,13 +5,18 @@ played")."""
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 import subprocess
 from pathlib import Path
 from typing import Any
 
+from ...patterns import Prior
 from ..alphabeta import AlphaBetaPlayer
 from ..player import MctsPlayer, Player
 from ..resolved import callable_name
+from ..search import SearchConfig
 
 PACKAGE = Path(__file__).resolve().parents[2]  # pygame_core/: the code that plays
 GIT_SECONDS = 10
@@ -44,8 +49,30 @@ def _git(where: Path, *args: str) -> str:
 def resolved_player(player: Player) -> dict[str, Any]:
     """The settings `player` actually plays with, as plain data (one row's `players` entry)."""
     if isinstance(player, MctsPlayer):
-        return player.resolved()
+        return {**player.resolved(), "search": config_settings(player.mcts.config)}
     if isinstance(player, AlphaBetaPlayer):
         return {"kind": player.name, "seconds": player.seconds, "depth": player.max_depth,
                 "evaluate": callable_name(player.evaluate), "candidates": callable_name(player.candidates)}
     return {"kind": player.name}  # random, tactician: no settings
+
+
+def config_settings(config: SearchConfig) -> dict[str, Any]:
+    """Every knob of the search config as plain data."""
+    settings: dict[str, Any] = {}
+    for field in dataclasses.fields(config):
+        value = getattr(config, field.name)
+        if isinstance(value, Prior):
+            settings[field.name] = prior_settings(value)
+        elif callable(value):
+            settings[field.name] = callable_name(value)
+        else:
+            settings[field.name] = value
+    return settings
+
+
+def prior_settings(prior: Prior) -> dict[str, Any]:
+    """A learned prior: its features by name, its weights by the SHA-256 of their content (the
+    same fit read from two files is one prior; a refit is another)."""
+    table = json.dumps(sorted(prior.weights.table.items()), separators=(",", ":"))
+    return {"features": callable_name(prior.features),
+            "weights_sha256": hashlib.sha256(table.encode("utf-8")).hexdigest()[:16]}
