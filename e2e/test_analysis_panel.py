@@ -1,7 +1,10 @@
 """The engine explains (issue 39, item 3) in Chromium: in each game the Analyse toggle shows a best
 line whose first action is legal (played through the page), "Keep analysing" refines it, a
 SUSAN win in one is the top move, proven; stepping back and playing a top move makes an analysed
-side line in two actions; on a phone, by keyboard, with axe finding nothing."""
+side line in two actions; on a phone, by keyboard, with axe finding nothing. Issue 54: the top
+moves go by the values they show and the line begins with the first (3), it pauses only once the
+line is three turns deep and the top moves judged (4), and the line and the threat are drawn on
+the board (6)."""
 
 from __future__ import annotations
 
@@ -11,12 +14,13 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_playable
-from e2e.helpers import moves, play, violations, wait_for_moves
+from e2e.helpers import cell_px, cells, moves, play, violations, wait_for_moves
 from pygame_core.ai.baselines import winning_actions
 from pygame_core.game import END_TURN, GameState
 from pygame_core.record import Record, from_text, replay
 from pygame_core.registry import GAME_NAMES, find_game
 from tools.serve import SiteServer
+from ui.board.theme import LIGHT
 from ui.saves.share import encode
 
 ANALYSIS_TIMEOUT_MS = 180_000   # the coach's worker starts on first use, on 2 busy cores
@@ -151,3 +155,66 @@ def test_the_panel_on_a_phone_by_keyboard_with_no_axe_violations(browser, monito
     assert panel is not None and panel["x"] >= 0 and panel["x"] + panel["width"] <= 390
     assert violations(page) == []
     context.close()
+
+
+def some_turns(game: str, count: int) -> tuple[str, ...]:
+    """`count` whole turns of `a_turn` from the opening."""
+    state, turns = find_game(game).new_game(), []
+    for _ in range(count):
+        turns.append(a_turn(state))
+        state = state.play_turn(turns[-1])
+    return tuple(turns)
+
+
+def test_the_top_moves_go_by_their_figures_and_it_pauses_deep_and_judged(page: Page, site_server: SiteServer) -> None:
+    """Issue 54.3-4 in STYMIE: "Best line: j2,k3" above "j2,k3 14% · 21" above "j2,k1 45% · 20", and a
+    pause at ~800 simulated games with every move "too few to judge" and a line one turn long."""
+    open_record(page, site_server, Record("stymie", {}, some_turns("stymie", 4)))
+    page.click("#analysis-toggle")
+    best_line(page)
+    paused(page)
+    rows = page.locator("#analysis-top li:not([hidden])")
+    expect(rows).to_have_count(3)
+    figures = rows.locator(".analysis-figures").all_text_contents()
+    turns = rows.locator(".analysis-move").all_text_contents()
+    assert all("%" in f and "too few" not in f for f in figures), figures   # all three judged
+    shares = [int(f.split("%")[0]) for f in figures]
+    assert shares == sorted(shares, reverse=True), figures   # the order of the values shown
+    line = (page.text_content(PV) or "").split(" → ")
+    assert line[0] == turns[0] and len(line) >= 3, line   # the line begins with the first row, 3 turns deep
+    assert iterations(page) > 800
+    expect(page.locator("#analysis-progress")).not_to_contain_text("before every move could be judged")
+
+
+def pixel(page: Page, point: tuple[float, float]) -> list[int]:
+    return page.evaluate("([x, y]) => [...document.getElementById('board').getContext('2d')"
+                         ".getImageData(x * devicePixelRatio, y * devicePixelRatio, 1, 1).data].slice(0, 3)",
+                         list(point))
+
+
+def near(colour: list[int], fill: str) -> bool:
+    wanted = [int(fill[i:i + 2], 16) for i in (1, 3, 5)]
+    return all(abs(a - b) <= 40 for a, b in zip(colour, wanted, strict=True))
+
+
+def test_the_best_line_and_the_threat_are_marked_on_the_board(page: Page, site_server: SiteServer) -> None:
+    """Issue 54.6: the best line and the threat were text only. The manual's game after 22 turns:
+    White threatens to surround at e6; Black is to move."""
+    turns = from_text(MANUAL.read_text(), game="susan").turns[:22]
+    state = replay(Record("susan", {}, turns))[-1]
+    open_record(page, site_server, Record("susan", {}, turns))
+    page.click("#analysis-toggle")
+    best_line(page)
+    paused(page)
+    first = best_line(page)[0]   # the line it paused on
+    page.wait_for_function("(document.getElementById('analysis').dataset.marks || '').startsWith('1 ')",
+                           timeout=ANALYSIS_TIMEOUT_MS)
+    marks = page.get_attribute("#analysis", "data-marks") or ""
+    assert marks.startswith(f"1 {first} · 2 ") and marks.endswith("threat e6"), marks
+    size, centres = cell_px(page), cells(page)
+    x, y = centres[first.split("-")[-1]]   # a placement, or where a slide arrives
+    assert near(pixel(page, (x, y - 0.18 * size)), LIGHT.stone(state.player_name(0), 0).fill)   # Black's numbered stone
+    x, y = centres["e6"]
+    assert near(pixel(page, (x + 0.12 * size, y + 0.12 * size)), LIGHT.stone(state.player_name(1), 1).fill)  # White's cross
+    page.click("#analysis-toggle")
+    expect(page.locator("#analysis")).to_have_attribute("data-marks", "")   # closed: the board is the game's alone
