@@ -198,6 +198,7 @@ def test_a_thousand_saves_open_a_page_at_a_time_down_to_the_oldest(page: Page, s
         page.click("#saves-older")
         expect(page.locator("#saves-range")).to_have_text(f"Saves {first:,}–{first + 49:,} of 1,000")
     expect(page.locator("#saves-older")).to_be_disabled()
+    expect(page.locator("#saves-newer")).to_be_focused()   # not lost with the disabled button
     oldest = page.locator("#saves-list .save-entry").last
     expect(oldest.locator(".save-name")).to_have_text("Game 1")
     oldest.locator(".save-load").click()   # (over an empty board: nothing to ask)

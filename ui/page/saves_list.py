@@ -112,10 +112,14 @@ class SavesList:
         self.range_line.textContent = range_words(self._first, len(entries), total)
 
     def _turn(self, step: int) -> None:
-        """Show the next page of older (or newer) saves."""
+        """Show the next page of older (or newer) saves; at the end the focus moves to the
+        other button (a disabled one drops it, and a keyboard user would lose their place)."""
         self._first = max(0, self._first + step)
         self.refresh()
         self.save_list.scrollTop = 0   # the page from its top
+        clicked, other = (self.older, self.newer) if step > 0 else (self.newer, self.older)
+        if clicked.disabled:
+            other.focus()
 
     def _entry_item(self, entry: SaveEntry) -> None:
         make = self.dom.make
