@@ -280,11 +280,13 @@ def _unfinished(state: GameState, actions: Sequence[Action]) -> str:
 
 
 def top_turns(root: Node, count: int = TOP_TURNS) -> list[TopTurn]:
-    """The root's best turns, best first, as `ranked_turns` orders them, with their own figures;
-    a turn the tree has not finished is written with "…"."""
+    """The root's best turns, best first, as `ranked_turns` orders them, with their own figures
+    (or those of their first stones, named in `basis`); a turn the tree has not finished is
+    written with "…"."""
     top = []
     for turn in ranked_turns(root)[:count]:
         actions = turn.actions
         text = root.state.format_turn(actions) if turn.whole else _unfinished(root.state, actions)
-        top.append(TopTurn(actions, text, turn.visits, turn.value, turn.proven))
+        basis = ",".join(root.state.action_text(a) for a in actions[:turn.covers]) if turn.covers < len(actions) else ""
+        top.append(TopTurn(actions, text, turn.visits, turn.value, turn.proven, basis))
     return top

@@ -31,6 +31,8 @@ class TopTurn(NamedTuple):
     visits: int
     value: float               # the mover's expected reward after it, 0..1 (proven when `proven`)
     proven: bool
+    basis: str = ""            # "": the figures are the turn's own; else the first stones they are
+                               # about (a wide turn whose own games are too few), in notation
 
     @property
     def judged(self) -> bool:
@@ -70,14 +72,14 @@ def to_plain(explanation: Explanation) -> dict[str, Any]:
     data["line_text"] = list(explanation.line_text)
     data["line_turns"] = list(explanation.line_turns)
     data["threats"] = list(explanation.threats)
-    data["top"] = [[list(t.actions), t.text, t.visits, round(t.value, 4), t.proven] for t in explanation.top]
+    data["top"] = [[list(t.actions), t.text, t.visits, round(t.value, 4), t.proven, t.basis] for t in explanation.top]
     return data
 
 
 def from_plain(data: Mapping[str, Any]) -> Explanation:
     """An Explanation from `to_plain`'s data (the worker's own answers, so trusted in shape)."""
-    top = tuple(TopTurn(tuple(int(a) for a in actions), str(text), int(visits), float(value), bool(proven))
-                for actions, text, visits, value, proven in data["top"])
+    top = tuple(TopTurn(tuple(int(a) for a in actions), str(text), int(visits), float(value), bool(proven), str(basis))
+                for actions, text, visits, value, proven, basis in data["top"])
     return Explanation(int(data["to_move"]), float(data["value"]), bool(data["exact"]), int(data["winner"]),
                        int(data["wins_in"]), tuple(int(a) for a in data["line"]),
                        tuple(str(t) for t in data["line_text"]), tuple(str(t) for t in data["line_turns"]),

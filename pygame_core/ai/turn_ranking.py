@@ -6,7 +6,8 @@ list went by visits and showed values).
   played through exactly those stones), the same stones in another order pooled into one
   (they reach the same position). A turn the tree has not finished has the figures of its
   last stone so far. Every turn through stones judged on their own is listed; from a stone
-  with fewer games, only the turn `best_child` completes.
+  with fewer games, only the turn `best_child` completes. A wide turn whose own games are too
+  few keeps the figures of its first stones where those are judged (`covers`).
 - A turn with fewer than JUDGED_VISITS games is "too few to judge": its share of a handful of
   games is noise, so it is never ranked by it: every judged turn comes before it, and the
   unjudged go by how much the search looked at them.
@@ -35,6 +36,8 @@ class RankedTurn(NamedTuple):
     value: float              # the mover's mean reward after it, or its proven value
     proven: bool
     plies: int                # proven: plies to the game's end along the proof; else 0
+    covers: int               # how many of its stones the figures are about: all, or the first
+                              # ones where the turn's own games are too few (see `_turns`)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -73,16 +76,18 @@ def _holds(node: Node, child: Node) -> bool:
     return proven is None or (child.proven is not None and child.proven[node.player] == proven[node.player])
 
 
-def _figures(start: Node, nodes: tuple[Node, ...], whole: bool) -> RankedTurn:
-    last = nodes[-1]
-    _, visits, mean, proven, ends_in = node_stat(last, start.player)
+def _figures(start: Node, nodes: tuple[Node, ...], whole: bool, covers: int = 0) -> RankedTurn:
+    """The turn `nodes` with the figures of its first `covers` stones (0: all of them)."""
+    covers = covers or len(nodes)
+    _, visits, mean, proven, ends_in = node_stat(nodes[covers - 1], start.player)
     if proven is None:
-        return RankedTurn(nodes, whole, visits, mean, False, 0)
-    return RankedTurn(nodes, whole, visits, proven, True, len(nodes) + (ends_in or 0))
+        return RankedTurn(nodes, whole, visits, mean, False, 0, covers)
+    return RankedTurn(nodes, whole, visits, proven, True, covers + (ends_in or 0), covers)
 
 
-def _complete(start: Node, nodes: tuple[Node, ...]) -> RankedTurn:
-    """The turn begun by `nodes`, completed by `best_child` as far as the tree has been."""
+def _complete(start: Node, nodes: tuple[Node, ...], covers: int = 0) -> RankedTurn:
+    """The turn begun by `nodes`, completed by `best_child` as far as the tree has been, with
+    the figures of its first `covers` stones (0: all of them)."""
     before, node = (nodes[-2] if len(nodes) > 1 else start), nodes[-1]
     while not turn_ended(before.state, node.state):
         after = best_child(node)
@@ -90,27 +95,38 @@ def _complete(start: Node, nodes: tuple[Node, ...]) -> RankedTurn:
             break
         nodes += (after,)
         before, node = node, after
-    return _figures(start, nodes, turn_ended(before.state, node.state))
+    return _figures(start, nodes, turn_ended(before.state, node.state), covers)
 
 
 def _turns(start: Node, node: Node, path: tuple[Node, ...]) -> Iterator[RankedTurn]:
     """Every turn from `start` through `node` (reached by `path`) worth telling apart: the tree
     is followed into every stone judged on its own (only there can a whole turn be judged), and
-    beyond the others along `best_child`."""
+    beyond the others along `best_child`. Where a judged stone has no judged stone after it (a
+    wide turn: LISBON's three stones of 200 cells each are seldom played alike 20 times), its
+    turn is completed along `best_child` and keeps the figures of the stones so far."""
     for child in node.children.values():
         if (child.n == 0 and child.proven is None) or not _holds(node, child):
             continue
         nodes = path + (child,)
         if turn_ended(node.state, child.state):
             yield _figures(start, nodes, True)
-        elif child.n >= JUDGED_VISITS and any(c.n for c in child.children.values()):
+        elif not _judged(child):
+            yield _complete(start, nodes)
+        elif any(_judged(c) for c in child.children.values()):
             yield from _turns(start, child, nodes)
         else:
-            yield _complete(start, nodes)
+            yield _complete(start, nodes, covers=len(nodes))
+
+
+def _judged(node: Node) -> bool:
+    return node.proven is not None or node.n >= JUDGED_VISITS
 
 
 def _pooled(one: RankedTurn, other: RankedTurn) -> RankedTurn:
-    """Two orders of the same stones: one turn, with the games of both."""
+    """Two orders of the same stones: one turn, with the games of both where both have their
+    own figures, else the one the order puts first."""
+    if one.covers < len(one.nodes) or other.covers < len(other.nodes):
+        return max(one, other, key=_key)
     keep = one if one.visits >= other.visits else other
     proof = one if one.proven else other
     visits = one.visits + other.visits

@@ -309,6 +309,25 @@ def test_a_multi_stone_turn_has_its_own_figures_and_its_orders_are_pooled() -> N
     assert {node.action for node in line[:2]} == set(second) and len(line) == 2
 
 
+def test_a_wide_turn_whose_own_games_are_too_few_keeps_the_figures_of_its_first_stones() -> None:
+    """LISBON's turns of several stones are seldom played alike 20 times: a judged first stone
+    whose next stones are not judged is one turn (completed by the most played), with the
+    first stone's figures, named as such, ranked among the judged by them."""
+    state = find_game("stymie").new_game().play_turn("h8")
+    root = a_root(state)
+    wide, judged = state.parse_turn("k9,j10"), state.parse_turn("m9,n10")
+    k9 = grown(root, wide[0], 41, 0.30)
+    grown(k9, wide[1], 5, 0.80)
+    grown(k9, state.parse_turn("k9,l10")[1], 3, 0.10)
+    grown(grown(root, judged[0], 25, 0.50), judged[1], 25, 0.50)
+    top = top_turns(root)
+    assert [(t.text, t.visits, t.basis) for t in top] == [(state.format_turn(judged), 25, ""),
+                                                          (state.format_turn(wide), 41, "k9")]
+    assert top[1].value == pytest.approx(0.30) and top[1].judged
+    back = from_plain(json.loads(json.dumps(to_plain(explained(state, 20).explanation()._replace(top=tuple(top))))))
+    assert back.top == tuple(top)
+
+
 def test_along_a_proof_the_best_line_takes_the_turn_the_top_list_puts_first() -> None:
     """Two proven wins equally quick: the line and the top list must name the same first move
     (the list ranks the more visited first; the line once took the first one created)."""

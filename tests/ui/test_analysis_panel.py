@@ -226,6 +226,8 @@ def test_the_rows_threats_and_progress_in_words() -> None:
     assert row == ("a1", "64% · 1,200 simulated games", "Show a1 on the board: 64% · 1,200 simulated games")
     few = engine_words.top_rows(explanation(top=(TopTurn((1,), "a1", 6, 1.0, False),)))[0]
     assert few.figures == "6 simulated games: too few to judge"   # not "100%" on six playouts
+    wide = engine_words.top_rows(explanation(top=(TopTurn((1, 2, 3), "a1,b2,c3", 240, 0.62, False, "a1"),)))[0]
+    assert wide.figures == "62% · 240 simulated games that began a1"   # the first stone's games, said so
     proven = engine_words.top_rows(explanation(top=(TopTurn((1,), "a1", 2, 1.0, True),)))[0]
     assert proven.figures == "100% proven · 2 simulated games"
     assert engine_words.threats_words(state, explanation()) == ""

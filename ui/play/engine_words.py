@@ -53,6 +53,8 @@ def _row(turn: TopTurn) -> TopRow:
     games = "simulated game" if turn.visits == 1 else "simulated games"
     if turn.judged:
         figures = f"{percent(turn.value)}%" + (" proven" if turn.proven else "") + f" · {turn.visits:,} {games}"
+        if turn.basis:   # a wide turn: the games that began with its first stones
+            figures += f" that began {turn.basis}"
     else:   # a share of a handful of playouts reads 100% or 0% by chance
         figures = f"{turn.visits:,} {games}: too few to judge"
     return TopRow(turn.text, figures, f"Show {turn.text} on the board: {figures}")
