@@ -26,7 +26,7 @@ export default [
     files: ["tools/sw_template.js"],
     languageOptions: {
       sourceType: "script",
-      globals: { ...globals.serviceworker, __PRECACHE__: "readonly", __INTEGRITY__: "readonly" },
+      globals: { ...globals.serviceworker, __PRECACHE__: "readonly", __INTEGRITY__: "readonly", __CHECKED_AFTER_SERVING__: "readonly" },
     },
   },
 ];

@@ -39,6 +39,7 @@ const REASONS = {
 // A copy kept on this device (the service worker's) that went bad; `replaced`: downloaded again.
 const DAMAGED = "damaged-copy";
 const RUNTIME_PATHS = /^(vendor\/pyodide\/|python\/stdlib\.zip$)/;
+const GAME_PATHS = /^(python\/|ui\/)/;
 
 /** A failure as shown: {part, reason, detail, reload}. */
 export function failureFrom(error, part = PAGE_CODE) {
@@ -53,7 +54,8 @@ export function failureFrom(error, part = PAGE_CODE) {
 
 /** The service worker's report of a damaged kept copy ({path, replaced}) as a failure. */
 export function damagedCopy({ path, replaced }) {
-  return { part: RUNTIME_PATHS.test(path) ? RUNTIME : GAME_CODE, reason: DAMAGED, detail: path, replaced, reload: true };
+  const part = RUNTIME_PATHS.test(path) ? RUNTIME : GAME_PATHS.test(path) ? GAME_CODE : PAGE_CODE;
+  return { part, reason: DAMAGED, detail: path, replaced, reload: true };
 }
 
 const listing = (items) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]);
@@ -202,13 +204,47 @@ export function bootFinished() {
   clearTimeout(silence);
 }
 
+// A load that met a damaged kept copy starts again by itself once the service worker has
+// replaced it, at most once in this long (sessionStorage): a copy that keeps going bad is
+// said, with "Try again", rather than reloaded for ever.
+const AUTO_RETRY_KEY = "abstract-games:boot-auto-retry";
+const AUTO_RETRY_EVERY_MS = 60_000;
+
+/** Whether this load may reload by itself now (and notes that it does). Pure but for storage. */
+export function mayRetryByItself(storage = globalThis.sessionStorage, now = Date.now()) {
+  try {
+    const last = Number(storage.getItem(AUTO_RETRY_KEY));
+    if (Number.isFinite(last) && now - last >= 0 && now - last < AUTO_RETRY_EVERY_MS) return false;
+    storage.setItem(AUTO_RETRY_KEY, String(now));
+    return true;
+  } catch {
+    return false; // no storage to remember it by: say it instead
+  }
+}
+
+/** The service worker's report of a damaged kept copy this load was given or asked for. */
+function damagedCopyMet(report) {
+  const failure = damagedCopy(report);
+  if (report.replaced && mayRetryByItself()) {
+    // The fresh copy is kept now: the next load boots on it, with no click.
+    const message = element("boot-message");
+    if (message) message.textContent = `The copy of ${failure.part} kept on this device was damaged and ` +
+      "has been downloaded again. Starting again…";
+    bootFinished();
+    location.reload();
+    return;
+  }
+  reportFailure(failure);
+}
+
 addEventListener("online", render);
 addEventListener("offline", render);
 // The service worker found a damaged kept copy (tools/sw_template.js): a load still booting met
-// it and cannot finish, so it says so now rather than with a wrong cause later; a page already
-// running is not disturbed (its next load gets the fresh copy).
+// it and cannot finish, so it starts again on the fresh copy, or says why it cannot, now rather
+// than with a wrong cause later; a page already running is not disturbed (its next load gets
+// the fresh copy).
 globalThis.navigator?.serviceWorker?.addEventListener("message", ({ data }) => {
-  if (data?.type === DAMAGED && document.body?.dataset.state !== "ready") reportFailure(damagedCopy(data));
+  if (data?.type === DAMAGED && document.body?.dataset.state !== "ready") damagedCopyMet(data);
 });
 globalThis.navigator?.serviceWorker?.startMessages();
 document.addEventListener("click", (event) => {

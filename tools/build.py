@@ -86,9 +86,9 @@ SNAPSHOT_MODULE = "assets/snapshot.mjs"
 SNAPSHOT_MARKER = "// SNAPSHOT_BUILD"
 DOWNLOAD_MODULE = "assets/download-progress.mjs"  # a first visit's progress bar and download check
 DOWNLOAD_MARKER = "// DOWNLOAD_FILES"
-# The files a visit needs before it can play: the page (DOWNLOAD_MODULE) and the service worker
-# refuse a copy of one whose size or SHA-256 differs from the build's, so a cut or damaged
-# download is never started or cached.
+# The files a visit needs before it can play: the page (DOWNLOAD_MODULE) refuses a download of
+# one whose size or SHA-256 differs from the build's, so a cut or damaged download is never
+# started. (The service worker checks every file it keeps: write_service_worker.)
 CHECKED_DOWNLOADS = (*(f"{PYODIDE_DIR}/{name}" for name in PYODIDE_FILES), STDLIB_ARCHIVE, PYTHON_ARCHIVE,
                      ENTRY_SCRIPT, *WORKER_SCRIPTS, ARCHIVE_UNWRAPPER)
 SNAPSHOT_CODE = ("assets/snapshot.mjs", "assets/snapshot-maker.mjs", "assets/pyodide-early.mjs")
@@ -229,8 +229,16 @@ def content_hash(files: dict[str, Path]) -> str:
     return digest.hexdigest()[:16]
 
 
+# A kept copy at least this big is checked just after the service worker hands it out, not
+# before: the runtime's JavaScript and its WebAssembly (1.2 and 9.6 MB), which the browser
+# compiles as the bytes arrive; reading them whole first would hold up every boot. Every other
+# file (0.6 MB at most) is checked before it is served.
+CHECK_AFTER_SERVING_BYTES = 1_000_000
+
+
 def write_service_worker(sw_path: Path, files: dict[str, Path], prefix: str, page: str) -> str:
-    """Write a precaching worker for `files` (URL relative to the worker -> built file).
+    """Write a precaching worker for `files` (URL relative to the worker -> built file), with
+    every file's SHA-256, so that no damaged copy is cached or, once kept, served.
 
     Returns the cache name: prefix + content hash, so a new build gets a new cache and the
     worker deletes caches of its prefix with any other name when it activates.
@@ -239,8 +247,10 @@ def write_service_worker(sw_path: Path, files: dict[str, Path], prefix: str, pag
         raise BuildError(f"the offline fallback page {page} is not in the precache list")
     cache_name = f"{prefix}{content_hash(files)}"
     integrity = {url: "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
-                 for url, path in sorted(files.items()) if url in CHECKED_DOWNLOADS}
+                 for url, path in sorted(files.items())}
+    after_serving = [url for url, path in sorted(files.items()) if path.stat().st_size >= CHECK_AFTER_SERVING_BYTES]
     source = SW_TEMPLATE.read_text().replace("__INTEGRITY__", json.dumps(integrity, indent=2))
+    source = source.replace("__CHECKED_AFTER_SERVING__", json.dumps(after_serving))
     for placeholder, value in (
         ("__CACHE_NAME__", cache_name),
         ("__CACHE_PREFIX__", prefix),
@@ -248,8 +258,24 @@ def write_service_worker(sw_path: Path, files: dict[str, Path], prefix: str, pag
     ):
         source = source.replace(placeholder, value)
     source = source.replace("__PRECACHE__", json.dumps(sorted(files), indent=2))
-    sw_path.write_text(source)
+    sw_path.write_text(without_comment_lines(source))
     return cache_name
+
+
+def without_comment_lines(source: str) -> str:
+    """JavaScript without its whole-line comments (// lines, /* ... */ blocks that start a
+    line): the template's comments are for its readers, and every first visit downloads the
+    worker (1.8 KB of its 7 KB gzip)."""
+    kept, in_block = [], False
+    for line in source.splitlines(keepends=True):
+        text = line.strip()
+        if in_block:
+            in_block = not text.endswith("*/")
+        elif text.startswith("/*"):
+            in_block = not text.endswith("*/")
+        elif not text.startswith("//"):
+            kept.append(line)
+    return "".join(kept)
 
 
 def site_files(site: Path) -> dict[str, Path]:

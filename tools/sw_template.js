@@ -14,18 +14,24 @@ const CACHE_NAME = "__CACHE_NAME__";
 const CACHE_PREFIX = "__CACHE_PREFIX__";
 const PRECACHE = __PRECACHE__;
 const PAGE = "__PAGE__";
-// {URL: "sha256-..."} of the files a visit needs before it can play: the browser refuses a copy
-// that is cut or damaged (a request's integrity), the install fails, and nothing broken is
-// cached; the next load installs again. (cache.addAll already refuses an HTTP error.)
+// {URL: "sha256-..."} of every precached file. The browser refuses a copy that is cut or
+// damaged as it downloads (a request's integrity): the install fails, nothing broken is cached,
+// and the next load installs again (cache.addAll already refuses an HTTP error). The worker
+// checks each kept copy against it as it serves it (below).
 const INTEGRITY = __INTEGRITY__;
+// The kept copies checked just after they are handed out rather than before: the runtime's
+// big files (MB), which the browser compiles as their bytes stream in; reading one whole first
+// would hold up every boot. The others are checked before, so a damaged one never reaches a page.
+const CHECKED_AFTER_SERVING = new Set(__CHECKED_AFTER_SERVING__);
 const UPDATE_MESSAGE = "activate-update";
 const UPDATE_DEFERRED = "update-deferred";
-// Told to the site's pages: a kept copy was damaged ({type, path, replaced}); the install
-// failed ({type, reason}: the error's name).
+// Told to the site's pages: a kept copy a page was given, or asked for, was damaged
+// ({type, path, replaced}); the install failed ({type, reason}: the error's name).
 const DAMAGED_MESSAGE = "damaged-copy";
 const INSTALL_FAILED = "install-failed";
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
+const PATHS = new Map(PRECACHE.map((path) => [scoped(path), path])); // URL (no query) -> precache path
 
 /** Posts `message` to every page of the site, controlled by this worker or not. */
 async function tellPages(message) {
@@ -33,6 +39,9 @@ async function tellPages(message) {
     client.postMessage(message);
   }
 }
+
+/** A request for the build's copy of `path`, checked by the browser against INTEGRITY. */
+const checkedRequest = (path, cache) => new Request(scoped(path), { cache, integrity: INTEGRITY[path] });
 
 self.addEventListener("install", (event) => {
   // "no-cache" revalidates against the server: files the page has just loaded come back
@@ -42,11 +51,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE_NAME)
-      .then((cache) =>
-        cache.addAll(
-          PRECACHE.map((path) => new Request(scoped(path), { cache: "no-cache", integrity: INTEGRITY[path] ?? "" })),
-        ),
-      )
+      .then((cache) => cache.addAll(PRECACHE.map((path) => checkedRequest(path, "no-cache"))))
       .catch(async (error) => {
         await tellPages({ type: INSTALL_FAILED, reason: error?.name ?? "Error" });
         throw error;
@@ -79,21 +84,23 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** The cached response for a request; the site's root URL is the page itself. */
-async function fromCache(cache, request) {
-  const cached = await cache.match(request, { ignoreSearch: true });
-  if (cached || request.mode !== "navigate") return cached;
-  const isRoot = new URL(request.url).pathname === new URL(self.registration.scope).pathname;
-  return isRoot ? cache.match(scoped(PAGE)) : undefined;
+/** The precache path a request asks for (the query ignored; the site's root URL is the
+ * page), else null. */
+function precachedPath(request) {
+  const url = new URL(request.url);
+  const path = PATHS.get(url.origin + url.pathname);
+  if (path) return path;
+  const isRoot = url.pathname === new URL(self.registration.scope).pathname;
+  return isRoot && request.mode === "navigate" ? PAGE : null;
 }
 
 // A kept copy can go bad after it was cached whole (a disk error, an interrupted write): every
-// later visit would then fail the same way, online too. So each checked file served from the
-// cache is hashed, once per worker start, after it is handed out (a check first would delay the
-// boot and lose the browser's compiled-code cache for the runtime); a damaged copy is evicted and
-// downloaded again, and the pages are told, so the failing load says what happened and its
-// "Try again" reloads onto the fresh copy.
-const verified = new Set();
+// later visit would then fail the same way, online too, and only clearing the site's data --
+// the saved games with it -- would help. So every copy is checked each time it is served, never
+// once for the worker's life (a file can go bad again): a damaged one is evicted and downloaded
+// again. One checked before serving is replaced unseen; one checked after (the runtime's big
+// files) was handed out already, so the pages are told, and a load still booting starts again
+// by itself on the fresh copy (assets/boot-failure.mjs).
 
 const base64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
 
@@ -102,39 +109,79 @@ async function intact(path, response) {
   return `sha256-${base64(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()))}` === INTEGRITY[path];
 }
 
-/** Replaces a damaged kept copy of `path` and tells the pages; then checks the other checked
- * copies at once: one damaged copy hints at more (a disk error), and a file the failing load
- * never asked for (app.zip, when the runtime failed first) would fail the next load instead. */
-async function verifyKeptCopy(cache, path, response) {
-  if (await intact(path, response)) return;
-  await replaceKeptCopy(cache, path);
-  for (const other of Object.keys(INTEGRITY)) {
+/** Evicts the kept copy of `path` and downloads it again (checked): the fresh response, or
+ * null when none came (offline, or the server's copy is refused too: the next online visit
+ * downloads it). */
+async function replaceKeptCopy(cache, path) {
+  await cache.delete(scoped(path));
+  try {
+    const fresh = await fetch(checkedRequest(path, "reload"));
+    if (!fresh.ok) return null;
+    await cache.put(scoped(path), fresh.clone());
+    return fresh;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks every other kept copy: one damaged copy hints at more (a disk error), and a
+ * damaged copy found now is not handed out later. */
+async function checkTheOthers(cache, path) {
+  for (const other of PRECACHE) {
     const kept = other !== path && (await cache.match(scoped(other)));
     if (kept && !(await intact(other, kept))) await replaceKeptCopy(cache, other);
   }
 }
 
-/** Evicts the kept copy of `path`, downloads it again (checked) and tells the pages. */
-async function replaceKeptCopy(cache, path) {
-  await cache.delete(scoped(path));
-  let replaced = false;
-  try {
-    const fresh = await fetch(new Request(scoped(path), { cache: "reload", integrity: INTEGRITY[path] }));
-    if (fresh.ok) {
-      await cache.put(scoped(path), fresh);
-      replaced = true;
-    }
-  } catch {
-    // offline, or the server's copy refused too: the next online visit downloads it
+const checking = new Map(); // path -> the check under way of a copy handed out (one at a time)
+
+/** After `path`'s kept copy was handed out: replace it if damaged and tell the pages. */
+function checkAfterServing(cache, path, response) {
+  if (!checking.has(path)) {
+    const check = (async () => {
+      if (await intact(path, response)) return;
+      const replaced = (await replaceKeptCopy(cache, path)) !== null;
+      await tellPages({ type: DAMAGED_MESSAGE, path, replaced });
+      await checkTheOthers(cache, path);
+    })().finally(() => checking.delete(path));
+    checking.set(path, check);
   }
-  verified.delete(path);
-  await tellPages({ type: DAMAGED_MESSAGE, path, replaced });
+  return checking.get(path);
 }
 
-/** The precache path of a request for one of the checked files, else null. */
-function checkedPath(request) {
-  const path = new URL(request.url).pathname.slice(new URL(self.registration.scope).pathname.length);
-  return path in INTEGRITY ? path : null;
+/** `path`'s kept copy if it is whole, else a fresh one put in its place; null when neither
+ * can be had (the pages are told). */
+async function checkedBeforeServing(cache, path, kept) {
+  if (await intact(path, kept.clone())) return kept;
+  const fresh = await replaceKeptCopy(cache, path);
+  if (!fresh) await tellPages({ type: DAMAGED_MESSAGE, path, replaced: false });
+  checkTheOthers(cache, path).catch(() => {});
+  return fresh;
+}
+
+// What a visit whose page's kept copy was damaged, with no network to replace it, shows.
+const NO_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>The game could not load</title>
+<h1>The game could not load</h1>
+<p>The copy of the game kept on this device for offline play was damaged and has been removed.</p>
+<p>Nothing is lost: your saved games stay on this device.</p>
+<p>Reconnect to the internet, then reload this page to download the game again.</p></html>`;
+
+/** The answer for a kept copy that was damaged and could not be replaced. */
+function noCopy(request) {
+  if (request.mode !== "navigate") return Response.error();
+  return new Response(NO_PAGE, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+/** The checked kept copy of `path` for `event`'s request, or undefined when none is kept. */
+async function keptCopy(cache, path, event) {
+  const kept = await cache.match(scoped(path));
+  if (!kept) return undefined;
+  if (CHECKED_AFTER_SERVING.has(path)) {
+    event.waitUntil(checkAfterServing(cache, path, kept.clone()).catch(() => {}));
+    return kept;
+  }
+  return (await checkedBeforeServing(cache, path, kept)) ?? noCopy(event.request);
 }
 
 self.addEventListener("fetch", (event) => {
@@ -142,18 +189,14 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE_NAME).then(async (cache) => {
-      const cached = await fromCache(cache, request);
-      const path = cached && checkedPath(request);
-      if (path && !verified.has(path)) {
-        verified.add(path);
-        event.waitUntil(verifyKeptCopy(cache, path, cached.clone()).catch(() => verified.delete(path)));
-      }
-      if (cached) return cached;
+      const path = precachedPath(request);
+      const kept = path && (await keptCopy(cache, path, event));
+      if (kept) return kept;
       try {
         return await fetch(request);
       } catch (error) {
         // Offline navigation to an unknown URL still gets the page.
-        const page = request.mode === "navigate" && (await cache.match(scoped(PAGE)));
+        const page = request.mode === "navigate" && (await keptCopy(cache, PAGE, event));
         if (page) return page;
         throw error;
       }
