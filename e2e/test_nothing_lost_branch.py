@@ -11,7 +11,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
-from e2e.helpers import AI_TIMEOUT_MS, SAVE_PREFIX, boot_with_saves, new_game, play, wait_for_moves
+from e2e.helpers import AI_TIMEOUT_MS, SAVE_PREFIX, boot_with_saves, moves, new_game, play, wait_for_moves
 
 # SUSAN cells with six neighbours, no two of them neighbours: stones there cannot be
 # surrounded by the computer's few stones in a short game
@@ -62,7 +62,7 @@ def test_after_a_take_back_against_the_computer_the_game_played_is_saved_listed_
 
     def play_mine(count: int) -> list[str]:
         """Play a free safe cell and wait for the computer's reply: `count` moves in the line."""
-        taken = {move.split()[-1].split("-")[-1] for move in main_line(page)}
+        taken = {move.split()[-1].split("-")[-1] for move in moves(page)}   # on the line played
         cell = next(cell for cell in SAFE_CELLS if cell not in taken)
         page.fill("#move-input", cell)
         page.press("#move-input", "Enter")
