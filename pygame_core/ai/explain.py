@@ -158,9 +158,10 @@ class Explainer:
         winner = _winner(root.proven) if root.proven is not None else -1
         wins_in = sum(1 for b, (_, after) in zip(before, steps, strict=True)
                       if b.to_move == winner and turn_ended(b, after)) if winner >= 0 else 0
+        line_turns = _turn_texts(root.state, steps)
+        top = _first_as_the_line(top_turns(root), root.state, steps, line_turns)
         return Explanation(root.player, self.mcts.value(), root.proven is not None, winner, wins_in, actions,
-                           line_text, _turn_texts(root.state, steps), tuple(top_turns(root)), seat, threats,
-                           root.n)
+                           line_text, line_turns, tuple(top), seat, threats, root.n)
 
     def _threats(self, state: GameState) -> tuple[int, tuple[str, ...]]:
         declared = self.spec.search.threats
@@ -277,6 +278,27 @@ def _turn_texts(start: GameState, steps: Sequence[Step]) -> tuple[str, ...]:
 
 def _unfinished(state: GameState, actions: Sequence[Action]) -> str:
     return ",".join((*(state.action_text(a) for a in actions if a != END_TURN), "…"))
+
+
+def _first_as_the_line(top: list[TopTurn], start: GameState, steps: Sequence[Step],
+                       line_turns: Sequence[str]) -> list[TopTurn]:
+    """The first row, where its figures are about its first stones only, completed as the line
+    completes it: the line's extension searched the rest of that turn, the tree only guessed it
+    from a game or two, and the row and the line must name the same turn."""
+    if not top or not top[0].basis or not steps:
+        return top
+    covered = top[0].basis.count(",") + 1
+    turn, before = [], start
+    for action, after in steps:
+        turn.append(action)
+        if turn_ended(before, after):
+            break
+        before = after
+    else:
+        return top   # the line has not finished that turn either
+    if tuple(turn[:covered]) != top[0].actions[:covered]:
+        return top
+    return [top[0]._replace(actions=tuple(turn), text=line_turns[0]), *top[1:]]
 
 
 def top_turns(root: Node, count: int = TOP_TURNS) -> list[TopTurn]:

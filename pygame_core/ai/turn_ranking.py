@@ -103,15 +103,17 @@ def _turns(start: Node, node: Node, path: tuple[Node, ...]) -> Iterator[RankedTu
     is followed into every stone judged on its own (only there can a whole turn be judged), and
     beyond the others along `best_child`. Where a judged stone has no judged stone after it (a
     wide turn: LISBON's three stones of 200 cells each are seldom played alike 20 times), its
-    turn is completed along `best_child` and keeps the figures of the stones so far."""
+    turn is completed along `best_child` and keeps the figures of the stones so far; so does a
+    turn the tree has not finished (rather than those of its last stone, played once)."""
     for child in node.children.values():
         if (child.n == 0 and child.proven is None) or not _holds(node, child):
             continue
         nodes = path + (child,)
         if turn_ended(node.state, child.state):
             yield _figures(start, nodes, True)
-        elif not _judged(child):
-            yield _complete(start, nodes)
+        elif not _judged(child):   # an unfinished turn: the games of its stones the tree has
+            turn = _complete(start, nodes)
+            yield turn if turn.whole else _figures(start, turn.nodes, False, covers=len(nodes))
         elif any(_judged(c) for c in child.children.values()):
             yield from _turns(start, child, nodes)
         else:

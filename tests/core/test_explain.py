@@ -342,3 +342,19 @@ def test_along_a_proof_the_best_line_takes_the_turn_the_top_list_puts_first() ->
     root.proven = win
     assert top_turns(root)[0].actions[0] == children[1].action
     assert best_child(root) is children[1] and best_line(root) == [children[1]]
+
+
+def test_a_wide_first_row_names_the_turn_the_line_plays() -> None:
+    """LISBON: the first row's figures are its first stone's; the rest of its turn is the line's
+    (searched by the line's extension), not a guess from one game of the tree."""
+    state = random_position("lisbon", 4, seed=1)   # three stones a turn
+    explainer = Explainer(state.spec, 1, depth=200)
+    explainer.show(state, ["k"])
+    checked = 0
+    for _ in range(60):
+        explainer.step(0.05)
+        said = explainer.explanation()
+        if said.top and said.top[0].basis and not said.line_turns[0].endswith("…"):
+            checked += 1
+            assert said.top[0].text == said.line_turns[0]
+    assert checked

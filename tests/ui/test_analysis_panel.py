@@ -228,6 +228,8 @@ def test_the_rows_threats_and_progress_in_words() -> None:
     assert few.figures == "6 simulated games: too few to judge"   # not "100%" on six playouts
     wide = engine_words.top_rows(explanation(top=(TopTurn((1, 2, 3), "a1,b2,c3", 240, 0.62, False, "a1"),)))[0]
     assert wide.figures == "62% · 240 simulated games that began a1"   # the first stone's games, said so
+    young = engine_words.top_rows(explanation(top=(TopTurn((1, 2), "a1,b2,…", 9, 0.7, False, "a1"),)))[0]
+    assert young.figures == "9 simulated games that began a1: too few to judge"
     proven = engine_words.top_rows(explanation(top=(TopTurn((1,), "a1", 2, 1.0, True),)))[0]
     assert proven.figures == "100% proven · 2 simulated games"
     assert engine_words.threats_words(state, explanation()) == ""

@@ -56,7 +56,7 @@ def _row(turn: TopTurn) -> TopRow:
         if turn.basis:   # a wide turn: the games that began with its first stones
             figures += f" that began {turn.basis}"
     else:   # a share of a handful of playouts reads 100% or 0% by chance
-        figures = f"{turn.visits:,} {games}: too few to judge"
+        figures = f"{turn.visits:,} {games}" + (f" that began {turn.basis}" if turn.basis else "") + ": too few to judge"
     return TopRow(turn.text, figures, f"Show {turn.text} on the board: {figures}")
 
 
