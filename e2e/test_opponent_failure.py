@@ -9,6 +9,7 @@ level's think time for one call), read at each start and each turn."""
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 from playwright.sync_api import Browser, Page, Route
@@ -24,6 +25,7 @@ SHORT_MS = 4000     # the watchdog, shortened for the failures the test provokes
 PATIENT_MS = 120_000   # for the starts that must succeed on a loaded machine
 WORKER_SCRIPT = "**/ui/ai_worker.py"
 FAILED = "#thinking-retry:visible"
+NOTICED_S = 20   # a failed script load is known at once; this leaves room for a loaded machine
 
 # Kills every opponent worker as soon as the search has reported progress: a death mid-think.
 KILL_MID_THINK = """() => {
@@ -66,9 +68,11 @@ def open_game_against_the_computer(page: Page, url: str, start_ms: int, level: s
     wait_until_ready(page)
 
 
-def expect_failure(page: Page) -> None:
-    page.wait_for_selector(FAILED, timeout=90_000)
-    assert page.inner_text("#thinking-text") == "The computer could not move."
+def expect_failure(page: Page, why: str = "", timeout_ms: int = 90_000) -> None:
+    """The failure notice, saying `why` (in the player's words) when given."""
+    page.wait_for_selector(FAILED, timeout=timeout_ms)
+    words = page.inner_text("#thinking-text")
+    assert words.startswith("The computer could not move") and why in words, words
     assert page.is_hidden("#thinking-meter")
 
 
@@ -95,7 +99,7 @@ def test_a_worker_script_that_fails_or_never_arrives_is_reported_and_retry_recov
         open_game_against_the_computer(page, site_server.url, SHORT_MS,
                                        worker_script=lambda route: route.fulfill(status=500, body="Server error"))
         play(page, "d5")
-        expect_failure(page)
+        expect_failure(page, "its program could not load (the server answered with an error)")
         assert move_buttons(page) == 2
         assert any("HTTP 500" in problem for problem in monitor.take_problems())
 
@@ -104,7 +108,7 @@ def test_a_worker_script_that_fails_or_never_arrives_is_reported_and_retry_recov
         page.route(WORKER_SCRIPT, lambda route: held.append(route))   # never answered
         page.click("#thinking-retry")
         page.wait_for_selector(FAILED, state="hidden")
-        expect_failure(page)
+        expect_failure(page, "its program timed out while loading")
         assert held, "Retry started a fresh worker, which asked for its script again"
 
         monitor.take_problems()   # the failed workers' own errors; none from here on
@@ -114,5 +118,25 @@ def test_a_worker_script_that_fails_or_never_arrives_is_reported_and_retry_recov
         page.wait_for_function("document.querySelectorAll('#moves button[data-cursor]').length === 3",
                                timeout=120_000)
         assert page.is_hidden(FAILED)
+    finally:
+        context.close()
+
+
+def test_a_worker_script_that_cannot_load_is_noticed_at_once_and_the_notice_says_so(
+        browser: Browser, monitor: TrafficMonitor, site_server: SiteServer) -> None:
+    """Issue 54, item 17: the script's request fails (a broken connection) and the watchdog keeps
+    its real start bound (120 s): the computer's turn says at once that its program could not
+    load, instead of "White is thinking…" for two minutes and no reason."""
+    context = monitor.watch(browser.new_context(service_workers="block"))
+    try:
+        page = context.new_page()
+        open_game_against_the_computer(page, site_server.url, PATIENT_MS,
+                                       worker_script=lambda route: route.abort("connectionreset"))
+        started = time.monotonic()
+        play(page, "d5")
+        expect_failure(page, "its program could not load (the connection failed)", timeout_ms=PATIENT_MS)
+        assert time.monotonic() - started < NOTICED_S
+        assert move_buttons(page) == 2
+        monitor.take_problems()   # the failed request's own errors
     finally:
         context.close()

@@ -56,6 +56,11 @@ UNKNOWN_MEMORY_WORKERS = 2
 # slow network takes longer); one call of a turn takes a slice, at most the turn's think time.
 START_TIMEOUT_S = 120.0
 STEP_MARGIN_S = 30.0
+# The worker's script (WORKER_SRC, 4 KB) is watched apart from the start (assets/worker-script.mjs):
+# a failed load is known at once, and one with no answer for this long (the boot's stall
+# timeout), or half the start bound if that is shorter, has timed out.
+SCRIPT_TIMEOUT_S = 30.0
+SCRIPT_WATCH = "assets/worker-script.mjs"
 
 
 class Bounds(NamedTuple):
@@ -127,6 +132,25 @@ def browser_bounds() -> Bounds:
     return Bounds(given("__opponentStartMs", START_TIMEOUT_S), given("__opponentStepMs", STEP_MARGIN_S))
 
 
+def script_failure(outcome: str) -> str | None:
+    """Why the worker's script did not load, in a player's words, from the watch's `outcome`
+    (assets/worker-script.mjs): None when it loaded, or when the watch could not tell."""
+    if outcome == "timeout":
+        return "its program timed out while loading"
+    if outcome == "network":
+        return "its program could not load (the connection failed)"
+    if outcome.startswith("http "):
+        return "its program could not load (the server answered with an error)"
+    return None
+
+
+def script_timeout_s(start_s: float) -> float:
+    """How long the worker's script may go unanswered: SCRIPT_TIMEOUT_S, or half the start
+    bound if that is shorter, so that a script that never arrives is named before the start
+    bound ends."""
+    return min(SCRIPT_TIMEOUT_S, start_s / 2)
+
+
 def worker_name(index: int) -> str:
     """The first worker ever started is "ai"; the others "ai-2", "ai-3"...."""
     return WORKER_NAME if index == 0 else f"{WORKER_NAME}-{index + 1}"
@@ -142,6 +166,8 @@ async def connect_worker(name: str = WORKER_NAME, lost: asyncio.Future | None = 
     from pyscript import document, workers
 
     if not _worker_tag(document, name):
+        if lost is not None:
+            await _watch_script(lost)
         tag = document.createElement("script")
         tag.setAttribute("type", "py")
         tag.setAttribute("worker", "")
@@ -155,6 +181,27 @@ async def connect_worker(name: str = WORKER_NAME, lost: asyncio.Future | None = 
     return await workers[name]
 
 
+async def _watch_script(lost: asyncio.Future) -> None:
+    """Set `lost` as soon as the worker's script (fetched by PyScript once the tag is added)
+    fails to load or times out (script_failure)."""
+    from pyodide.ffi import create_once_callable
+    from pyscript import js_import, window
+
+    try:
+        (module,) = await js_import(window.URL.new(SCRIPT_WATCH, window.document.baseURI).href)
+    except Exception as exc:   # (never expected: it is precached) the start bound still holds
+        window.console.warn(f"The opponent's script is not watched: {exc}")
+        return
+
+    def settle(outcome: Any) -> None:
+        reason = script_failure(str(outcome))
+        if reason and not lost.done():
+            lost.set_result(reason)
+
+    module.watchScript(WORKER_SRC, script_timeout_s(browser_bounds().start_s) * 1000).then(
+        create_once_callable(settle))
+
+
 def _report_errors(tag: Any, lost: asyncio.Future) -> None:
     from pyodide.ffi import create_proxy
 
@@ -164,7 +211,8 @@ def _report_errors(tag: Any, lost: asyncio.Future) -> None:
 
     def failed(event: Any) -> None:
         if not lost.done():
-            lost.set_result(f"the worker failed ({getattr(event, 'type', 'error')})")
+            lost.set_result("it stopped with an error" if getattr(event, "type", "error") == "error"
+                            else "it could not read a message")
 
     handler = create_proxy(failed)   # lives as long as the worker: one per worker started
     worker.addEventListener("error", handler)

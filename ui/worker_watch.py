@@ -3,8 +3,9 @@
 A browser worker that is terminated (the browser reclaims memory, a crash) never answers its
 pending call, and one whose script failed to load never says it is ready: awaited plainly,
 either leaves the page waiting for good. Here every call waits at most a given time and ends
-at once when the worker is known lost (its `error`/`messageerror` events, set by the caller
-as the `lost` future's result: the reason). Plain asyncio: tested under CPython.
+at once when the worker is known lost (its `error`/`messageerror` events, or its script that
+failed to load, set by the caller as the `lost` future's result: the reason, in a player's
+words). Plain asyncio: tested under CPython.
 """
 
 from __future__ import annotations
@@ -13,15 +14,23 @@ import asyncio
 from typing import Any, Awaitable, Callable
 
 
+TIMED_OUT = "it timed out"   # a call with no answer in its bound, in a player's words
+
+
 class WorkerLost(RuntimeError):
-    """The worker died, failed or stopped answering: only a fresh one can go on."""
+    """The worker died, failed or stopped answering: only a fresh one can go on. `reason` says
+    why in a player's words (`lost`'s result, or TIMED_OUT); the message adds which call."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 async def within(call: Awaitable[Any], seconds: float, lost: asyncio.Future, what: str) -> Any:
     """`call`'s result; WorkerLost when `lost` is set first or no answer came in `seconds`.
     (Awaited in this task, as a plain await would be: no task or loop turn is added.)"""
     if lost.done():
-        raise WorkerLost(f"{what}: {lost.result()}")
+        raise WorkerLost(f"{what}: {lost.result()}", lost.result())
     try:
         async with asyncio.timeout(seconds) as bound:
             def wake(_: asyncio.Future) -> None:
@@ -32,8 +41,9 @@ async def within(call: Awaitable[Any], seconds: float, lost: asyncio.Future, wha
             finally:
                 lost.remove_done_callback(wake)
     except TimeoutError:
-        reason = lost.result() if lost.done() else f"no answer in {seconds:g} s"
-        raise WorkerLost(f"{what}: {reason}") from None
+        if lost.done():
+            raise WorkerLost(f"{what}: {lost.result()}", lost.result()) from None
+        raise WorkerLost(f"{what}: no answer in {seconds:g} s", TIMED_OUT) from None
 
 
 class WatchedWorker:

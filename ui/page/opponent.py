@@ -21,6 +21,11 @@ from ui.play.session import Session
 Chosen = Callable[[Session, GameState, "list[Action] | None"], None]
 
 
+def failure_words(why: str) -> str:
+    """The thinking box's words for a failed turn, with why where it is known."""
+    return f"The computer could not move: {why}." if why else "The computer could not move."
+
+
 class OpponentTurns:
     """One search at a time; `cancel` drops it (new game, undo, moving through the record)."""
 
@@ -33,6 +38,7 @@ class OpponentTurns:
         self._thinker = "Thinking…"
         self._prepared = False
         self._failed: GameState | None = None   # the position whose turn failed, until a retry
+        self._why = ""   # why it failed, in a player's words ("" when unknown)
         self._retried = retried
         dom.on_click(dom.by_id("thinking-retry"), self.retry)
 
@@ -85,9 +91,10 @@ class OpponentTurns:
             actions = await self._client().choose(session.record(), level, self._progress)
         except asyncio.CancelledError:
             return
-        except Exception as exc:   # the worker failed: say so, and leave the game playable
+        except Exception as exc:   # the worker failed: say so, and why, and leave the game playable
             self.dom.window.console.warn(f"The computer's turn failed: {exc}")
             actions, failed = None, True
+            self._why = getattr(exc, "reason", "")   # a WorkerLost's, in a player's words
         finally:
             current = self._task is task   # (not replaced by a newer turn meanwhile)
             if current:
@@ -103,7 +110,7 @@ class OpponentTurns:
         if not shown:
             self._failed = None
         else:
-            self.dom.set_text("thinking-text", "The computer could not move.")
+            self.dom.set_text("thinking-text", failure_words(self._why))
         for element_id in ("thinking-label", "thinking-meter"):
             self.dom.by_id(element_id).hidden = shown
         self.dom.by_id("thinking-retry").hidden = not shown
