@@ -213,8 +213,9 @@ const AUTO_RETRY_EVERY_MS = 60_000;
 /** Whether this load may reload by itself now (and notes that it does). Pure but for storage. */
 export function mayRetryByItself(storage = globalThis.sessionStorage, now = Date.now()) {
   try {
-    const last = Number(storage.getItem(AUTO_RETRY_KEY));
-    if (Number.isFinite(last) && now - last >= 0 && now - last < AUTO_RETRY_EVERY_MS) return false;
+    const last = storage.getItem(AUTO_RETRY_KEY); // null: never
+    const since = now - Number(last);
+    if (last !== null && since >= 0 && since < AUTO_RETRY_EVERY_MS) return false;
     storage.setItem(AUTO_RETRY_KEY, String(now));
     return true;
   } catch {

@@ -131,3 +131,30 @@ def test_a_damaged_kept_copy_is_named_as_the_cause_and_no_advice_deletes_saves(t
     assert "reconnect to download it again" in removed["network"]
     words = " ".join(str(value) for value in (*damaged.values(), *removed.values())).lower()
     assert "clear" not in words and "site data" not in words
+
+
+RETRY_SCRIPT = """
+globalThis.__bootMarks = [];
+globalThis.addEventListener = () => {};
+globalThis.document = { readyState: "complete", addEventListener() {}, getElementById: () => null };
+const { mayRetryByItself, damagedCopy } = await import(%(module)s);
+const kept = new Map();
+const storage = { getItem: (k) => kept.get(k) ?? null, setItem: (k, v) => kept.set(k, v) };
+const denied = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("denied"); } };
+console.log(JSON.stringify({
+  retries: [mayRetryByItself(storage, 1_000), mayRetryByItself(storage, 30_000), mayRetryByItself(storage, 61_001)],
+  denied: mayRetryByItself(denied, 1_000),
+  parts: ["index.html", "vendor/pyscript/core.js", "python/app.zip", "vendor/pyodide/pyodide.asm.wasm"].map(
+    (path) => damagedCopy({ path, replaced: true }).part),
+}));
+"""
+
+
+def test_a_load_given_a_damaged_copy_starts_again_by_itself_at_most_once_a_minute(tmp_path: Path):
+    """Issue 54, item 13: the page reloads by itself onto the replaced copy, but a copy that
+    keeps going bad is said (with Try again) rather than reloaded for ever."""
+    module = json.dumps((REPO / "assets" / "boot-failure.mjs").as_uri())
+    out = run_node(RETRY_SCRIPT % {"module": module}, tmp_path)
+    assert out["retries"] == [True, False, True]
+    assert out["denied"] is False   # no storage to remember by: say it instead
+    assert out["parts"] == ["the page's code", "the page's code", "the game's code", "the Python runtime"]
