@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gzip
 import subprocess
+import zlib
 from pathlib import Path
 from typing import Iterable
 
@@ -38,6 +39,14 @@ def gzip_best(data: bytes) -> bytes:
     if zopfli_compress is None:
         return gzip.compress(data, compresslevel=9, mtime=0)
     return bytes(zopfli_compress(data, numiterations=ZOPFLI_ITERATIONS, gzip_mode=1))
+
+
+def deflate_best(data: bytes) -> bytes:
+    """`data` as a raw deflate stream (a zip member's), by zopfli where installed, else zlib -9."""
+    if zopfli_compress is None:
+        packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+        return packer.compress(data) + packer.flush()
+    return bytes(zopfli_compress(data, numiterations=ZOPFLI_ITERATIONS, gzip_mode=0))[2:-4]  # zlib's 2-byte head, 4-byte check
 
 
 def is_sibling(path: Path) -> bool:

@@ -31,6 +31,7 @@ from typing import Iterable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/stdlib_trim.py` too
 
+from tools.deflated_zip import write_deflated_zip  # noqa: E402
 from tools.strip_sources import strip_sources  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
@@ -50,7 +51,6 @@ PYSCRIPT_DIST = Path("@pyscript") / "core" / "dist"
 # an import statement inside a JavaScript string of Python code (newlines written as \n there)
 PYTHON_IMPORT = re.compile(r"(?:^|;)[ \t]*(?:import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)|from[ \t]+([\w.]+)[ \t]+import\b)",
                            re.M)
-ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 # BEGIN RECORDED (python3 tools/stdlib_trim.py --record)
 KEPT_MODULES: tuple[str, ...] = (
@@ -304,12 +304,7 @@ def trim(source: Path, dest: Path, keep: Iterable[str] = KEPT_MODULES, strip: bo
                 (Path(tmp) / member).write_bytes(archive.read(member))
         if strip:
             strip_sources(Path(tmp))
-        with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as out:
-            for member in members:
-                info = zipfile.ZipInfo(member, ZIP_DATE)
-                info.compress_type = zipfile.ZIP_DEFLATED
-                info.external_attr = 0o644 << 16
-                out.writestr(info, (Path(tmp) / member).read_bytes(), compresslevel=9)
+        write_deflated_zip(dest, ((member, (Path(tmp) / member).read_bytes()) for member in members))
     return members
 
 
