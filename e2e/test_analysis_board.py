@@ -51,14 +51,23 @@ def open_analysis(page: Page, server: SiteServer, game: str) -> None:
     expect(page.locator("body")).to_have_attribute("data-game", game)
 
 
-def set_up(page: Page, game: str) -> None:
-    """Open the editor, place the stones by clicking, type the facets, leave with Done."""
+def open_editor(page: Page) -> None:
     page.click("#analysis-edit")
     expect(page.locator("#position-editor")).to_be_visible()
-    stones, facets, _ = SETUPS[game]
-    for index, name in stones:
+
+
+def place_stones(page: Page, game: str) -> None:
+    """Place the game's set-up stones in the open editor by clicking."""
+    for index, name in SETUPS[game][0]:
         page.check(f"#editor-stone-{index}")
         tap(page, name)
+
+
+def set_up(page: Page, game: str) -> None:
+    """Open the editor, place the stones by clicking, type the facets, leave with Done."""
+    open_editor(page)
+    place_stones(page, game)
+    _, facets, _ = SETUPS[game]
     for name, value in facets.items():
         control = page.locator(f"#editor-facets [name={name}]")
         if control.evaluate("e => e.tagName") == "SELECT":
@@ -260,24 +269,18 @@ def test_a_first_set_up_of_stones_alone_is_taken_with_the_settings_they_imply(
     place" was set to 1, and LISBON's two stones until the turn number was typed: now the
     settings follow the stones, and the editor says what it took from them."""
     open_analysis(page, site_server, game)
-    page.click("#analysis-edit")
-    expect(page.locator("#position-editor")).to_be_visible()
-    stones, _, move = SETUPS[game]
-    for index, name in stones:
-        page.check(f"#editor-stone-{index}")
-        tap(page, name)
+    open_editor(page)
+    place_stones(page, game)
     expect(page.locator("#editor-problems li")).to_have_count(0)
     expect(page.locator("#editor-inferred")).to_contain_text(inferred)
     page.click("#editor-empty")
     expect(page.locator("#editor-problems li")).to_have_count(0)   # STYMIE: the opening, 1 stone
     expect(page.locator("#editor-inferred")).to_contain_text(empty)
-    for index, name in stones:
-        page.check(f"#editor-stone-{index}")
-        tap(page, name)
+    place_stones(page, game)
     expect(page.locator("#editor-problems li")).to_have_count(0)
     page.click("#editor-done")
     expect(page.locator("#position-editor")).to_be_hidden()
-    play(page, move)
+    play(page, SETUPS[game][2])
 
 
 def test_the_editors_options_stand_one_to_a_line(page: Page, site_server: SiteServer) -> None:
