@@ -11,7 +11,11 @@ by link, click Analyse and wait for `#analysis-pv[data-pv]`; the first game's ti
 coach worker's start (cold), then each game's position one move back is timed with the worker
 running (warm), and the time to its pause ("paused") too.
 
-Usage: python3 tools/bench_explain.py [--browser] [--site DIR]   (--browser needs `npm ci`)
+--cpu: every second (the pause's too) is this process's CPU time, so the figures hold on a
+loaded machine (CPython's CPU time to the browser's 6 s pause is about 4.2 s: --cpu --seconds 4.2).
+
+Usage: python3 tools/bench_explain.py [--browser] [--site DIR] [--cpu] [--seconds S] [--game NAME]
+(--browser needs `npm ci`)
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -58,19 +63,20 @@ def random_turns(game: str, count: int, seed: int = 1) -> tuple[str, ...]:
     return tuple(turns)
 
 
-def cpython(game: str, turns: tuple[str, ...], seconds: float) -> tuple[float, float, str]:
+def cpython(game: str, turns: tuple[str, ...], seconds: float,
+            clock: Callable[[], float] = time.perf_counter) -> tuple[float, float, str]:
     """Seconds to the first best line and to the pause; what the analysis says when it pauses."""
-    session = ExplainSession()
-    started, cpu = time.perf_counter(), time.process_time()
+    session = ExplainSession(clock)
+    started, cpu = clock(), time.process_time()
     answer = json.loads(session.start(json.dumps({"record": to_data(Record(game, {}, turns)), "seconds": seconds})))
     first = None
     while True:
         if first is None and answer["explanation"]["line"]:
-            first = time.perf_counter() - started
+            first = clock() - started
         if answer["done"] and first is not None:
             break
         answer = json.loads(session.step(SLICE_MS))
-    paused, cpu = time.perf_counter() - started, time.process_time() - cpu
+    paused, cpu = clock() - started, time.process_time() - cpu
     said = from_plain(answer["explanation"])
     judged = sum(turn.judged for turn in said.top)
     why = "deep" if deep_enough(said) else "time"
@@ -78,16 +84,17 @@ def cpython(game: str, turns: tuple[str, ...], seconds: float) -> tuple[float, f
                                   f"{judged}/{len(said.top)}   {why}")
 
 
-def run_cpython(seconds: float) -> None:
+def run_cpython(seconds: float, games: tuple[str, ...] = GAME_NAMES,
+                clock: Callable[[], float] = time.perf_counter) -> None:
     print(f"CPython, {SLICE_MS} ms slices; pause once deep (at least {DEFAULT_ITERATIONS} simulated games), "
           f"or after {seconds:g} s; cpu: this process's CPU time to the pause (the wall time on a machine "
           "of its own)")
     print(f"{'game':10} {'turns':>5} {'first line':>11} {'pause':>7} {'cpu':>7} {'games':>8} {'line':>5} judged  why")
     firsts, pauses = [], []
-    for game in GAME_NAMES:
+    for game in games:
         for count in POSITIONS:
             turns = random_turns(game, count)
-            first, paused, said = cpython(game, turns, seconds)
+            first, paused, said = cpython(game, turns, seconds, clock)
             firsts.append(first)
             pauses.append(paused)
             print(f"{game:10} {len(turns):5} {first:10.3f}s {paused:6.2f}s {said}")
@@ -137,8 +144,11 @@ def main() -> None:
     parser.add_argument("--site", type=Path, help="an already built site (default: build one)")
     parser.add_argument("--seconds", type=float, default=PAUSE_SECONDS,
                         help="pause after this many seconds at the latest (a long one: the time to a deep analysis)")
+    parser.add_argument("--cpu", action="store_true", help="read every second on this process's CPU time")
+    parser.add_argument("--game", choices=GAME_NAMES, help="one game only")
     args = parser.parse_args()
-    run_cpython(args.seconds)
+    run_cpython(args.seconds, (args.game,) if args.game else GAME_NAMES,
+                time.process_time if args.cpu else time.perf_counter)
     if args.browser:
         from tools.build import site_to_measure
 

@@ -24,14 +24,19 @@ default depth (scaled by the game's `iteration_scale`, as the levels are) is fix
 beyond, so every turn of a long line was chosen by a search of its own position, not read off a
 handful of playouts. Once it has something to say, the line is the best turn followed by the
 extension's line (the last few best turns keep theirs: the top turns of an even position often
-take turns at the top).
+take turns at the top). Where the tree has not finished the best turn (LISBON's wide turns),
+the extension goes on from its first stone, so it is not begun again each time the tree's
+guess at the turn's later stones grows by one; it fixes the stones of a turn the search has
+found so far, and the rest of a turn begun that way after WITHIN_TURN_DEPTH of the depth (issue
+54.4: stone by stone at the whole depth, a seven-stone turn took LISBON's whole pause).
 """
 
 from __future__ import annotations
 
 import random
+import time
 from itertools import takewhile
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..game import END_TURN, Action, GameSpec, GameState
 from .baselines import turn_ended
@@ -51,19 +56,24 @@ TOP_TURNS = 3
 EXTEND_FROM = 0.5        # it starts once the root has this share of the depth,
 EXTENSION_SHARE = 0.5    # takes this share of each slice (see `_extension_share`),
 EXTENSION_DEPTH = 0.5    # fixes a turn once its position has this share of the depth (scaled),
+WITHIN_TURN_DEPTH = 0.25 # or this share of it, in a turn begun by stones fixed before (the
+                         # turn's search chose them; LISBON's line reached 3 turns in 9 of 12
+                         # mid-game positions within its pause, against 4 of 12)
 EXTENSIONS_KEPT = 8      # and those of this many recent best turns are kept (in an even position
                          # the judged turns take turns at the top)
 Step = tuple[Action, GameState]   # an action of a line and the state after it
 
 
 class Explainer:
-    """One search tree that explains positions of one game, refined slice by slice."""
+    """One search tree that explains positions of one game, refined slice by slice (`clock`:
+    what a slice's seconds are read on, the wall clock unless told)."""
 
-    def __init__(self, spec: GameSpec, seed: int = 0, depth: int = DEFAULT_ITERATIONS) -> None:
+    def __init__(self, spec: GameSpec, seed: int = 0, depth: int = DEFAULT_ITERATIONS,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         tuning = tuning_for(spec)
         self.spec = spec
         self.depth = depth
-        self.mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
+        self.mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config, clock)
         self.tuning, self.seed = tuning, seed
         self._extensions: dict[tuple[Any, ...], LineExtension] = {}
         self.state: GameState | None = None
@@ -124,7 +134,8 @@ class Explainer:
         line = self._line(first)
         extension = self._extensions.pop(line, None)
         if extension is None:
-            extension = LineExtension(self.tuning, self.seed + len(line), line, first[-1].state, LINE_TURNS - 1)
+            extension = LineExtension(self.tuning, self.seed + len(line), line, first[-1].state, LINE_TURNS - 1,
+                                      self.mcts.clock)
         self._extensions[line] = extension   # the most recent last
         while len(self._extensions) > EXTENSIONS_KEPT:
             del self._extensions[next(iter(self._extensions))]
@@ -203,11 +214,13 @@ class LineExtension:
     """The best line beyond a best turn: a search of the position after it (in a tree of its
     own, so the main tree's figures stay its own), whose first turn is fixed once that position
     has had its depth; the search then goes on from after it, up to `room` turns. Where the
-    tree has no whole turn by then (LISBON's turns of several stones), its first stone is fixed
-    and the search goes on within the turn."""
+    tree has no whole turn by then (LISBON's turns of several stones), the stones of the turn it
+    has are fixed and the search goes on within the turn, fixing the next ones after a share of
+    the depth (WITHIN_TURN_DEPTH)."""
 
-    def __init__(self, tuning: Tuning, seed: int, line: tuple[Any, ...], start: GameState, room: int) -> None:
-        self.mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
+    def __init__(self, tuning: Tuning, seed: int, line: tuple[Any, ...], start: GameState, room: int,
+                 clock: Callable[[], float]) -> None:
+        self.mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config, clock)
         self.line = line              # the history key of `start`
         self.room = room
         self.fixed: list[Step] = []   # the turns (or stones) fixed so far, each at its depth
@@ -229,9 +242,10 @@ class LineExtension:
         assert root is not None
         if self.finished:
             return
+        if root.state.turn_actions:   # the rest of a wide turn whose first stones were searched
+            depth = max(1, round(depth * WITHIN_TURN_DEPTH))
         if root.n >= depth or root.proven is not None:
-            line = best_line(root)
-            first = _first_turn(root.state, line) or line[:1]   # a wide turn: stone by stone
+            first = _best_turn(root)
             if first:
                 self.fixed += [(node.action, node.state) for node in first]
                 if self.finished:
@@ -241,10 +255,20 @@ class LineExtension:
 
 
 def _base(root: Node, nodes: Sequence[Node] | None = None) -> list[Node]:
-    """What an extension goes on from: the best line's first turn, or as much of it as the tree
-    has (the extension then finishes the turn first)."""
+    """What an extension goes on from: the best line's first turn, or its first stone where the
+    tree has not finished it (the extension then finishes the turn first; a base that grew with
+    the tree's guess at the turn would start a new extension at every stone)."""
     nodes = best_line(root) if nodes is None else nodes
-    return _first_turn(root.state, nodes) or list(nodes)
+    return _first_turn(root.state, nodes) or list(nodes[:1])
+
+
+def _best_turn(root: Node) -> list[Node]:
+    """The best turn from `root` as far as its tree has been: the best line's first turn, or
+    (a wide turn, whose later stones are seldom played twice) the first of `ranked_turns`,
+    completed along `best_child` through stones played once."""
+    line = best_line(root)
+    ranked = ranked_turns(root)
+    return _first_turn(root.state, line) or (list(ranked[0].nodes) if ranked else line[:1])
 
 
 def _first_turn(start: GameState, nodes: Sequence[Node]) -> list[Node]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any
+from typing import Any, Callable
 
 from ..errors import reads_outside_input
 from ..game import GameState
@@ -41,7 +41,8 @@ class ExplainError(ValueError):
 
 
 class ExplainSession:
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
+        self._clock = clock   # what the slices and the pause are timed on (a benchmark: CPU time)
         self._explainers: dict[str, Explainer] = {}
         self._explainer: Explainer | None = None
         self._pause_at = 0.0   # when the shown position's analysis pauses, found or not
@@ -54,12 +55,12 @@ class ExplainSession:
                           None if record.start is None else list(record.start.rows)], sort_keys=True)
         explainer = self._explainers.get(key)
         if explainer is None:
-            explainer = Explainer(spec, seed, iterations)
+            explainer = Explainer(spec, seed, iterations, self._clock)
             self._explainers = {key: explainer}   # one game at a time
         explainer.depth = iterations
         explainer.show(states[-1], [key, *history])
         self._explainer = explainer
-        self._pause_at = time.perf_counter() + seconds
+        self._pause_at = self._clock() + seconds
         return self._answer()
 
     def step(self, milliseconds: float) -> str:
@@ -74,7 +75,7 @@ class ExplainSession:
         explainer = self._explainer
         assert explainer is not None
         explanation = explainer.explanation()
-        done = (explainer.done or time.perf_counter() >= self._pause_at
+        done = (explainer.done or self._clock() >= self._pause_at
                 or (explainer.visits >= explainer.depth and deep_enough(explanation)))
         return json.dumps({"done": done, "explanation": to_plain(explanation)})
 

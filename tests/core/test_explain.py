@@ -14,7 +14,7 @@ import pytest
 
 from pygame_core.ai.baselines import winning_actions
 from pygame_core.ai.explain import DEFAULT_ITERATIONS, Explainer, best_line, top_turns
-from pygame_core.ai.explain_session import ExplainError, ExplainSession
+from pygame_core.ai.explain_session import PAUSE_SECONDS, ExplainError, ExplainSession
 from pygame_core.ai.explanation import (DEEP_LINE_TURNS, JUDGED_VISITS, Explanation, TopTurn, deep_enough, from_plain,
                                          to_plain)
 from pygame_core.ai.search import Node, SearchConfig
@@ -358,3 +358,38 @@ def test_a_wide_first_row_names_the_turn_the_line_plays() -> None:
             checked += 1
             assert said.top[0].text == said.line_turns[0]
     assert checked
+
+
+
+class SearchClock:
+    """A clock that reads the search's work, not the machine's, so a budget in seconds is the same
+    work on any machine: each read (every 8 iterations, and at each slice's start) moves it on by
+    8 / RATE s, which makes about as many of LISBON's iterations a second as CPython's CPU does
+    (about 1,250, with the explanations read between slices)."""
+
+    RATE = 2000.0
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 8 / self.RATE
+        return self.now
+
+
+@pytest.mark.parametrize("turns, seed", [(8, 3), (12, 1), (12, 3), (16, 1)])   # 5 to 9 stones a turn
+def test_a_lisbon_mid_game_is_analysed_deep_within_the_browsers_pause(turns: int, seed: int) -> None:
+    """Issue 54.4: LISBON paused at its 6 s (about 4.2 s of CPython's CPU) with a line of one or
+    two turns: its line's extension fixed a wide turn stone by stone, each at the whole depth,
+    and began again from nothing whenever the main tree's line grew by a stone. Within that
+    work the line must be DEEP_LINE_TURNS turns deep and the top three judged."""
+    state = random_position("lisbon", turns, seed)
+    clock = SearchClock()
+    explainer = Explainer(state.spec, 2, clock=clock)
+    explainer.show(state, ["k"])
+    stop = PAUSE_SECONDS * 0.7   # the browser runs at about 0.65-0.7 of CPython's speed
+    said = explainer.explanation()
+    while clock.now < stop and not (explainer.visits >= explainer.depth and deep_enough(said)):
+        explainer.step(0.05)
+        said = explainer.explanation()
+    assert len(said.line_turns) >= DEEP_LINE_TURNS and len(said.top) == 3 and all(t.judged for t in said.top)
