@@ -26,7 +26,7 @@ from pygame_core.registry import DEFAULT_GAME, find_game, game_names  # noqa: E4
 from ui.page.play_page import PlayPage  # noqa: E402
 from ui.play.results import ResultsRecord, ResultsWatch  # noqa: E402
 from ui.play.session import Session  # noqa: E402
-from ui.page.saves_panel import mount as mount_saves  # noqa: E402
+from ui.page.saves_panel import SavesPanel, mount as mount_saves  # noqa: E402
 from ui.page.theme_switch import ThemeSwitch  # noqa: E402
 from ui.page.kept_game_notice import offer_kept_game  # noqa: E402
 from ui.play.analysis import wants_analysis  # noqa: E402
@@ -82,8 +82,8 @@ def main() -> tuple[PlayPage, bool, bool]:
     analysis = wants_analysis(search) and not is_embed(search)
     if analysis:   # ?analysis=1&game=GAME, or a position link
         page.analysis().open_request(search, linked)
-    elif not is_embed(search):   # the plain page says where a game kept while analysing went
-        offer_kept_game(page, storage)
+    elif isinstance(saves, SavesPanel):   # the plain page (not an embed) says where a game kept while analysing went
+        offer_kept_game(page, storage, saves.store)
     page.refresh()
     return page, not analysis, saves.front_door
 

@@ -83,7 +83,7 @@ def test_the_plain_page_says_where_the_game_went_and_brings_it_back(page: Any, s
     from ui.page.kept_game_notice import ANALYSIS_NAME, offer_kept_game
 
     kept, key, mine = kept_game(storage)
-    notice = offer_kept_game(page, storage)
+    notice = offer_kept_game(page, storage, SavesStore(storage))
     assert notice is not None and page.dom.by_id("save-notice").following == [notice.box]
     assert notice.words.textContent == ("Your SUSAN game (2 moves) was kept when the analysis board opened: "
                                         f"it is in the saves list as “{KEPT_NAME}”.")
@@ -92,7 +92,7 @@ def test_the_plain_page_says_where_the_game_went_and_brings_it_back(page: Any, s
     names = [saved.name for _, saved in SavesStore(storage).saved_games()]
     assert names == [ANALYSIS_NAME]   # the copy is gone (the autosave holds the game); the analysis is kept
     assert notice.words.textContent.startswith("Your game is back on the board.") and notice.back.hidden
-    assert offer_kept_game(page, storage) is None and KEPT_KEY not in storage.items
+    assert offer_kept_game(page, storage, SavesStore(storage)) is None and KEPT_KEY not in storage.items
     assert key not in storage.items
 
 
@@ -100,13 +100,13 @@ def test_leave_it_there_keeps_the_game_in_the_list_and_says_no_more(page: Any, s
     from ui.page.kept_game_notice import offer_kept_game
 
     kept, key, _ = kept_game(storage)
-    notice = offer_kept_game(page, storage)
+    notice = offer_kept_game(page, storage, SavesStore(storage))
     assert notice is not None
     notice.leave.fire("click")
-    assert notice.box.hidden and key in storage.items and offer_kept_game(page, storage) is None
+    assert notice.box.hidden and key in storage.items and offer_kept_game(page, storage, SavesStore(storage)) is None
 
 
 def test_no_notice_without_a_kept_game(page: Any, storage: DictStorage) -> None:
     from ui.page.kept_game_notice import offer_kept_game
 
-    assert offer_kept_game(page, storage) is None
+    assert offer_kept_game(page, storage, SavesStore(storage)) is None

@@ -6,7 +6,6 @@ in its place). Made only when a game waits (ui.saves.kept_away), so it costs the
 
 from __future__ import annotations
 
-from pygame_core.ai.levels import LEVELS
 from pygame_core.registry import find_game
 from ui.page.page_api import Page
 from ui.play.saved_game import SavedGame
@@ -16,9 +15,9 @@ from ui.saves.store import SavesStore, Storage, StoreError
 ANALYSIS_NAME = "Analysis board"   # the analysis game's name in the saves list when it makes way
 
 
-def offer_kept_game(page: Page, storage: Storage) -> KeptGameNotice | None:
-    """Show the notice when a game kept while analysing waits; returns it (None when none)."""
-    store = SavesStore(storage, tuple(LEVELS))
+def offer_kept_game(page: Page, storage: Storage, store: SavesStore) -> KeptGameNotice | None:
+    """Show the notice when a game kept while analysing waits; returns it (None when none).
+    `store` is the saves panel's, so that its index sees what the notice saves and deletes."""
     kept = KeptAway(storage, store)
     waiting = kept.waiting(page.session.game_id)
     return None if waiting is None else KeptGameNotice(page, kept, store, *waiting)
