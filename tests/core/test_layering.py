@@ -3,9 +3,10 @@ imports included: tools -> ui -> pygame_core, never back; the core never touches
 game never imports another game or the AI; the AI reaches games only through the registry;
 nothing in pygame_core, ui or tools imports a test module (e2e/, tests/ or their helpers: the
 benchmarks share tools/browser_harness.py with the e2e tests instead); no import cycle
-anywhere in pygame_core, ui or tools; inside ui, nothing below the page (saves, play, board)
-imports ui.page; and no class in the three packages is longer than MAX_CLASS_LINES (a longer
-one does two jobs)."""
+anywhere in pygame_core, ui or tools; inside ui, a module imports only from its own layer of
+UI_LAYERS and the layers below it (page > workers > saves > play > board, under the entry
+scripts); and no class in the three packages is longer than MAX_CLASS_LINES (a longer one does
+two jobs)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,17 @@ BROWSER = {"js", "pyodide", "pyscript"}
 # the test suites, and the helper modules their folders put on sys.path (e.g. fake_dom)
 TEST_MODULES = {"e2e", "tests"} | {p.stem for suite in ("e2e", "tests") for p in (ROOT / suite).rglob("*.py")}
 MAX_CLASS_LINES = 250
+# docs/architecture.md's picture of ui, top to bottom (tests/tools/test_docs_pin_the_tree.py holds
+# the picture to this list): a module imports only from its own layer and the layers below it. An
+# entry names a package (every module in it) or one module; every ui module is in one layer.
+UI_LAYERS: tuple[tuple[str, ...], ...] = (
+    ("ui.main", "ui.ai_worker", "ui.app_archive"),  # the entry scripts, and the unwrapping they run first
+    ("ui.page",),                                   # the DOM
+    ("ui.ai_client", "ui.coach_client", "ui.explain_client", "ui.pooled_turn", "ui.worker_watch"),  # workers' ends
+    ("ui.saves",),                                  # no DOM: storage, save files, links, embeds
+    ("ui.play",),                                   # the game at the page, pure
+    ("ui.board",),                                  # drawing, pure
+)
 
 
 def module_name(path: Path) -> str:
@@ -100,17 +112,53 @@ def test_the_layer_check_finds_a_forbidden_import() -> None:
     assert forbidden(graph, "ui", {"tools"}) == {}
 
 
-@pytest.mark.parametrize("layer", ["ui.saves", "ui.play", "ui.board"])
-def test_nothing_below_the_page_imports_the_page(layer: str) -> None:
-    assert forbidden(GRAPH, layer, {"ui.page"}) == {}
+def layer_of(name: str, layers: tuple[tuple[str, ...], ...] = UI_LAYERS) -> int | None:
+    """The index in `layers` (0 = top) of the layer that holds module `name`, or None."""
+    return next((i for i, layer in enumerate(layers) if any(_under(name, entry) for entry in layer)), None)
 
 
-def test_the_layer_check_finds_a_forbidden_import_between_sub_packages() -> None:
-    graph = {"ui.saves.store": {"ui.page.dom_helpers", "ui.play.saved_game"},
-             "ui.saves": {"ui.page"}, "ui.savesx.y": {"ui.page"}, "ui.play.view": {"ui.pages.x"}}
-    assert forbidden(graph, "ui.saves", {"ui.page"}) == {"ui.saves.store": {"ui.page.dom_helpers"},
-                                                          "ui.saves": {"ui.page"}}
-    assert forbidden(graph, "ui.play", {"ui.page"}) == {}
+def upward_imports(graph: dict[str, set[str]], layer: int,
+                   layers: tuple[tuple[str, ...], ...] = UI_LAYERS) -> dict[str, set[str]]:
+    """The modules of `layers[layer]` that import a module of a layer above it, with those
+    imports."""
+    above = {entry for upper in layers[:layer] for entry in upper}
+    return {name: targets for entry in layers[layer] for name, targets in forbidden(graph, entry, above).items()}
+
+
+def unplaced(graph: dict[str, set[str]], layers: tuple[tuple[str, ...], ...] = UI_LAYERS) -> list[str]:
+    """The modules inside ui (the package's own empty __init__ aside) that no layer holds."""
+    return sorted(name for name in graph if _under(name, "ui") and name != "ui" and layer_of(name, layers) is None)
+
+
+@pytest.mark.parametrize("layer", range(1, len(UI_LAYERS)), ids=lambda i: "+".join(UI_LAYERS[i]))
+def test_no_ui_layer_imports_a_layer_above_it(layer: int) -> None:
+    assert upward_imports(GRAPH, layer) == {}
+
+
+def test_every_ui_module_is_in_one_layer() -> None:
+    assert unplaced(GRAPH) == []
+    entries = [entry for layer in UI_LAYERS for entry in layer]
+    assert [(a, b) for a in entries for b in entries if a != b and _under(a, b)] == []
+    assert [entry for entry in entries if entry not in MODULES] == []   # no layer names a module gone
+
+
+@pytest.mark.parametrize("layer", range(1, len(UI_LAYERS)), ids=lambda i: "+".join(UI_LAYERS[i]))
+def test_the_layer_rule_finds_an_import_of_a_layer_above(layer: int) -> None:
+    """A synthetic module of the layer importing the layer just above, the top layer, its own
+    layer and the one below (if any): only the first two are reported."""
+    module, up, top = (f"{UI_LAYERS[i][0]}.synthetic" for i in (layer, layer - 1, 0))
+    below = [f"{UI_LAYERS[layer + 1][0]}.other"] if layer + 1 < len(UI_LAYERS) else []
+    allowed = {f"{UI_LAYERS[layer][-1]}.other", *below}
+    graph = {module: {up, top} | allowed, up: {module}}
+    assert upward_imports(graph, layer) == {module: {up, top}}
+    assert upward_imports({module: allowed}, layer) == {}
+    assert upward_imports(graph, layer - 1) == {}   # the import down is fine
+
+
+def test_the_layer_rule_tells_a_package_from_a_longer_name() -> None:
+    graph = {"ui.saves.store": {"ui.pages.x", "ui.page.dom_helpers"}, "ui.savesx.y": {"ui.page"}}
+    assert upward_imports(graph, UI_LAYERS.index(("ui.saves",))) == {"ui.saves.store": {"ui.page.dom_helpers"}}
+    assert unplaced(graph) == ["ui.savesx.y"]
 
 
 @pytest.mark.parametrize("name", [m for m in MODULES if _game_of(m)])

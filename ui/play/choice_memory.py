@@ -9,21 +9,15 @@ hand-edited value) just means the game's defaults. Pure: the storage is passed i
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping, NamedTuple, Protocol, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from pygame_core.errors import OptionsError
 from pygame_core.jsontext import load_json
 from pygame_core.registry import find_game
+from ui.play.storage_api import TextStorage
 
 MEMORY_KEY = "abstract-games:new-game-choices"
 MAX_TEXT = 4096   # a value this long was not written by this page
-
-
-class TextStorage(Protocol):
-    """ui.saves.storage.BrowserStorage's reading and writing: get never raises, set may."""
-
-    def get(self, key: str) -> str | None: ...
-    def set(self, key: str, value: str) -> None: ...
 
 
 class Remembered(NamedTuple):

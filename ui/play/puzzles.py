@@ -17,7 +17,7 @@ from pygame_core.puzzles.defence import defence, winning_turn
 from pygame_core.puzzles.prove import WIN, Prover
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
-from ui.saves.storage import BrowserStorage, StorageError
+from ui.play.storage_api import KeyValueStorage
 
 PROGRESS_KEY = "abstract-games:puzzle-progress"
 SOLVED, FAILED, GOOD = "solved", "failed", "good"
@@ -142,7 +142,7 @@ class Progress:
     never written over), progress lives for this visit only and `note` says so. Tutorials keep
     theirs the same way under their own key (ui.play.tutorials)."""
 
-    def __init__(self, storage: BrowserStorage, key: str = PROGRESS_KEY) -> None:
+    def __init__(self, storage: KeyValueStorage, key: str = PROGRESS_KEY) -> None:
         self.storage = storage
         self.key = key
         self.note = "" if storage.available else "Progress is not kept here: the browser denies this page storage."
@@ -162,7 +162,7 @@ class Progress:
         try:
             self.storage.set(self.key, json.dumps({"version": 1, "results": self.results}))
             self.note = ""
-        except StorageError as exc:
+        except ValueError as exc:   # the browser refused the write (StorageError)
             self.note = f"Progress is not saved: {exc}."
 
     def result(self, puzzle_id: str) -> str:

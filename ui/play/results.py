@@ -27,7 +27,7 @@ from pygame_core.ai.levels import DEFAULT_LEVEL
 from pygame_core.jsontext import load_json
 from ui.play.saved_game import AI, HUMAN
 from ui.play.session import Session
-from ui.saves.storage import BrowserStorage, StorageError
+from ui.play.storage_api import KeyValueStorage
 
 RESULTS_KEY = "abstract-games:results"
 APART_KEY = "abstract-games:results-apart"   # games counted while RESULTS_KEY does not read
@@ -117,7 +117,7 @@ def read_record(raw: str | None) -> tuple[dict[str, Entry], str]:
 class ResultsRecord:
     """The record in the page's storage (for the visit only where storage is denied)."""
 
-    def __init__(self, storage: BrowserStorage) -> None:
+    def __init__(self, storage: KeyValueStorage) -> None:
         self.storage = storage
         self._visit: dict[str, Entry] = {}   # used only where storage is denied
 
@@ -174,12 +174,12 @@ class ResultsRecord:
                 self._write(APART_KEY, {**apart, **new})
                 return len(new)
             self._write(RESULTS_KEY, {**apart, **record, **new})
-        except StorageError:
+        except ValueError:   # the browser refused the write (StorageError)
             return 0
         if apart:   # (the record reads again: the games counted apart are in it now)
             try:
                 self.storage.remove(APART_KEY)
-            except StorageError:
+            except ValueError:
                 pass   # harmless: a game counted in both is counted once, by its id
         return len(new)
 
