@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable
 
-from ui.page.page_api import Page
+from ui.page.page_api import AskingHost
 from ui.page.transfer_panel import download_text, read_chosen_file
 from ui.play.results import Entry, ResultsRecord
 from ui.saves.backup import BackupError, RestorePlan, backup_text, plan_restore, read_backup_file, restore_words
@@ -37,9 +37,9 @@ def kept_words(persisted: bool | None) -> str:
 
 
 class BackupPanel:
-    def __init__(self, page: Page, parent: Any, store: SavesStore, storage: BrowserStorage,
+    def __init__(self, host: AskingHost, parent: Any, store: SavesStore, storage: BrowserStorage,
                  levels: tuple[str, ...], say: Callable[[str], None], refresh_list: Callable[[], None]) -> None:
-        self.page, self.dom, self.store, self.storage = page, page.dom, store, storage
+        self.host, self.dom, self.store, self.storage = host, host.dom, store, storage
         self.levels, self.say, self.refresh_list = levels, say, refresh_list
         self._build(parent)
         self.dom.on(self.dom.window, "appinstalled", lambda event: self.keep_once())
@@ -104,7 +104,7 @@ class BackupPanel:
             self.say(f"No backup made: {exc}")
             return
         made_at = utc_now()
-        text = backup_text((saved for _, saved in found), self.page.session.to_saved(), made_at,
+        text = backup_text((saved for _, saved in found), self.host.session.to_saved(), made_at,
                            ResultsRecord(self.storage).entries())
         filename = f"abstract-games-backup-{made_at[:10]}.json"
         download_text(self.dom, filename, text, "application/json")
@@ -121,7 +121,7 @@ class BackupPanel:
         """Merge a backup file into the saves: asked first when it would replace a save here."""
         try:
             backup = read_backup_file(text, self.levels)
-            plan = plan_restore(backup.games, self.store.saved_games(), self.page.session.to_saved())
+            plan = plan_restore(backup.games, self.store.saved_games(), self.host.session.to_saved())
         except (BackupError, StoreError) as exc:
             self.say(f"Nothing restored: {exc}")
             return
@@ -132,7 +132,7 @@ class BackupPanel:
         names = ", ".join(f"“{saved.name}”" for _, saved in plan.replaced[:5])
         more = f" and {len(plan.replaced) - 5} more" if len(plan.replaced) > 5 else ""
         count = len(plan.replaced)
-        self.page.ask(Question(
+        self.host.ask(Question(
             "Replace saves with the backup's versions?",
             f"The backup holds another version of {count} save{'s' if count != 1 else ''} here ({names}{more}): "
             f"restoring replaces {'them' if count != 1 else 'it'} with the backup's. To keep "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
-from ui.page.page_api import Page
+from ui.page.page_api import EmbedHost
 from ui.play.session import Session
 from ui.saves.embed import full_page_url, parse_embed
 
@@ -13,10 +13,10 @@ from ui.saves.embed import full_page_url, parse_embed
 class EmbedBar:
     front_door = False   # an embed opens on the game its query names, never on the front door
 
-    def __init__(self, page: Page, query: str, fragment: str) -> None:
+    def __init__(self, host: EmbedHost, query: str, fragment: str) -> None:
         """Compact board with the essentials; an 'open full page' link that carries the game."""
-        self.page = page
-        dom = page.dom
+        self.host = host
+        dom = host.dom
         body = dom.document.body
         body.classList.add("embed")
         body.dataset.embed = "1"
@@ -27,15 +27,15 @@ class EmbedBar:
                                   rel="noopener")
         say = dom.status_line(box, "saves-status")
         try:
-            page.load_saved(config.saved)
+            host.load_saved(config.saved)
         except ValueError as exc:
             say(f"The embedded game could not be opened: {exc}")
-        page.set_theme(config.theme)
+        host.set_theme(config.theme)
         if config.messages:
             say("Some embed settings were not used: " + "; ".join(config.messages))
-        page.after_move.append(self._update_full_link)
-        page.on_new_session.append(self._update_full_link)
-        self._update_full_link(page.session)
+        host.after_move.append(self._update_full_link)
+        host.on_new_session.append(self._update_full_link)
+        self._update_full_link(host.session)
 
     def _update_full_link(self, session: Session) -> None:
-        self.full_link.href = full_page_url(str(self.page.dom.window.location.href), session.to_saved())
+        self.full_link.href = full_page_url(str(self.host.dom.window.location.href), session.to_saved())

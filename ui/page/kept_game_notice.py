@@ -7,7 +7,7 @@ in its place). Made only when a game waits (ui.saves.kept_away), so it costs the
 from __future__ import annotations
 
 from pygame_core.registry import find_game
-from ui.page.page_api import Page
+from ui.page.page_api import GameHost
 from ui.play.saved_game import SavedGame
 from ui.saves.kept_away import KeptAway
 from ui.saves.store import SavesStore, Storage, StoreError
@@ -15,12 +15,12 @@ from ui.saves.store import SavesStore, Storage, StoreError
 ANALYSIS_NAME = "Analysis board"   # the analysis game's name in the saves list when it makes way
 
 
-def offer_kept_game(page: Page, storage: Storage, store: SavesStore) -> KeptGameNotice | None:
+def offer_kept_game(host: GameHost, storage: Storage, store: SavesStore) -> KeptGameNotice | None:
     """Show the notice when a game kept while analysing waits; returns it (None when none).
     `store` is the saves panel's, so that its index sees what the notice saves and deletes."""
     kept = KeptAway(storage, store)
-    waiting = kept.waiting(page.session.game_id)
-    return None if waiting is None else KeptGameNotice(page, kept, store, *waiting)
+    waiting = kept.waiting(host.session.game_id)
+    return None if waiting is None else KeptGameNotice(host, kept, store, *waiting)
 
 
 def waiting_words(saved: SavedGame, name: str) -> str:
@@ -34,8 +34,8 @@ def waiting_words(saved: SavedGame, name: str) -> str:
 class KeptGameNotice:
     """Says where the kept game is; "Bring it back" puts it on the board, "Leave it there" goes."""
 
-    def __init__(self, page: Page, kept: KeptAway, store: SavesStore, key: str, saved: SavedGame) -> None:
-        self.page, self.dom, self.kept, self.store = page, page.dom, kept, store
+    def __init__(self, host: GameHost, kept: KeptAway, store: SavesStore, key: str, saved: SavedGame) -> None:
+        self.host, self.dom, self.kept, self.store = host, host.dom, kept, store
         self.key, self.saved = key, saved
         self.box = self.dom.make("div", None, id="kept-game-notice", class_="notice kept-game-notice",
                                  role="status", aria_live="polite")
@@ -47,13 +47,13 @@ class KeptGameNotice:
     def bring_back(self) -> None:
         """The kept game on the board again (its copy leaves the list once the autosave holds
         it); the game it replaces is kept when it is more than an empty board."""
-        board = self.page.session
+        board = self.host.session
         where = ""
         try:
             if board.turns or board.record().start is not None:
                 self.store.save(board.to_saved(), ANALYSIS_NAME)
                 where = f" The game that was on the board is in the saves list as “{ANALYSIS_NAME}”."
-            self.page.load_saved(self.saved)
+            self.host.load_saved(self.saved)
         except (StoreError, ValueError) as exc:
             self.words.textContent = f"The game could not be brought back: {exc}. It is still in the saves list."
             return

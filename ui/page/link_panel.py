@@ -14,6 +14,7 @@ from dataclasses import replace
 import asyncio
 from typing import Any, Callable
 
+from ui.page.page_api import FollowingHost
 from ui.play.saved_game import FRIEND, SavedGame, by_link
 from ui.play.session import Session
 from ui.saves.correspondence import (
@@ -24,18 +25,19 @@ from ui.saves.store import SavesStore, StoreError, clean_name
 
 
 class LinkPanel:
-    def __init__(self, page: Any, store: SavesStore, available: bool, keep_in_progress: Callable[[Any], None],
+    def __init__(self, host: FollowingHost, store: SavesStore, available: bool,
+                 keep_in_progress: Callable[[SavedGame], None],
                  list_changed: Callable[[], None]) -> None:
-        self.page = page
-        self.dom = page.dom
+        self.host = host
+        self.dom = host.dom
         self.store = store
         self.available = available              # False where the browser denies storage
         self.keep_in_progress = keep_in_progress  # the saves panel's: a game on the board is never lost
         self.list_changed = list_changed
         self._separate: SavedGame | None = None  # the game a rewritten link offers as a game of its own
         self._build()
-        page.on_new_session.append(self._shown)
-        page.after_move.append(self._played)
+        host.on_new_session.append(self._shown)
+        host.after_move.append(self._played)
 
     # --- the box ----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -117,9 +119,9 @@ class LinkPanel:
         self.list_changed()
 
     def _renamed(self, event: Any) -> None:
-        self.page.session.opponent = clean_name(" ".join(str(self.opponent.value).split()))
-        self._moved(self.page.session)
-        self.page.refresh()
+        self.host.session.opponent = clean_name(" ".join(str(self.opponent.value).split()))
+        self._moved(self.host.session)
+        self.host.refresh()
 
     # --- links that arrive ------------------------------------------------------------------
     def open_link(self, fragment: str) -> str:
@@ -137,10 +139,10 @@ class LinkPanel:
                 return self._failed(f"The games kept here could not be read: {exc}")
             kept = found[1] if found else None
         arrival = arrive(link, kept)
-        if arrival.kind in (NEW, NEWER) and not by_link(self.page.session.to_saved()):
+        if arrival.kind in (NEW, NEWER) and not by_link(self.host.session.to_saved()):
             self.keep_in_progress(arrival.opened)
         self._separate = arrival.separate   # a rewritten link, or one that moved for you
-        self.page.load_saved(arrival.opened)
+        self.host.load_saved(arrival.opened)
         self.conflict.hidden = self._separate is None
         self.say(arrival_message(arrival))
         return ""
@@ -152,7 +154,7 @@ class LinkPanel:
     def _open_separate(self) -> None:
         separate, self._separate = self._separate, None
         if separate is not None:
-            self.page.load_saved(separate)
+            self.host.load_saved(separate)
             self.say("The link's game is open as a separate game (it is in the saves list).")
 
     # --- sending ----------------------------------------------------------------------------
@@ -173,7 +175,7 @@ class LinkPanel:
     async def _share(self) -> None:
         from pyodide.ffi import to_js
         from js import Object
-        data = {"title": f"{self.page.session.spec.title}, played by link", "text": str(self.message.value),
+        data = {"title": f"{self.host.session.spec.title}, played by link", "text": str(self.message.value),
                 "url": str(self.url.value)}
         try:
             await self.dom.window.navigator.share(to_js(data, dict_converter=Object.fromEntries))

@@ -3,7 +3,8 @@
 Everything with a decision in it lives in pure modules (ui.play, ui.board); the page's parts
 here each do one job: BoardCanvas paints, Controls turns DOM events into Session calls,
 SidePanel keeps the texts in step, OpponentTurns runs the computer's turns. PlayPage ties them
-together and redraws once per animation frame. The dialogs load when first opened.
+together and redraws once per animation frame. The dialogs load when first opened (PageDialogs,
+ui.page.page_dialogs).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ui.page.board_canvas import BoardCanvas
 from ui.page.controls import Controls
 from ui.page.dom_helpers import Dom
 from ui.page.opponent import OpponentTurns
+from ui.page.page_dialogs import PageDialogs
 from ui.page.side_panel import SidePanel
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.game_tree import Node
@@ -26,18 +28,9 @@ from ui.play.session import Session
 from ui.play.view import board_view
 
 DARK_SCHEME = "(prefers-color-scheme: dark)"
-# the dialogs, each loaded when first opened: name -> (module, class)
-DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
-           "help": ("ui.page.help_dialog", "HelpDialog"),
-           "confirm": ("ui.page.confirm_dialog", "ConfirmDialog"),
-           "front-door": ("ui.page.front_door_dialog", "FrontDoorDialog"),
-           "coach": ("ui.page.coach_panel", "CoachPanel"),
-           "engine": ("ui.page.analysis_panel", "AnalysisPanel"),
-           "learn": ("ui.page.learn_panel", "LearnDialog"),
-           "analysis": ("ui.page.analysis_board", "AnalysisBoard")}
 
 
-class PlayPage:
+class PlayPage(PageDialogs):
     """The board, its controls and the side panel for one Session at a time."""
 
     def __init__(self, document: Any, window: Any, session: Session) -> None:
@@ -54,7 +47,7 @@ class PlayPage:
         self._refit = False   # the board area was resized: fit the board on the next frame
         self._over = False    # the shown game had ended at the last frame
         self._panel_dirty = True
-        self._dialogs: dict[str, Any] = {}   # DIALOGS, each made when first opened
+        self._dialogs: dict[str, Any] = {}   # PageDialogs: each dialog made when first opened
         self._click_sound: Any = None        # loaded on the first frame
         self.board = BoardCanvas(self.dom)
         self.panel = SidePanel(self.dom)
@@ -212,59 +205,3 @@ class PlayPage:
         if actions is not None and self.session is session and session.live is state:
             session.play_turn(actions)
         self.refresh()
-
-    # --- dialogs ----------------------------------------------------------------------------
-    def _dialog(self, name: str) -> Any:
-        if name not in self._dialogs:
-            module, cls = DIALOGS[name]
-            self._dialogs[name] = getattr(importlib.import_module(module), cls)(self)
-        return self._dialogs[name]
-
-    def open_new_game(self) -> None:
-        self._dialog("new-game").open()
-
-    def open_help(self) -> None:
-        self._dialog("help").open()
-
-    def coach(self) -> Any:
-        """The coach (hint, evaluation bar, review), loaded on first use."""
-        return self._dialog("coach")
-
-    def engine(self) -> Any:
-        """The engine's panel (it explains the shown position), loaded on first use."""
-        return self._dialog("engine")
-
-    def open_learn(self) -> None:
-        """Puzzles and guided replays (ui.page.learn_panel)."""
-        self._dialog("learn").open()
-
-    def analysis(self) -> Any:
-        """The analysis board (ui.page.analysis_board), loaded on first use."""
-        return self._dialog("analysis")
-
-    def open_tutorial(self, game: str) -> None:
-        """The game's first tutorial on the board (the front door's "Learn it in two minutes")."""
-        self._dialog("learn").tutorials.open_first(game)
-
-    def open_front_door(self) -> Any:
-        """The choice of game and opponent a first visit opens on (also reached from New game);
-        returns the dialog."""
-        door = self._dialog("front-door")
-        door.open()
-        return door
-
-    def confirm_first(self, kind: str, action: Callable[[], Any]) -> None:
-        """Run `action` ("resign", "new-game", "pass"), first asking in the question dialog when
-        ui.play.confirm says it would lose something."""
-        from ui.play.confirm import question
-        asked = question(kind, self.session)
-        if asked is None:
-            action()
-            self.refresh()
-        else:
-            self.ask(asked, action)
-
-    def ask(self, question: Any, action: Callable[[], Any]) -> None:
-        """Ask `question` (a ui.play.confirm.Question) in the question dialog; `action` runs on
-        the go-ahead, nothing on Cancel."""
-        self._dialog("confirm").ask(question, action)

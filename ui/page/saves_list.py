@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ui.page.page_api import Page
+from ui.page.page_api import AskingHost
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import SaveEntry, SavesStore, StoreError
 
@@ -21,22 +21,22 @@ PAGE_SIZE = 50
 class SavesList:
     """The named saves of this browser, listed with what each holds; the list is the store's."""
 
-    def __init__(self, page: Page, host: Any, store: SavesStore, storage: BrowserStorage, say: Callable[[str], None],
+    def __init__(self, host: AskingHost, panel: Any, store: SavesStore, storage: BrowserStorage, say: Callable[[str], None],
                  saved: Callable[[], None], room_made: Callable[[], None]) -> None:
-        self.page = page
-        self.dom = page.dom
+        self.host = host
+        self.dom = host.dom
         self.store = store
         self.storage = storage
         self.say = say
         self.saved = saved            # after a named save (the backup section's moment to ask)
         self.room_made = room_made    # after a delete (autosave may work again)
         self._entries: dict[str, SaveEntry] = {}
-        self._panel = host            # the <details> the list is in: listed while it is open
+        self._panel = panel           # the <details> the list is in: listed while it is open
         self._stale = True            # the list shown is not the store's
         self._first = 0               # the place in the saves list of the page's first save
-        self.dom.on(host, "toggle", self._toggled)
+        self.dom.on(panel, "toggle", self._toggled)
         make = self.dom.make
-        saves = make("section", host, aria_label="Saved games")
+        saves = make("section", panel, aria_label="Saved games")
         make("h3", saves, "Saved games")
         if not storage.available:
             make("p", saves, "Saves are off: this browser denies the page storage here. "
@@ -69,7 +69,7 @@ class SavesList:
     def _save_clicked(self, event: Any) -> None:
         event.preventDefault()
         try:
-            self.store.save(self.page.session.to_saved(), str(self.name_input.value))
+            self.store.save(self.host.session.to_saved(), str(self.name_input.value))
         except StoreError as exc:
             self.say(sentence(str(exc)))
             return
@@ -165,12 +165,12 @@ class SavesList:
 
         def load() -> None:
             try:
-                self.page.load_saved(saved)
+                self.host.load_saved(saved)
             except ValueError as exc:
                 self.say(sentence(str(exc)))
                 return
             self.say(f"Loaded “{saved.name}”.")
-        self.page.confirm_first("load", load)
+        self.host.confirm_first("load", load)
 
     def _rename(self, entry: SaveEntry) -> None:
         name = self.dom.window.prompt("New name for this save:", entry.name)

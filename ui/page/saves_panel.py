@@ -15,7 +15,7 @@ from typing import Any
 from pygame_core.ai.levels import LEVELS
 from ui.page.backup_panel import BackupPanel
 from ui.page.embed_bar import EmbedBar
-from ui.page.page_api import Page
+from ui.page.page_api import SavesHost
 from ui.page.save_notice import SaveNotice
 from ui.page.saves_list import SavesList, sentence
 from ui.page.transfer_panel import TransferPanel
@@ -30,7 +30,7 @@ from ui.saves.store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError
 STYLESHEET = "./assets/saves.css"
 
 
-def mount(page: Page, storage: BrowserStorage | None = None) -> SavesPanel | EmbedBar:
+def mount(page: SavesHost, storage: BrowserStorage | None = None) -> SavesPanel | EmbedBar:
     """Add the panel to the page and open the right game: the embed's, a share link's, or the
     autosaved one. `storage` is the page's (ui/main.py probed it), the page's own by default.
     Returns the panel (kept alive by the page's hooks)."""
@@ -45,22 +45,22 @@ class SavesPanel:
     """The full page's panel: the first game, autosave and games by link here; named saves in
     its SavesList, backups in its BackupPanel, share/export/import in its TransferPanel."""
 
-    def __init__(self, page: Page, storage: BrowserStorage) -> None:
-        self.page = page
-        self.dom = page.dom
+    def __init__(self, host: SavesHost, storage: BrowserStorage) -> None:
+        self.host = host
+        self.dom = host.dom
         self.storage = storage
         self.levels = tuple(LEVELS)
         self.store = SavesStore(self.storage, self.levels)
         self._autosave_problem = ""
         self._links: Any = None   # the "Playing by link" box, made when first needed
         self._build()
-        self.notice = SaveNotice(self.dom, storage, lambda: self.page.session.to_saved())
-        page.on_new_session.append(self._by_link)
+        self.notice = SaveNotice(self.dom, storage, lambda: self.host.session.to_saved())
+        host.on_new_session.append(self._by_link)
         self.front_door = self._open_first_game(str(self.dom.window.location.hash))
-        page.after_move.append(self._autosave)
-        page.on_new_session.append(self._autosave)
-        self._autosave(page.session)
-        self._by_link(page.session)
+        host.after_move.append(self._autosave)
+        host.on_new_session.append(self._autosave)
+        self._autosave(host.session)
+        self._by_link(host.session)
         self.saves.refresh()
         self.dom.on(self.dom.window, "storage", self._storage_changed)
         self.dom.on(self.dom.window, "hashchange", self._hash_changed)
@@ -93,7 +93,7 @@ class SavesPanel:
         except ValueError as exc:
             return f"The share link could not be opened: {exc}"
         self._keep_game_in_progress(game)
-        self.page.load_saved(game)
+        self.host.load_saved(game)
         self.say("Opened the shared game at its last move.")
         return ""
 
@@ -107,7 +107,7 @@ class SavesPanel:
         if saved is None:
             return False
         try:
-            self.page.load_saved(saved)
+            self.host.load_saved(saved)
         except ValueError as exc:
             self.say(f"The game saved from last time could not be restored: {exc}")
         else:
@@ -118,14 +118,14 @@ class SavesPanel:
         """Say a bad link's problem where the player looks: by the board (the session's
         message line, until the next move) and in the saves panel's status."""
         self.say(sentence(problem))
-        self.page.session.message = sentence(problem)
-        self.page.refresh()
+        self.host.session.message = sentence(problem)
+        self.host.refresh()
 
     # --- games by link (ui.page.link_panel) -----------------------------------------------
     def _link_box(self) -> Any:
         if self._links is None:
             from ui.page.link_panel import LinkPanel
-            self._links = LinkPanel(self.page, self.store, self.storage.available, self._keep_game_in_progress,
+            self._links = LinkPanel(self.host, self.store, self.storage.available, self._keep_game_in_progress,
                                     self.saves.refresh)
         return self._links
 
@@ -187,7 +187,7 @@ class SavesPanel:
     def _room_made(self) -> None:
         """A save was deleted: the room made may let autosave work again."""
         if self.storage.writable:
-            self._autosave(self.page.session)
+            self._autosave(self.host.session)
         self.saves.show_room()
 
     # --- building the panel ---------------------------------------------------------------
@@ -197,9 +197,9 @@ class SavesPanel:
         panel = make("details", host, id="saves-panel")
         make("summary", panel, "Saves, sharing and export")
         self.say = self.dom.status_line(panel, "saves-status")
-        self.saves = SavesList(self.page, panel, self.store, self.storage, self.say,
+        self.saves = SavesList(self.host, panel, self.store, self.storage, self.say,
                                lambda: self.backup.keep_once(), self._room_made)
-        self.backup = BackupPanel(self.page, panel, self.store, self.storage, self.levels, self.say,
+        self.backup = BackupPanel(self.host, panel, self.store, self.storage, self.levels, self.say,
                                   self.saves.refresh)
-        self.transfer = TransferPanel(self.page, panel, self.levels, self.say)
+        self.transfer = TransferPanel(self.host, panel, self.levels, self.say)
 

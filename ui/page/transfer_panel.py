@@ -12,21 +12,21 @@ from typing import Any, Callable
 from pyodide.ffi import create_proxy, to_js
 
 from ui.page.dom_helpers import Dom
-from ui.page.page_api import Page
+from ui.page.page_api import TransferHost
 from ui.saves.exporting import diagram_text, import_game, record_json, record_text
 from ui.saves.savefile import MAX_CHARS, SaveError
 from ui.saves.share import link
 
 
 class TransferPanel:
-    def __init__(self, page: Page, panel: Any, levels: tuple[str, ...], say: Callable[[str], None]) -> None:
-        self.page = page
-        self.dom = page.dom
+    def __init__(self, host: TransferHost, panel: Any, levels: tuple[str, ...], say: Callable[[str], None]) -> None:
+        self.host = host
+        self.dom = host.dom
         self.levels = levels
         self.say = say
         self.panel = panel
         self._build(panel)
-        page.share = self.share   # the end-of-game panel's Share button makes the same link
+        host.share = self.share   # the end-of-game panel's Share button makes the same link
 
     def _build(self, panel: Any) -> None:
         make, button = self.dom.make, self.dom.button
@@ -58,7 +58,7 @@ class TransferPanel:
     # --- share ----------------------------------------------------------------------------
     def share(self) -> None:
         """Make the game's share link, show it selected in the (opened) panel and copy it."""
-        url = link(str(self.dom.window.location.href), self.page.session.to_saved().record)
+        url = link(str(self.dom.window.location.href), self.host.session.to_saved().record)
         self.panel.open = True
         self.share_output.hidden = False
         self.share_output.value = url
@@ -76,7 +76,7 @@ class TransferPanel:
 
     # --- export ---------------------------------------------------------------------------
     def _export(self, kind: str) -> None:
-        session = self.page.session
+        session = self.host.session
         record = session.to_saved().record
         stem = f"{record.game}-{len(record.turns)}-moves"
         if kind == "txt":
@@ -89,9 +89,9 @@ class TransferPanel:
 
     def _export_png(self) -> None:
         """The board as drawn on the page's canvas, as a PNG file."""
-        record = self.page.session.to_saved().record
-        self._click_link(self.page.board.element.toDataURL("image/png"),
-                         f"{record.game}-move-{self.page.session.cursor}.png")
+        record = self.host.session.to_saved().record
+        self._click_link(self.host.board.element.toDataURL("image/png"),
+                         f"{record.game}-move-{self.host.session.cursor}.png")
 
     def _download(self, filename: str, text: str, mime: str) -> None:
         download_text(self.dom, filename, text, mime)
@@ -111,19 +111,19 @@ class TransferPanel:
     def _import(self, text: str) -> None:
         """Open an imported game, first asking when it would replace a game in progress."""
         try:
-            saved = import_game(text, self.page.session.spec.name, self.levels)
+            saved = import_game(text, self.host.session.spec.name, self.levels)
         except (SaveError, ValueError) as exc:
             self.say(f"Not imported: {exc}")
             return
 
         def load() -> None:
             try:
-                self.page.load_saved(saved)
+                self.host.load_saved(saved)
             except ValueError as exc:
                 self.say(f"Not imported: {exc}")
                 return
-            self.say(f"Imported a game of {self.page.session.spec.title} with {len(saved.record.turns)} moves.")
-        self.page.confirm_first("load", load)
+            self.say(f"Imported a game of {self.host.session.spec.title} with {len(saved.record.turns)} moves.")
+        self.host.confirm_first("load", load)
 
 
 def download_text(dom: Dom, filename: str, text: str, mime: str) -> None:
