@@ -61,6 +61,14 @@ test-quick: check $(NPM_STAMP) browser
 	wait $$smoke; browser=$$?; echo "browser smoke (pytest -m quick e2e):"; cat $$log; rm -f $$log; \
 	[ $$unit -eq 0 ] && [ $$browser -eq 0 ]
 
+# the loop for every edit (docs/testing.md): ruff and mypy over the changed Python files, then the
+# CPython tests (not slow) that import a changed module or its importers, and changed test files.
+# Changed: `git diff HEAD` + untracked; BASE=main: since main's merge base; FILES="a.py b.json":
+# exactly these; E2E=1: the e2e tests reached too
+.PHONY: test-fast
+test-fast: $(VENV_STAMP)
+	$(VENV_PY) tools/fast_tests.py $(if $(BASE),--base $(BASE)) $(if $(FILES),--files $(FILES)) $(if $(E2E),--e2e)
+
 # static checks, a few seconds: ruff (a small rule set) over everything, mypy over pygame_core/
 # (held to --strict), ui/ and tools/ (settings and reasons in pyproject.toml); eslint over the
 # JavaScript (eslint.config.mjs); every element id the Python reads exists in index.html

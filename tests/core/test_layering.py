@@ -1,12 +1,12 @@
 """Dependency direction (docs/architecture.md), enforced by walking every import, function-level
-imports included: tools -> ui -> pygame_core, never back (PACKAGE_LAYERS); the core never touches the browser; a
-game never imports another game or the AI; the AI reaches games only through the registry;
-nothing in pygame_core, ui or tools imports a test module (e2e/, tests/ or their helpers: the
-benchmarks share tools/browser_harness.py with the e2e tests instead); no import cycle
-anywhere in pygame_core, ui or tools; inside ui, a module imports only from its own layer of
-UI_LAYERS and the layers below it (page > workers > saves > play > board, under the entry
-scripts); and no class in the three packages is longer than MAX_CLASS_LINES (a longer one does
-two jobs)."""
+imports included (the graph: tools/import_graph.py): tools -> ui -> pygame_core, never back
+(PACKAGE_LAYERS); the core never touches the browser; a game never imports another game or the
+AI; the AI reaches games only through the registry; nothing in pygame_core, ui or tools imports
+a test module (e2e/, tests/ or their helpers: the benchmarks share tools/browser_harness.py with
+the e2e tests instead); no import cycle anywhere in pygame_core, ui or tools; inside ui, a module
+imports only from its own layer of UI_LAYERS and the layers below it (page > workers > saves >
+play > board, under the entry scripts); and no class in the three packages is longer than
+MAX_CLASS_LINES (a longer one does two jobs)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tools.import_graph import find_cycle, import_graph, modules
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("pygame_core", "ui", "tools")
 BROWSER = {"js", "pyodide", "pyscript"}
@@ -22,9 +24,10 @@ BROWSER = {"js", "pyodide", "pyscript"}
 TEST_MODULES = {"e2e", "tests"} | {p.stem for suite in ("e2e", "tests") for p in (ROOT / suite).rglob("*.py")}
 MAX_CLASS_LINES = 250
 Layers = tuple[tuple[str, ...], ...]
-# docs/architecture.md's picture, top to bottom: the three packages, and the layers inside ui (tests/tools/test_docs_pin_the_tree.py holds
-# the picture to these lists): a module imports only from its own layer and the layers below it.
-# An entry names a package (every module in it) or one module; every ui module is in one layer.
+# docs/architecture.md's picture, top to bottom: the three packages, and the layers inside ui
+# (tests/tools/test_docs_pin_the_tree.py holds the picture to these lists): a module imports only
+# from its own layer and the layers below it. An entry names a package (every module in it) or
+# one module; every ui module is in one layer.
 PACKAGE_LAYERS: Layers = (("tools",), ("ui",), ("pygame_core",))
 UI_LAYERS: Layers = (
     ("ui.main", "ui.ai_worker", "ui.app_archive"),  # the entry scripts, and the unwrapping they run first
@@ -36,39 +39,8 @@ UI_LAYERS: Layers = (
 )
 
 
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-MODULES = {module_name(p): p for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))
-           if (ROOT / package).is_dir()}
-
-
-def imports_of(name: str) -> set[str]:
-    """Every module `name` imports (absolute names; a `from X import y` that names a submodule
-    counts as importing the submodule)."""
-    path = MODULES[name]
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - node.level + 1]
-                target = ".".join(base + ([node.module] if node.module else []))
-            else:
-                target = node.module or ""
-            submodules = {f"{target}.{alias.name}" for alias in node.names} & MODULES.keys()
-            found.update(submodules)
-            if node.module or not submodules:  # `from . import x` imports x, not the package
-                found.add(target)
-    return found - {name}
-
-
-GRAPH = {name: imports_of(name) for name in MODULES}
+MODULES = modules(PACKAGES, ROOT)
+GRAPH = import_graph(MODULES, ROOT)
 
 
 def _top(name: str) -> str:
@@ -181,35 +153,6 @@ def test_the_ai_reaches_games_only_through_the_registry() -> None:
     for name, targets in GRAPH.items():
         if name.startswith("pygame_core.ai"):
             assert not any(_game_of(t) for t in targets), name
-
-
-def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
-    """One import cycle among the graph's own modules, or None."""
-    state: dict[str, int] = {}  # 1 = on the stack, 2 = done
-    stack: list[str] = []
-
-    def visit(node: str) -> list[str] | None:
-        state[node] = 1
-        stack.append(node)
-        for nxt in sorted(graph[node]):
-            if nxt not in graph:
-                continue
-            if state.get(nxt) == 1:
-                return stack[stack.index(nxt):] + [nxt]
-            if nxt not in state:
-                found = visit(nxt)
-                if found:
-                    return found
-        stack.pop()
-        state[node] = 2
-        return None
-
-    for node in sorted(graph):
-        if node not in state:
-            found = visit(node)
-            if found:
-                return found
-    return None
 
 
 def test_there_is_no_import_cycle() -> None:
