@@ -8,8 +8,9 @@ own with --files); with --base REF, everything since REF's merge base with HEAD,
 not (a branch's whole change: `--base main`).
 
 Mapping a file to tests:
-- a Python module under pygame_core/, ui/, tools/, tests/ or e2e/: the test files among it and
-  its importers; a conftest.py among those brings every test file under its folder;
+- a Python module (pygame_core/, ui/, tools/, tests/, e2e/, any top-level folder of Python):
+  the test files among it and its importers; a conftest.py among those brings every test file
+  under its folder;
 - any other file counts as a change to the package it is in (a game's lessons.json) and to the
   modules that name it (index.html: tools/build.py, the tests that read it);
 - test files whose name holds the changed file's stem: a game's package is reached by most tests
@@ -37,7 +38,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tools.import_graph import ROOT, Graph, import_graph, importers, module_name, modules  # noqa: E402
 
-FOLDERS = ("pygame_core", "ui", "tools", "tests", "e2e")
+NOT_OURS = {"node_modules", "vendor", "dist", "build"}   # installed or built, never edited
+# every top-level folder of Python (pygame_core, ui, tools, tests, e2e, and any added later)
+FOLDERS = tuple(sorted(p.name for p in ROOT.iterdir() if p.is_dir() and not p.name.startswith(".")
+                       and p.name not in NOT_OURS and next(p.rglob("*.py"), None)))
 TYPED = ("pygame_core", "ui", "tools")   # what mypy checks (pyproject.toml)
 SUITES = ("tests", "e2e")
 ALWAYS = ("tests/core/test_layering.py", "tests/tools/test_docs_pin_the_tree.py")
