@@ -110,14 +110,65 @@ def replay_with_actions(record: Record) -> tuple[list[GameState], list[tuple[Act
 
 def replay_tree(record: Record) -> LineReplay:
     """The main line and every side line replayed and checked by the rules; RecordError naming
-    the turn for a bad one, a side line that branches nowhere or repeats a turn already there."""
+    the turn for a bad one, a side line that branches nowhere or repeats a turn already there.
+    A record replayed a moment ago is not played again (`_REPLAYED`)."""
+    key = _replay_key(record)
+    if key in _REPLAYED:
+        _REPLAYED[key] = _REPLAYED.pop(key)   # the most recent last
+        return _copied(_REPLAYED[key])
     total = count_turns(record.turns, record.side_lines)
     if total > MAX_TURNS:
         raise RecordError(f"record has {total} turns, more than {MAX_TURNS}")
     states, actions = _replay_line(start_state(record), record.turns, record.labels, 1)
     main = LineReplay(1, states, actions, [])
     main.side_lines.extend(_replay_side_lines(main, record.side_lines, 0))
+    remember_replay(record, main)
     return main
+
+
+# The last few records replayed, by value, and their replays. A game on its way in is read, checked
+# and canonicalised (ui.saves.savefile), matched against a kept game (ui.saves.correspondence),
+# shown (ui.play.session) and described (its link, its message), each from the same record: the
+# rules play it once. A replay depends on nothing but the record's value, so an equal record may
+# share it; each caller gets lists of its own.
+_REPLAYED: dict[tuple[Any, ...], LineReplay] = {}
+REPLAYS_KEPT = 4
+
+
+def remember_replay(record: Record, main: LineReplay) -> None:
+    """Note that `record` replays as `main` (its checker wrote it from `main`: the canonical
+    form of a record just replayed replays the same), so that it is not played again."""
+    key = _replay_key(record)
+    if key is None:
+        return
+    _REPLAYED.pop(key, None)
+    _REPLAYED[key] = _copied(main)
+    while len(_REPLAYED) > REPLAYS_KEPT:
+        del _REPLAYED[next(iter(_REPLAYED))]
+
+
+def _replay_key(record: Record) -> tuple[Any, ...] | None:
+    """What a replay depends on: the game, options, start, turns and side lines, and the
+    listing's labels (checked too); None where a value cannot be a key or a side line holds
+    labels of its own (a pasted listing: replayed each time)."""
+    if _has_labels(record.side_lines):
+        return None
+    try:
+        key = (record.game, tuple(sorted(record.options.items())), record.start, record.turns, record.labels,
+               record.side_lines)
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _has_labels(side_lines: Sequence[SideLine]) -> bool:
+    return any(side.labels or _has_labels(side.side_lines) for side in side_lines)
+
+
+def _copied(line: LineReplay) -> LineReplay:
+    """`line` with lists of its own (the states and actions themselves do not change)."""
+    return LineReplay(line.first, list(line.states), list(line.actions), [_copied(side) for side in line.side_lines])
 
 
 def count_turns(turns: Sequence[str], side_lines: Sequence[SideLine]) -> int:

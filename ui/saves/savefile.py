@@ -14,7 +14,8 @@ from typing import Any, Collection, TypeGuard
 
 from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
-from pygame_core.record import MAX_TURNS, Record, canonical_side_lines, from_data, replay_tree, start_state, to_data
+from pygame_core.record import (
+    MAX_TURNS, Record, canonical_side_lines, from_data, remember_replay, replay_tree, start_state, to_data)
 from ui.play.game_tree import GameTree
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 
@@ -140,7 +141,8 @@ def check_record(record: Record) -> Record:
     """`record` with sizes capped and every turn replayed (numbers and letters of a listing
     checked too), returned with the game's canonical name, resolved options and turns in
     canonical notation (`f6->f7` becomes `f6-f7`); SaveError otherwise. Shared by saves,
-    imported files and pasted listings."""
+    imported files and pasted listings. The replay is handed on (pygame_core.record's
+    remember_replay): showing or matching the checked record does not play it again."""
     for number, turn in enumerate(record.turns, start=1):
         if len(turn) > MAX_TURN_CHARS or _CONTROL.search(turn):
             raise SaveError(f"move {number} of the record is not a move ({quote(turn)})")
@@ -152,8 +154,10 @@ def check_record(record: Record) -> Record:
         raise SaveError(f"the game record does not load: {exc}") from None
     spec = main.states[0].spec
     turns = tuple(state.format_turn(turn) for state, turn in zip(main.states, main.actions, strict=False))
-    return Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints,
-                  side_lines=canonical_side_lines(main))
+    checked = Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints,
+                     side_lines=canonical_side_lines(main))
+    remember_replay(checked, main)   # the game on its way in is played once (session, link, index)
+    return checked
 
 
 def _seats(value: Any, players: int, levels: Collection[str] | None) -> tuple[Seat, ...]:
