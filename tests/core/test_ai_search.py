@@ -9,6 +9,8 @@ from pygame_core.ai.player import MctsPlayer, make_player
 from pygame_core.ai.baselines import turn_ended
 from pygame_core.ai.match import wilson
 from pygame_core.ai.search import Mcts, SearchConfig, random_simulation
+from pygame_core.ai.tuning import tuning_for
+from pygame_core.registry import all_games
 from pygame_core.game import END_TURN
 
 from tests.core.test_ai_alphabeta import TickClock
@@ -56,6 +58,28 @@ def test_same_seed_and_iterations_give_the_same_ranking() -> None:
     state = SPEC.new_game({"size": 4})
     assert search(state, 400, seed=7).ranking() == search(state, 400, seed=7).ranking()
     assert search(state, 400, seed=7).ranking() != search(state, 400, seed=8).ranking()
+
+
+def tuned_search_rows(spec, seed):
+    """The root rows (visits, means, proofs) of a game's own tuned search (its playout, GRAVE,
+    minimax, priors) from the opening, then again after the tree moves down the best move."""
+    tuning = tuning_for(spec)
+    mcts = Mcts(tuning.simulator, random.Random(seed), tuning.config)
+    state = spec.new_state(spec.resolve_options({}))
+    mcts.set_root(state, ("opening",))
+    mcts.run(150)
+    best = mcts.best_action()
+    first = mcts.child_stats()
+    assert mcts.set_root(state.play_unchecked(best), ("opening", best))
+    mcts.run(100)
+    return first, mcts.child_stats()
+
+
+@pytest.mark.parametrize("spec", all_games(), ids=lambda spec: spec.name)
+def test_a_games_tuned_search_is_the_same_for_the_same_seed(spec) -> None:
+    same = tuned_search_rows(spec, 3)
+    assert same == tuned_search_rows(spec, 3)
+    assert same != tuned_search_rows(spec, 4)
 
 
 def test_tree_is_reused_for_a_descendant_and_dropped_otherwise() -> None:

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from pygame_core.ai.player import make_player
-from pygame_core.ai.search import _back_up_minimax
+from pygame_core.ai.tree import back_up_minimax
 from pygame_core.ai.tuning import tuning_for
 from pygame_core.games.susan import SPEC
 from pygame_core.games.susan.playout import play
@@ -110,7 +110,7 @@ def test_a_node_whose_only_valued_children_are_suicides_keeps_its_static_value()
                 and all(c.proven is not None and c.proven[node.player] == 0.0 for c in node.children.values())]
     assert suicidal
     for node in suicidal:
-        _back_up_minimax([root, node])
+        back_up_minimax([root, node])
         assert node.mm == pytest.approx(node.static) and node.mm < 1.0
 
 
