@@ -12,7 +12,8 @@ Mapping a file to tests:
   the test files among it and its importers; a conftest.py among those brings every test file
   under its folder;
 - any other file counts as a change to the package it is in (a game's lessons.json) and to the
-  modules that name it (index.html: tools/build.py, the tests that read it);
+  modules whose code names it in a string (index.html: tools/build.py, the tests that read it;
+  a docstring that points at docs/architecture.md does not count);
 - test files whose name holds the changed file's stem: a game's package is reached by most tests
   through the registry, by name, which no import shows; so a change to lessons.json brings
   test_lessons.py and one to a game's playout.py test_playout_agreement.py, but the page's tests
@@ -28,6 +29,7 @@ index.html changed: `make check` runs them all over everything.
 from __future__ import annotations
 
 import argparse
+import ast
 import subprocess
 import sys
 import time
@@ -79,8 +81,19 @@ def changed_modules(paths: Iterable[str], known: dict[str, Path], root: Path = R
         if package is not None:
             found.add(module_name(package / "__init__.py", root))
     if other:
-        found |= {name for name, p in known.items() if any(word in p.read_text(encoding="utf-8") for word in other)}
+        found |= {name for name, p in known.items() if any(word in text for text in strings_in_code(p) for word in other)}
     return found
+
+
+def strings_in_code(path: Path) -> list[str]:
+    """The string literals of a module's code: not its docstrings, which name files only to
+    point a reader at them (docs/architecture.md), and not its comments."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    return [node.value for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
 
 
 def named_after(path: str, tests: Iterable[str]) -> set[str]:

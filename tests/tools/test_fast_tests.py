@@ -18,12 +18,14 @@ TREE = {
     "ui/reader.py": 'NAME = "table.json"\n',
     "ui/table.json": "{}",
     "ui/alone.py": "",
+    "ui/pointer.py": '"""Reads nothing: see table.json."""\n',
     "tests/helper.py": "from ui import alone\n",
     "tests/test_mid.py": "from ui.mid import x\n",
     "tests/test_reader.py": "import ui.reader\n",
     "tests/test_table.py": "",
     "tests/test_helped.py": "import helper\n",
     "tests/test_other.py": "import json\n",
+    "tests/test_pointer.py": "import ui.pointer\n",
     "tests/sub/conftest.py": "from ui import alone\n",
     "tests/sub/test_fixture_user.py": "",
     "e2e/test_page.py": "import ui.low\n",
@@ -64,6 +66,7 @@ def test_a_file_that_is_not_python_reaches_its_package_its_readers_and_tests_nam
     # (ui.reader: tests/test_reader.py) and tests/test_table.py by its name
     assert "tests/test_reader.py" in selected(tree, "ui/table.json")
     assert "tests/test_table.py" in selected(tree, "ui/table.json")
+    assert "tests/test_pointer.py" not in selected(tree, "ui/table.json")   # a docstring's mention is no read
     write(tree, {"notes.txt": ""})
     assert selected(tree, "notes.txt") == []
 
