@@ -396,6 +396,9 @@ class SearchHints:
     threats(state)                 (seat, cells): the player who moves after the side to move and
                                    the cells onto which a move of theirs would win at once, as the
                                    engine's explanations show them; None = the game declares none
+    evaluations                    {name: evaluation} other static evaluations a player spec may
+                                   put in `evaluate`'s place (`mcts:...,eval=NAME`, ai.player), to
+                                   measure one before it ships (SUSAN's learned one)
     """
 
     exploration: float = 1.0
@@ -418,6 +421,7 @@ class SearchHints:
     prior_bias: float = 0.0
     frozen: SearchHints | None = None
     threats: Callable[[GameState], tuple[int, Sequence[int]]] | None = None
+    evaluations: Mapping[str, Callable[[GameState], float]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

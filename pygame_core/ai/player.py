@@ -10,7 +10,9 @@ explicit budget does not turn it off), `frozen=1` (the game's frozen baseline hi
 SearchHints.frozen), `leaf=W` (the evaluation's share in a leaf's value,
 SearchHints.leaf_weight), `cut=N` with `slope=K` (cut
 playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; `cut=off`:
-full playouts where the game declares a cut, SearchHints.cut), `patterns=FILE` (the search's
+full playouts where the game declares a cut, SearchHints.cut), `eval=NAME` (another of the
+game's evaluations, SearchHints.evaluations, in place of its own wherever the search reads one:
+the cut's leaves, SUSAN's `eval=learned`; alpha-beta takes it too), `patterns=FILE` (the search's
 priors from another weights file, e.g. a new fit to measure before shipping it) and search
 overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
@@ -343,6 +345,7 @@ def _alphabeta_from_params(text: str, params: dict[str, str], spec: GameSpec, rn
                            clock: Clock) -> Player:
     """`alphabeta:seconds=S[,depth=N]`: the alpha-beta yardstick (games with an evaluation)."""
     try:
+        spec = _with_evaluation(spec, params.pop("eval", None))
         seconds = float(params.pop("seconds", "1"))
         depth = int(params.pop("depth", "64"))
         if params:
@@ -375,6 +378,10 @@ def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: ra
         overrides: dict[str, Any] = {}
         perfect = _switch(params.pop("perfect", None), level.perfect)
         frozen = _switch(params.pop("frozen", None), False)
+        evaluation = params.pop("eval", None)
+        if frozen and evaluation is not None:
+            raise ValueError("eval replaces the shipped hints' evaluation; frozen=1 plays the frozen ones: give one")
+        spec = _with_evaluation(spec, evaluation)
         leaf_text = params.pop("leaf", None)
         leaf_weight = None if leaf_text is None else float(leaf_text)
         patterns = params.pop("patterns", None)
@@ -406,6 +413,19 @@ def _switch(text: str | None, default: bool) -> bool:
     if text not in ("0", "1", ""):
         raise ValueError(f"{quote(text)} is not 0 or 1")
     return text == "1"
+
+
+def _with_evaluation(spec: GameSpec, name: str | None) -> GameSpec:
+    """`spec` with the evaluation called `name` (SearchHints.evaluations) as its own, so the
+    search's leaves and the alpha-beta player read it (unchanged for None); ValueError naming
+    the known ones otherwise."""
+    if name is None:
+        return spec
+    known = spec.search.evaluations
+    if name not in known:
+        offered = ", ".join(known) if known else "none"
+        raise ValueError(f"{spec.name} has no evaluation {quote(name)} (known: {offered})")
+    return dataclasses.replace(spec, search=dataclasses.replace(spec.search, evaluate=known[name]))
 
 
 def _prior_from_file(path: str, spec: GameSpec) -> Prior:

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from ...game import LeafCut, SearchHints
 from .evaluation import evaluate
+from .learned import evaluate as learned_evaluate
 from .patterns import PRIOR
 from .threats import candidates, forced_win, next_threats
 
@@ -31,5 +32,6 @@ BUDGETS = {"hard": 10_000, "expert": 40_000}
 FROZEN_BASELINE = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
                               evaluate=evaluate, forced_win=forced_win,  # type: ignore[arg-type]
                               threats=next_threats)
+# the learned evaluation (learned.py), for `eval=learned` only until an SPRT accepts it (issue 53.6)
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, cut=LEAF_CUT, budgets=BUDGETS,
-                frozen=FROZEN_BASELINE)
+                frozen=FROZEN_BASELINE, evaluations={"learned": learned_evaluate})  # type: ignore[dict-item]
