@@ -1,10 +1,10 @@
 """One game session as the play page sees it, with no browser in sight.
 
-A Session keeps the states at the start of every turn and the turns' notation, the shown
-position (cursor) with undo/redo, the unfinished multi-stone turn, the stone picked for a slide,
-who sits in each seat, and a resignation. It never decides legality: every click is matched
-against the position's `legal_actions()`, and every refusal reason comes from the rules
-(`apply`/`parse_turn` errors, read by ui.play.moves). The page (ui.page) turns DOM events into
+A Session is a ui.play.history.History (the states at the start of every turn and the turns'
+notation, the shown position (cursor), the unfinished multi-stone turn, the stone picked for a
+slide) with who sits in each seat, who may move, undo/redo, and a resignation. It never
+decides legality: every click is matched against the position's `legal_actions()`, and every
+refusal reason comes from the rules (`apply`/`parse_turn` errors, read by ui.play.moves). The page (ui.page) turns DOM events into
 calls here and shows what ui.play.view reads from it; the saves code uses `to_saved` /
 `from_saved` and the `after_move` hooks. The turns live in a ui.play.game_tree.GameTree: a turn
 played at an earlier position becomes the game's main line and the moves it replaces a side line
@@ -21,6 +21,7 @@ from pygame_core.record import MAX_DEPTH, Record
 from pygame_core.registry import find_game
 
 from ui.play.game_tree import GameTree, Node
+from ui.play.history import History
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
 
 
@@ -88,7 +89,7 @@ def restored(saved: SavedGame) -> "Session":
     session.tree = played
     session.game_id = saved.game_id or session.game_id
     session.opponent = saved.opponent
-    session._show(saved.cursor)
+    session.show(saved.cursor)
     return session
 
 
@@ -100,20 +101,17 @@ def rematch(game: "Session") -> "Session":
     return session
 
 
-class Session:
-    """A game at the page: its GameTree, the shown turn, pending stones, seats, resignation."""
+class Session(History):
+    """A game at the page: its History (lines, shown turn, pending stones) with the seats, who
+    may move, undo, resignation, the board's words and the hooks that save after a move."""
 
     def __init__(self, spec: GameSpec, options: Mapping[str, Any] | None = None,
                  seats: Sequence[Seat] | None = None) -> None:
         self.spec = spec
         self.options: dict[str, Any] = spec.resolve_options(options)
         start = spec.new_state(self.options)
-        self.tree = GameTree(start)   # every line played; the session follows one
+        super().__init__(start)
         self.seats: tuple[Seat, ...] = checked_seats(seats, start.num_players)
-        self.cursor = 0
-        self._pending: list[Action] = []
-        self._live: GameState = start
-        self.selected: int | None = None
         self.resigned: int | None = None
         self.message = ""
         self.note = ""   # a side line just started: said by the board until the person moves
@@ -140,47 +138,12 @@ class Session:
         count = self.cursor if turns is None else turns
         return self.tree.record(self.spec.name, self.options, count)
 
-    @property
-    def hints(self) -> set[int]:
-        """The turns played after a hint (kept in the record)."""
-        return self.tree.hints
-
     def note_hint(self) -> None:
         """The player asked for a hint for the turn at the cursor (kept in the record)."""
         if self.tree.add_hint(self.cursor + 1):
             self._changed()
 
-    # --- what is shown ----------------------------------------------------------------------
-    @property
-    def turn_start(self) -> GameState:
-        """The position at the cursor (start of the shown turn)."""
-        return self.tree.line[self.cursor].state
-
-    @property
-    def live(self) -> GameState:
-        """The shown position with the unfinished turn's stones on it."""
-        return self._live
-
-    def state_at(self, cursor: int) -> GameState:
-        """The recorded position after `cursor` turns (0 = the start)."""
-        return self.tree.line[cursor].state
-
-    @property
-    def pending(self) -> tuple[Action, ...]:
-        return tuple(self._pending)
-
-    @property
-    def turns(self) -> tuple[str, ...]:
-        return tuple(self.tree.texts)
-
-    def turn_actions(self, number: int) -> tuple[Action, ...]:
-        """The actions of turn `number` (1-based) as played."""
-        return self.tree.line[number].actions
-
-    @property
-    def at_end(self) -> bool:
-        return self.cursor == self.tree.length
-
+    # --- who may move (the shown position is History's) -------------------------------------
     @property
     def outcome(self) -> Outcome | None:
         """The result at the shown position; a resignation counts only at the end."""
@@ -213,11 +176,8 @@ class Session:
     # --- playing (ui.play.player_input reads the person's taps and typing) ------------------
     def clear_pending(self) -> bool:
         """Take back the stones of the unfinished turn."""
-        if not self._pending and self.selected is None:
+        if not self.take_back_stones():
             return False
-        self._pending = []
-        self.selected = None
-        self._live = self.turn_start
         self.message = ""
         return True
 
@@ -244,14 +204,8 @@ class Session:
     def play(self, action: Action) -> bool:
         """Apply one atomic action of the human's turn; finish the turn when the rules do.
         False when the turn is refused (side lines too deep: `message` says why)."""
-        state = self._live.apply(action)
-        self.selected = None
-        actions = [*self._pending, action]
-        if state.is_over or not state.turn_actions:
-            return self.commit_turn(actions, state)
-        self._pending = actions
-        self._live = state
-        return True
+        finished = self.lay(action)
+        return finished is None or self.commit_turn(*finished)
 
     def commit_turn(self, actions: list[Action], state: GameState) -> bool:
         """Record a finished turn (`actions` leading to `state`) at the cursor: it follows the
@@ -268,15 +222,11 @@ class Session:
             self.note = branch_note(self.cursor + 1, self.exploring)
         self.resigned = None
         self.message = ""   # a refusal or "It is the computer's move." is stale now
-        self._show(self.cursor + 1)
+        self.show(self.cursor + 1)
         self._changed()
         return True
 
-    # --- history ----------------------------------------------------------------------------
-    def _show(self, cursor: int) -> None:
-        self.cursor, self._pending, self.selected = cursor, [], None
-        self._live = self.tree.line[cursor].state
-
+    # --- moving through the history -------------------------------------------------------
     def _changed(self) -> None:
         for hook in list(self.after_move):
             hook(self)
@@ -284,9 +234,6 @@ class Session:
     def can_undo(self) -> bool:
         return (bool(self._pending) or self.resigned is not None
                 or self.tree.undo_target(self.cursor, self.seats) is not None)
-
-    def can_redo(self) -> bool:
-        return not self._pending and self.cursor < self.tree.length
 
     def undo(self) -> bool:
         """Back one turn; against the opponent, back to the last position where a person was
@@ -326,12 +273,12 @@ class Session:
         if not delete:
             self.tree.promote(node)
         elif (cursor := self.tree.delete(node)) is not None and cursor < self.cursor:
-            self._show(cursor)
+            self.show(cursor)
         self._changed()
 
     def _go(self, cursor: int) -> bool:
         """Show the position after `cursor` turns, as undo, redo and goto do."""
-        self._show(cursor)
+        self.show(cursor)
         self.message = self.note = ""
         self._changed()
         return True
