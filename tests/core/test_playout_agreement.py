@@ -12,6 +12,8 @@ Runs in CPython and in Pyodide (tests/core).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from functools import partial
 from typing import Any, Mapping
 
 import pytest
@@ -19,6 +21,7 @@ import pytest
 from playout_checks import replay_trace, winners_of
 
 from pygame_core.game import PASS, GameSpec, GameState, Trace
+from pygame_core.games.susan.playout import play as susan_playout
 from pygame_core.registry import GAME_NAMES, all_games, find_game
 
 CASES: list[tuple[str, Mapping[str, Any], bool]] = [  # game, options, stops when the rules do
@@ -92,3 +95,41 @@ def test_playouts_reach_both_results_and_leave_the_start_alone(game: str) -> Non
     winners = {winners_of(spec.playout(start, random.Random(seed), None)) for seed in range(40)}  # type: ignore[misc]
     assert {(0,), (1,)} <= winners
     assert start.position_rows() == before
+
+
+@pytest.mark.parametrize("tactics,local", [(True, False), (False, False), (True, True), (False, True)])
+def test_susan_s_playout_agrees_with_the_rules_under_each_policy_switch(tactics: bool, local: bool) -> None:
+    """The search plays one policy (tactics, no local replies); the switches off it are played
+    by tests and training only, so they are checked here, and so is that a seed names one game."""
+    policy = partial(susan_playout, tactics=tactics, local=local)
+    spec = replace(find_game("susan"), playout=policy)
+    rng = random.Random(f"susan-{tactics}-{local}")
+    for options in ({}, {"size": 5, "players": 3}, {"size": 6, "players": 4, "variant": "B"}):
+        for seed in range(4):
+            start = random_position(spec, options, rng)
+            check_agreement(spec, start, seed, stops=True)
+            first: Trace = []
+            again: Trace = []
+            assert policy(start, random.Random(seed), first) == policy(start, random.Random(seed), again)
+            assert first == again, "the same seed played another game"
+
+
+def test_susan_s_playout_stops_at_the_slide_draw_where_the_rules_do() -> None:
+    """From a random position a draw by slides is rare; one slide short of it (set up as the
+    position editor does), any slide draws, so the playout's count of slides is checked."""
+    spec = find_game("susan")
+    rules = spec.position
+    assert rules is not None
+    rng = random.Random("susan-slide-draw")
+    draws = 0
+    for options in ({}, {"size": 5, "players": 3}):
+        for seed in range(10):
+            start = random_position(spec, options, rng)
+            if start.is_over:
+                continue
+            given = {**rules.facets_of(start), "slides": str(3 * len(start.active) - 1)}  # type: ignore[attr-defined]
+            near = rules.read(spec.resolve_options(options), start.position_rows(),
+                              start.player_name(start.to_move), given)
+            check_agreement(spec, near, seed, stops=True)
+            draws += winners_of(spec.playout(near, random.Random(seed), None)) == ()  # type: ignore[misc]
+    assert draws, "no playout ended in a slide draw: the check checked nothing"

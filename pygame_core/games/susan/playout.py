@@ -25,6 +25,7 @@ change. Outcomes go through the same `judge` as SusanState.
 from __future__ import annotations
 
 import random
+from typing import Callable, Sequence
 
 from ...game import Returns, Trace
 from ...patterns import PatternGammas, local_reply, rings
@@ -42,7 +43,8 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tact
          local: bool = False) -> Returns:
     """Play on from `state` by the policy above; the returns at the end (as SusanState.returns).
     `tactics=False` is the policy without decisive and anti-decisive moves; `local=True` with
-    the learned local replies."""
+    the learned local replies. Each ply: choose a source (a slide's, or -1) and a destination,
+    move, then judge a surround; the per-ply steps stay inline (a call per ply costs speed)."""
     if state.outcome is not None:
         return state.returns()
     t = state._setup.tables
@@ -50,15 +52,63 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tact
     players, variant = state.num_players, state._setup.variant
     cells = list(state.cells)
     libs = liberties(cells, nbrs)
-    empties = [c for c in range(n) if cells[c] == EMPTY]
-    slot = [0] * n
-    for i, c in enumerate(empties):
-        slot[c] = i
+    empties, slot = _empty_cells(cells)
+    atari = {c for c in range(n) if cells[c] != EMPTY and libs[c] == 1}  # stones with one liberty
+    fill, free = _board_moves(cells, nbrs, libs, empties, slot, atari)
+    tactical = _tactics(cells, nbrs, libs, atari, players) if tactics else None
+    ring = rings(state.board) if local else ()
     active = state.active
     me, slides, draw = state.to_move, state.consecutive_slides, rng.random
-    atari = {c for c in range(n) if cells[c] != EMPTY and libs[c] == 1}  # stones with one liberty
-    ring = rings(state.board) if local else ()
     previous = -1  # the previous ply's destination (none yet: the playout does not know it)
+    while True:
+        source = dest = -1
+        if tactical is not None and atari:
+            source, dest = tactical(me, active)
+        if dest < 0 and draw() < SLIDE_CHANCE:  # a random cell: a slide if it holds a free stone of ours
+            pick = int(draw() * n)
+            if cells[pick] == me and libs[pick]:
+                targets = [x for x in nbrs[pick] if cells[x] == EMPTY]
+                source, dest = pick, targets[int(draw() * len(targets))]
+        if dest < 0 and previous >= 0 and draw() < LOCAL_CHANCE:
+            dest = local_reply(previous, ring, cells, me, EMPTY, GAMMAS, draw)
+        if dest < 0:
+            dest = empties[int(draw() * len(empties))]
+        if source >= 0:
+            free(source)
+            slides += 1
+            action = n + source * n + dest
+        else:
+            slides = 0
+            action = dest
+        fill(dest, me)
+        if local:
+            previous = dest
+        if trace is not None:
+            trace.append((me, action))
+        if libs[dest] == 0 or any(libs[x] == 0 and cells[x] != EMPTY for x in nbrs[dest]):
+            winner, active = _surrounded(me, dest, cells, nbrs, libs, active, variant, free)
+            if winner is not None:
+                return tuple(1.0 if p == winner else 0.0 for p in range(players))
+            slides = 0
+        elif slides >= 3 * len(active):
+            return tuple(0.5 if p in active else 0.0 for p in range(players))
+        me = next_seat(me, active, players)
+
+
+def _empty_cells(cells: list[int]) -> tuple[list[int], list[int]]:
+    """The empty cells as a list to draw from, and each one's slot in it (for swap-remove)."""
+    empties = [c for c in range(len(cells)) if cells[c] == EMPTY]
+    slot = [0] * len(cells)
+    for i, c in enumerate(empties):
+        slot[c] = i
+    return empties, slot
+
+
+def _board_moves(cells: list[int], nbrs: Sequence[Sequence[int]], libs: list[int], empties: list[int],
+                 slot: list[int], atari: set[int]) -> tuple[Callable[[int, int], None], Callable[[int], None]]:
+    """fill(cell, seat) and free(cell): put or take a stone, keeping the liberty counts, the
+    empty list and the set of stones in atari up to date (closures over the playout's lists:
+    as fast as inline code, and bound once per playout)."""
 
     def fill(c: int, p: int) -> None:
         last = empties.pop()
@@ -89,14 +139,21 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tact
                 elif libs[x] == 2:
                     atari.discard(x)
 
+    return fill, free
+
+
+def _tactics(cells: list[int], nbrs: Sequence[Sequence[int]], libs: list[int], atari: set[int],
+             players: int) -> Callable[[int, tuple[int, ...]], tuple[int, int]]:
+    """tactical(me, active): (source or -1, destination) of a decisive move (a placement on the
+    last liberty of another seat's stone that does not surround our own), else of an
+    anti-decisive one (our stone in atari whose last liberty the next player could take slides
+    there), else (-1, -1)."""
+
     def lives_on(p: int, c: int) -> bool:
         """A stone of `p` placed on empty `c` surrounds none of p's own stones."""
         return libs[c] > 0 and not any(cells[y] == p and libs[y] == 1 for y in nbrs[c])
 
-    def tactical(me: int) -> tuple[int, int]:
-        """(source or -1, destination) of a decisive move (a placement on the last liberty of
-        another seat's stone that does not surround our own), else of an anti-decisive one (our
-        stone in atari whose last liberty the next player could take slides there), else -1s."""
+    def tactical(me: int, active: tuple[int, ...]) -> tuple[int, int]:
         defend = -1
         for s in atari:
             c = next(x for x in nbrs[s] if cells[x] == EMPTY)
@@ -109,49 +166,17 @@ def play(state: SusanState, rng: random.Random, trace: Trace | None = None, tact
             return defend, next(x for x in nbrs[defend] if cells[x] == EMPTY)
         return -1, -1
 
-    while True:
-        dest = action = -1
-        if tactics and atari:
-            source, dest = tactical(me)
-            if source >= 0:
-                free(source)
-                slides += 1
-                action = n + source * n + dest
-            elif dest >= 0:
-                slides = 0
-                action = dest
-        if dest < 0 and draw() < SLIDE_CHANCE:
-            source = int(draw() * n)
-            if cells[source] == me and libs[source]:
-                targets = [x for x in nbrs[source] if cells[x] == EMPTY]
-                dest = targets[int(draw() * len(targets))]
-                free(source)
-                slides += 1
-                action = n + source * n + dest
-        if dest < 0 and previous >= 0 and draw() < LOCAL_CHANCE:
-            dest = local_reply(previous, ring, cells, me, EMPTY, GAMMAS, draw)
-            if dest >= 0:
-                slides = 0
-                action = dest
-        if dest < 0:
-            dest = empties[int(draw() * len(empties))]
-            slides = 0
-            action = dest
-        fill(dest, me)
-        if local:
-            previous = dest
-        if trace is not None:
-            trace.append((me, action))
-        if libs[dest] == 0 or any(libs[x] == 0 and cells[x] != EMPTY for x in nbrs[dest]):
-            hit = {cells[c] for c in (dest, *nbrs[dest]) if cells[c] != EMPTY and libs[c] == 0}
-            out, winner = judge(me, hit, active, variant)
-            if winner is not None:
-                return tuple(1.0 if p == winner else 0.0 for p in range(players))
-            active = tuple(p for p in active if p not in out)
-            for c in range(n):
-                if cells[c] in out:
-                    free(c)
-            slides = 0
-        elif slides >= 3 * len(active):
-            return tuple(0.5 if p in active else 0.0 for p in range(players))
-        me = next_seat(me, active, players)
+    return tactical
+
+
+def _surrounded(me: int, dest: int, cells: list[int], nbrs: Sequence[Sequence[int]], libs: list[int],
+                active: tuple[int, ...], variant: str, free: Callable[[int], None]) -> tuple[int | None, tuple[int, ...]]:
+    """After `me`'s move to `dest` surrounded a stone: (the winner or None, the seats still in),
+    the stones of the seats that left taken off the board (by `judge`, as SusanState does)."""
+    hit = {cells[c] for c in (dest, *nbrs[dest]) if cells[c] != EMPTY and libs[c] == 0}
+    out, winner = judge(me, hit, active, variant)
+    if winner is None:
+        for c in range(len(cells)):
+            if cells[c] in out:
+                free(c)
+    return winner, tuple(p for p in active if p not in out)
