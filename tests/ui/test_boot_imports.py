@@ -32,7 +32,8 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
              "pygame_core.ai.search", "ui.play.help", "ui.ai_client", "ui.page.help_dialog",
              "ui.page.new_game_dialog", "ui.play.setup", "ui.page.confirm_dialog", "ui.play.confirm",
              "ui.page.front_door_dialog", "ui.saves.correspondence", "ui.page.link_panel",
-             "ui.page.coach_panel", "ui.page.review_display", "ui.coach_client", "ui.play.coach",
+             "ui.page.coach_panel", "ui.page.evaluation_bar", "ui.page.review_display", "ui.coach_client",
+             "ui.play.coach",
              "pygame_core.ai.review", "pygame_core.ai.analysis", "pygame_core.lessons.model",
              "pygame_core.lessons.check", "pygame_core.puzzles.guided", "ui.page.learn_panel",
              "ui.page.tutorial_coach", "ui.play.tutorials"}

@@ -320,3 +320,39 @@ def test_a_slow_loss_is_explained_by_its_steepest_slide() -> None:
         "Black's chances fell the most from move 1 to move 40: from 50% to 13%.")
     fall = page.dom.by_id("review-mistakes").querySelector('button[data-turn="21"]')
     assert fall is not None and fall.textContent.startswith(f"21. Black {turns[20]}: ")
+
+
+def test_the_evaluation_bar_shows_when_toggled_and_remembers_its_last_evaluation() -> None:
+    """ui.page.evaluation_bar: the toggle shows the bar, a finished evaluation is kept, and
+    coming back to the very position shows it again without a new search."""
+    stub_browser_modules()
+    from ui.page.coach_panel import CoachPanel
+    from ui.page.play_page import PlayPage
+
+    page = PlayPage(Document(), Window(), played("d6", "b5"))
+    bar = page.dom.by_id("eval-bar")
+
+    async def scenario() -> None:
+        panel = CoachPanel(page, fake_client())
+        page._dialogs["coach"] = panel
+        assert panel.bar.known(page.session.turn_start) is None
+        toggle = page.dom.by_id("eval-toggle")
+        toggle.checked = True
+        toggle.fire("change")
+        assert not bar.hidden and page.dom.by_id("eval-words").textContent == "thinking…"
+        while panel._task is not None:
+            await asyncio.sleep(0)
+        shown = page.session.turn_start
+        assert panel.bar.known(shown) is not None and bar.dataset.position == "2"
+        page.goto(1)                                     # another position: a new search
+        assert panel._task is not None and bar.dataset.position == ""
+        page.goto(2)                                     # back: the kept evaluation at once
+        assert bar.dataset.position == "2" and page.dom.by_id("eval-words").textContent.startswith("Black ")
+        while panel._task is not None:                   # the search for move 1 ends unshown
+            await asyncio.sleep(0)
+        assert bar.dataset.position == "2"
+        toggle.checked = False
+        toggle.fire("change")
+        assert bar.hidden
+
+    asyncio.run(scenario())

@@ -4,7 +4,8 @@ Loaded on first use (PlayPage.coach()), never at boot. All analysis runs in the 
 worker through ui.coach_client; one request at a time (a new one cancels the last), so
 the page's thread only awaits and draws. What the words and the graph say is decided in
 ui.play.coach; mistakes are found by pygame_core.ai.review; the review is drawn by
-ui.page.review_display.
+ui.page.review_display and the chances by ui.page.evaluation_bar (this panel keeps the
+hint, the running of the review and the one request at a time that both share with the bar).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ui.board.hint_marks import draw_hint, hint_mark
 from ui.board.layout import Layout
 from ui.board.theme import Theme
 from ui.coach_client import CoachClient, Reviewed
+from ui.page.evaluation_bar import EvaluationBar
 from ui.page.page_api import Page
 from ui.page.review_display import Review, ReviewDisplay
 from ui.play import coach
@@ -26,18 +28,15 @@ from ui.play.session import Session
 
 
 class CoachPanel:
-    """The hint, the evaluation bar and the running of a review: one worker request at a time."""
+    """The hint and the running of a review (the bar is `self.bar`): one worker request at a time."""
 
     def __init__(self, page: Page, client: CoachClient | None = None) -> None:
         self.page = page
         self.dom = page.dom
         self.client = client or CoachClient()
-        self.evaluating = False                # the "Evaluation" toggle
         self.review: Review | None = None
         self._hint: tuple[GameState, tuple[Action, ...]] | None = None   # position, turn
         self._task: asyncio.Future | None = None
-        self._shown: GameState | None = None     # the position the bar shows, once final
-        self._known: tuple[GameState, Evaluation] | None = None   # the last finished evaluation
         self._said_at: GameState | None = None   # the position the coach's message is about
         page.after_move.append(self._moved)
         page.on_new_session.append(self._new_session)
@@ -49,6 +48,7 @@ class CoachPanel:
         dom.on_click(dom.by_id("review-cancel"), self.cancel_review)
         dom.on_click(dom.by_id("review-close"), self.close_review)
         self.display = ReviewDisplay(page, lambda: self.review)
+        self.bar = EvaluationBar(page, self.client, self._run, lambda: self.review)
         dom.set_text("eval-title", coach.CHANCES_TITLE)
         dom.set_text("eval-explained", coach.CHANCES_EXPLAINED)
 
@@ -93,8 +93,8 @@ class CoachPanel:
             return
         state = session.turn_start
         known = self.review.at(session) if self.review is not None else None
-        if known is None and self._known is not None and self._known[0] is state:
-            known = self._known[1]
+        if known is None:
+            known = self.bar.known(state)
         if known is not None and known.best:
             self._show_hint(session, state, known)
             return
@@ -106,7 +106,7 @@ class CoachPanel:
 
         async def work() -> None:
             evaluation = await self.client.evaluate(record, DEFAULT_DEPTH,
-                                                    lambda e: self._show_chances(session, state, e))
+                                                    lambda e: self.bar.show_chances(session, state, e))
             if self.page.session is session and session.turn_start is state:
                 self._show_hint(session, state, evaluation)
 
@@ -114,7 +114,7 @@ class CoachPanel:
 
     def _show_hint(self, session: Session, state: GameState, evaluation: Evaluation) -> None:
         self._hint = (state, evaluation.best)
-        self._show_chances(session, state, evaluation)
+        self.bar.show_chances(session, state, evaluation)
         session.note_hint()
         self._say(f"Hint: {evaluation.best_text}, shown on the board (not played).")
         self.dom.by_id("board").dataset.hint = evaluation.best_text
@@ -140,67 +140,6 @@ class CoachPanel:
             return session.turn_start, known.best
         return None
 
-    # --- evaluation bar -----------------------------------------------------------------------
-    def show_evaluation(self, on: bool) -> None:
-        """The "Evaluation" toggle: the bar during play (a review always shows it)."""
-        self.evaluating = on
-        self._update_bar()
-
-    def _update_bar(self) -> None:
-        session = self.page.session
-        bar = self.dom.by_id("eval-bar")
-        review = self.review if self.review is not None and self.review.session is session else None
-        reviewing = review is not None
-        bar.hidden = not (self.evaluating or reviewing)
-        if bar.hidden:
-            return
-        state = session.turn_start
-        known = review.at(session) if review is not None else None
-        if known is not None:
-            self._show_chances(session, state, known)
-            return
-        if review is not None and review.running:   # its turn will come (a request would stop the review)
-            self._show_waiting()
-            return
-        if self._shown is state:
-            return
-        if self._known is not None and self._known[0] is state:
-            self._show_chances(session, state, self._known[1])
-            return
-        self._show_waiting()
-        record = session.record()
-
-        async def work() -> None:
-            show = lambda e: self._show_chances(session, state, e)   # noqa: E731
-            show(await self.client.evaluate(record, DEFAULT_DEPTH, show))
-
-        self._run(work)
-
-    def _show_waiting(self) -> None:
-        self._shown = None
-        self.dom.set_text("eval-words", "thinking…")
-        self.dom.by_id("eval-bar").dataset.position = ""
-
-    def _show_chances(self, session: Session, state: GameState, evaluation: Evaluation) -> None:
-        """Words and bar for `evaluation` of position `state`, if it is still the one shown."""
-        if self.page.session is not session or session.turn_start is not state:
-            return
-        self.dom.set_text("eval-words", coach.chances_words(state, evaluation))
-        track = self.dom.by_id("eval-track")
-        track.replaceChildren()
-        theme = self.page.theme
-        for segment in coach.bar_segments(evaluation):
-            part = self.dom.make("span", track, "", **{"class": "eval-part"})
-            part.style.width = f"{segment.width * 100:.1f}%"
-            part.style.background = theme.stone(state.player_name(segment.seat), segment.seat).fill
-            part.title = f"{state.player_name(segment.seat)} {coach.percent(segment.width)}%"
-        bar = self.dom.by_id("eval-bar")
-        final = bool(evaluation.best) or evaluation.exact
-        bar.dataset.position = str(session.cursor) if final else ""
-        self._shown = state if final else None
-        if final:
-            self._known = (state, evaluation)
-
     # --- review -------------------------------------------------------------------------------
     def open_review(self) -> None:
         self.dom.by_id("review").hidden = False
@@ -220,7 +159,7 @@ class CoachPanel:
             if self.review is review:
                 self.display.draw(review)
                 if review.at(session) is not None:
-                    self._update_bar()
+                    self.bar.update()
                     self.page.refresh(board_only=True)
 
         async def work() -> None:
@@ -235,7 +174,7 @@ class CoachPanel:
                 self.page.refresh(board_only=True)
 
         self._run(work)
-        self._update_bar()
+        self.bar.update()
 
     def cancel_review(self) -> None:
         if self.review is not None and self.review.running:
@@ -243,14 +182,14 @@ class CoachPanel:
             self._stop()
             self.dom.by_id("review-cancel").disabled = True
             self.display.stopped(self.review)
-            self._update_bar()
+            self.bar.update()
 
     def close_review(self) -> None:
         self.cancel_review()
         self.review = None
         self.dom.by_id("review").hidden = True
-        self._shown = None
-        self._update_bar()
+        self.bar.forget_shown()
+        self.bar.update()
         self.page.refresh(board_only=True)
 
     # --- the game moves on --------------------------------------------------------------------
@@ -262,14 +201,14 @@ class CoachPanel:
             self._say("")
         if self.review is not None:
             self.display.draw(self.review)
-        self._update_bar()
+        self.bar.update()
 
     def _new_session(self, session: Session) -> None:
         self._stop()
         self._hint = None
-        self._shown = None
+        self.bar.forget_shown()
         self.dom.by_id("board").dataset.hint = ""
         if self.review is not None:
             self.close_review()
         self._say("")
-        self._update_bar()
+        self.bar.update()

@@ -53,7 +53,7 @@ class Controls:
         on(canvas, "blur", lambda e: refresh(board_only=True))
         on(self.dom.document, "keydown", self._page_key)
         on(self.dom.by_id("coordinates"), "change", self._toggle_coordinates)
-        on(self.dom.by_id("eval-toggle"), "change", lambda e: self.page.coach().show_evaluation(bool(e.target.checked)))
+        on(self.dom.by_id("eval-toggle"), "change", lambda e: self.page.coach().bar.show(bool(e.target.checked)))
         self.dom.on_click(self.dom.by_id("zoom"), self._toggle_zoom)
         on(self.dom.by_id("move-form"), "submit", self._typed_move)
         on(self.dom.by_id("moves"), "click", self._move_clicked)
