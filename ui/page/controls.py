@@ -1,5 +1,8 @@
 """The play page's input: pointer and keys on the board, move-list keys, buttons, the move box.
 
+The pointer's press and drag are followed by ui.page.board_pointer, which hands the release
+back here to be routed like a key's Enter (tap, drag or edit).
+
 Each DOM event becomes one call on the page's Session (or one of the page's actions, which also
 stop the opponent), then a redraw is asked for. No decision is made here: ui.play.player_input says
 what a tap or a typed move means.
@@ -12,14 +15,12 @@ from typing import Any, Callable
 from pygame_core.game import END_TURN, PASS, SWAP
 from pygame_core.geometry import Board
 from ui.board.layout import step
-from ui.board.motion import Ghost
-from ui.page.page_api import Page
-from ui.play.moves import slides
+from ui.page.board_pointer import BoardPointer
 from ui.page.move_list_input import move_list_clicked
+from ui.page.page_api import Page
 from ui.play.player_input import click, drag, play_text, press, tapped_turn
 from ui.play.session import rematch
 
-DRAG_PX = 6   # a press that moves this far (CSS px) is a drag, not a tap
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
@@ -32,8 +33,7 @@ class Controls:
         self.canvas = page.board.element
         self.cursor_cell: int | None = None
         self._keyboard = False   # the cursor shows only while the keyboard is in use
-        self._press: tuple[int | None, float, float] | None = None
-        self._drag_targets: frozenset[int] | None = None   # the pressed stone's slides, once dragged
+        self.pointer = BoardPointer(page, self._pressed, self._released)
         self._wire_board()
         self._wire_buttons()
         page.on_new_session.append(self._new_session)
@@ -44,10 +44,6 @@ class Controls:
 
     def _wire_board(self) -> None:
         on, canvas, refresh = self.dom.on, self.canvas, self.page.refresh
-        on(canvas, "pointerdown", self._pointer_down)
-        on(canvas, "pointermove", self._pointer_move)
-        on(canvas, "pointerup", self._pointer_up)
-        on(canvas, "pointercancel", lambda e: self._end_press())
         on(canvas, "keydown", self._board_key)
         on(canvas, "focus", lambda e: refresh(board_only=True))
         on(canvas, "blur", lambda e: refresh(board_only=True))
@@ -91,58 +87,18 @@ class Controls:
             self.page.refresh()
         return run
 
-    # --- pointer ----------------------------------------------------------------------------
-    def _pointer_down(self, event: Any) -> None:
-        if event.button != 0 or self.page.board.layout is None:
-            return
-        self._keyboard = False
-        self._press = (self.page.board.cell_at(self.page.session.live.board, event), event.clientX, event.clientY)
-        self._drag_targets = None
-
-    def _pointer_move(self, event: Any) -> None:
-        """While a stone that may slide is dragged, its ghost follows the pointer (and its
-        destinations show) until it is let go."""
-        pressed, board = self._press, self.page.board
-        if pressed is None or pressed[0] is None or board.layout is None:
-            return
-        if board.ghost is None and abs(event.clientX - pressed[1]) + abs(event.clientY - pressed[2]) < DRAG_PX:
-            return
-        session = self.page.session
-        if self._drag_targets is None:
-            found = slides(session.live).get(pressed[0], {}) if session.humans_turn() and not session.pending else {}
-            self._drag_targets = frozenset(found)
-        seat = session.live.occupant(pressed[0])
-        if not self._drag_targets or seat is None:
-            return
-        rect = self.canvas.getBoundingClientRect()
-        point = (float(event.clientX - rect.left), float(event.clientY - rect.top))
-        board.ghost = Ghost(pressed[0], seat, point, self._drag_targets, board.cell_at(session.live.board, event))
-        self.page.refresh(board_only=True)
-
-    def _end_press(self) -> None:
-        self._press = None
-        if self.page.board.ghost is not None:
-            self.page.board.ghost = None
-            self.page.refresh(board_only=True)
-
+    # --- the board's pointer (ui.page.board_pointer follows the press) ----------------------
     def allow_drag(self) -> None:
-        """Let a finger drag a stone (no page scroll starts on the board; pinching still zooms)
-        while the person has a stone to slide and the board is not zoomed (a zoomed board pans
-        under the finger)."""
-        session, board = self.page.session, self.page.board
-        sliding = session.humans_turn() and not board.zoomed and bool(slides(session.live))
-        self.canvas.style.touchAction = "pinch-zoom" if sliding else ""
+        """Let a finger drag a stone while one may slide (see BoardPointer.allow_drag)."""
+        self.pointer.allow_drag()
 
-    def _pointer_up(self, event: Any) -> None:
-        pressed = self._press
-        self._end_press()
-        if pressed is None or self.page.board.layout is None:
-            return
+    def _pressed(self) -> None:
+        self._keyboard = False
+
+    def _released(self, start: int | None, cell: int) -> None:
+        """A press let go on `cell`: a zoom on a board too small to hit, an edit while the
+        position editor is open, a drag from `start`, else a tap."""
         session = self.page.session
-        start = pressed[0]
-        cell = self.page.board.cell_at(session.live.board, event)
-        if cell is None:
-            return
         self.cursor_cell = cell
         if self.page.board.tap_zooms:   # cells too small to hit: zoom in around the tap first
             self._toggle_zoom()
@@ -234,7 +190,7 @@ class Controls:
     def _toggle_zoom(self) -> None:
         page = self.page
         page.board.toggle_zoom(page.art(), self.cursor_cell)
-        self.allow_drag()
+        self.pointer.allow_drag()
         page.refresh(board_only=True)
 
     def _toggle_coordinates(self, event: Any) -> None:
