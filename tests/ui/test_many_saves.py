@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import ui.saves.shelf as shelf_module
 import ui.saves.store as store_module
 from fake_dom import Document, Event, Window, stub_browser_modules
 from pygame_core.record import Record
@@ -65,7 +66,8 @@ def decodes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     def counted(text: str, levels: Any = None) -> SavedGame:
         count[0] += 1
         return decode(text, levels)
-    monkeypatch.setattr(store_module, "decode", counted)
+    monkeypatch.setattr(store_module, "decode", counted)   # the autosave slot's text
+    monkeypatch.setattr(shelf_module, "decode", counted)   # a named save's
     return count
 
 

@@ -3,40 +3,27 @@
 The storage object is injected (the page passes its guarded localStorage wrapper, tests a dict
 stand-in), so this runs under CPython. Storage may be missing, throw, or be full: every such
 failure becomes a StoreError with a message and the game goes on. An entry that does not decode
-is listed as damaged and never rewritten or removed unless the player deletes it.
+is listed as damaged and never rewritten or removed unless the player deletes it. Reaching
+storage (keys, texts, decoding, the index) is ui.saves.shelf's SaveShelf; this module decides
+what the saves mean.
 """
 
 from __future__ import annotations
 
 import re
 from datetime import datetime, timezone
-from typing import Callable, Collection, NamedTuple, Protocol, Sequence
+from typing import Callable, Collection, NamedTuple, Sequence
 
 from pygame_core.game import GameState
 from pygame_core.record import Record, SideLine, replay
 from pygame_core.registry import find_game
 from ui.play.saved_game import HUMAN, SavedGame, by_link
-from ui.saves.save_index import SaveIndex
 from ui.saves.savefile import MAX_NAME_CHARS, SaveError, decode, encode
+from ui.saves.shelf import AUTOSAVE_KEY, PREFIX, SAVE_PREFIX, SaveShelf, Storage, StoreError, check_key
 
-PREFIX = "abstract-games:"
-AUTOSAVE_KEY = PREFIX + "autosave"
-SAVE_PREFIX = PREFIX + "save:"
-_SAVE_KEY = re.compile(r"^" + re.escape(SAVE_PREFIX) + r"(\d{1,9})$")
+__all__ = ["AUTOSAVE_KEY", "PREFIX", "SAVE_PREFIX", "SaveEntry", "SavesStore", "Storage", "StoreError",
+           "clean_name", "continues", "utc_now", "whose_turn"]
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-
-
-class Storage(Protocol):
-    """The part of a localStorage-like object the store uses; any method may raise."""
-
-    def get(self, key: str) -> str | None: ...
-    def set(self, key: str, value: str) -> None: ...
-    def remove(self, key: str) -> None: ...
-    def keys(self) -> list[str]: ...
-
-
-class StoreError(ValueError):
-    """Saving or loading did not work; the message is for the player."""
 
 
 class SaveEntry(NamedTuple):
@@ -59,14 +46,18 @@ def utc_now() -> str:
 
 
 class SavesStore:
+    """The saves as the panels see them: the autosave slot shared by every tab, named saves,
+    their list, games by link and a backup's restore. What sits where in storage, and every
+    failure to reach it, is the SaveShelf's (ui.saves.shelf)."""
+
     def __init__(self, storage: Storage, levels: Collection[str] | None = None,
                  clock: Callable[[], str] = utc_now) -> None:
         self._storage = storage
         self._levels = levels
         self._clock = clock
+        self._shelf = SaveShelf(storage, levels)
         self._autosave_off = ""  # why autosave must not write (a damaged autosave we could not keep)
         self._last_written: str | None = None  # the text this tab last put in the autosave slot
-        self._index = SaveIndex(lambda: ((key, self._read(key)) for key in self._save_keys()))
         self._listed: dict[str, tuple[str, SaveEntry]] = {}   # key -> (text, its entry), as last listed
 
     @property
@@ -85,7 +76,7 @@ class SavesStore:
         `saved` already (the game just resumed) is not written again: a full store keeps it."""
         if self._autosave_off:
             raise StoreError(self._autosave_off)
-        slot = self._read(AUTOSAVE_KEY)
+        slot = self._shelf.read(AUTOSAVE_KEY)
         kept = None
         if slot is not None and slot != self._last_written:
             try:
@@ -97,7 +88,7 @@ class SavesStore:
                 return None
             kept = self._keep_other_tabs_game(saved, other)
         text = encode(_stamped(saved, saved.name, self._clock()))
-        self._write(AUTOSAVE_KEY, text)
+        self._shelf.write(AUTOSAVE_KEY, text)
         self._last_written = text
         return kept
 
@@ -106,7 +97,7 @@ class SavesStore:
         a move of it that no save holds; returns it when kept."""
         if other is None or not other.record.turns or continues(saved, other) or by_link(other):
             return None   # (a game by link keeps its own save up to date: ui.page.link_panel)
-        same_game = self._saves_of(other.game_id)
+        same_game = self._shelf.saves_of(other.game_id)
         if any(continues(earlier, other) for _, earlier in same_game):
             return None   # already saved with all its moves (e.g. before a share link opened)
         self._keep(other, same_game)
@@ -119,13 +110,13 @@ class SavesStore:
                     if earlier.kept and earlier.game_id == other.game_id and continues(other, earlier)),
                    None)
         name = f"{_default_name(other)}, kept from another tab"
-        self._write(key or self._new_key(), encode(_stamped(other._replace(kept=True), name, self._clock())))
+        self._shelf.write(key or self._shelf.new_key(), encode(_stamped(other._replace(kept=True), name, self._clock())))
 
     def resume(self) -> SavedGame | None:
         """The autosaved game, None when there is none. A damaged one raises StoreError and
         its text is kept, byte for byte, as a (damaged) entry of the saves list, so the next
         autosave does not destroy it; if even that copy fails, autosave stays off."""
-        text = self._read(AUTOSAVE_KEY)
+        text = self._shelf.read(AUTOSAVE_KEY)
         if text is None:
             return None
         try:
@@ -133,7 +124,7 @@ class SavesStore:
         except SaveError as exc:
             problem = f"the game saved from last time could not be restored: {exc}"
         try:
-            self._write(self._new_key(), text)
+            self._shelf.write(self._shelf.new_key(), text)
         except StoreError:
             self._autosave_off = f"autosave is off: {problem}"
             raise StoreError(self._autosave_off) from None
@@ -143,8 +134,8 @@ class SavesStore:
     def save(self, saved: SavedGame, name: str) -> str:
         """Store `saved` under a new key with the given name; returns the key."""
         name = clean_name(name) or _default_name(saved)
-        key = self._new_key()
-        self._write(key, encode(_stamped(saved, name, self._clock())))
+        key = self._shelf.new_key()
+        self._shelf.write(key, encode(_stamped(saved, name, self._clock())))
         return key
 
     def saved_games(self) -> list[tuple[str, SavedGame]]:
@@ -153,27 +144,11 @@ class SavesStore:
 
     def scan(self) -> tuple[list[tuple[str, SavedGame]], int]:
         """(key, save) for every named save that loads, and how many are damaged."""
-        return self._loaded(self._save_keys())
-
-    def _saves_of(self, game_id: str) -> list[tuple[str, SavedGame]]:
-        """(key, save) for the named saves of one game (by the index: no other save is read)."""
-        return self._loaded(self._index.keys_of(game_id))[0]
-
-    def _loaded(self, keys: list[str]) -> tuple[list[tuple[str, SavedGame]], int]:
-        found, damaged = [], 0
-        for key in keys:
-            try:
-                found.append((key, self._load(key)))
-            except StoreError:
-                damaged += 1   # damaged, or gone in another tab
-        return found, damaged
+        return self._shelf.loaded(self._shelf.keys())
 
     def heard(self, key: str | None, text: str | None) -> None:
         """Another tab changed `key` to `text` (None: removed; key None: storage cleared)."""
-        if key is None:
-            self._index.forget()
-        elif _SAVE_KEY.match(key):
-            self._index.wrote(key, text)
+        self._shelf.heard(key, text)
 
     def entries(self) -> list[SaveEntry]:
         """Every named save, in the saves list's order (see `page`)."""
@@ -185,18 +160,18 @@ class SavesStore:
         those that state none (damaged) last. Only the page's saves are decoded (a restored
         backup may hold 1,000: issue 54, item 16), and a save whose text is as when last
         listed is not decoded again."""
-        keys = self._index.newest_first(self._save_keys(), self._read)
+        keys = self._shelf.newest_first()
         for gone in set(self._listed).difference(keys):
             del self._listed[gone]
         entries = []
         for key in keys[first:] if count is None else keys[first:first + count]:
-            text = self._read(key)
+            text = self._shelf.read(key)
             if text is None:
                 continue   # deleted meanwhile
             known = self._listed.get(key)
             if known is None or known[0] != text:
                 try:
-                    known = (text, _entry(key, self._decoded(text)))
+                    known = (text, _entry(key, self._shelf.decoded(text)))
                 except StoreError as exc:
                     known = (text, SaveEntry(key, problem=str(exc)))
                 self._listed[key] = known
@@ -204,13 +179,13 @@ class SavesStore:
         return entries, len(keys)
 
     def load(self, key: str) -> SavedGame:
-        _check_key(key)
-        return self._load(key)
+        check_key(key)
+        return self._shelf.load(key)
 
     # --- games by link (ui.saves.correspondence) ------------------------------------------
     def find_by_link(self, game_id: str) -> tuple[str, SavedGame] | None:
         """The game by link kept under `game_id`: (key, game), or None."""
-        return next(((key, saved) for key, saved in self._saves_of(game_id)
+        return next(((key, saved) for key, saved in self._shelf.saves_of(game_id)
                      if saved.game_id == game_id and by_link(saved)), None)
 
     def keep_by_link(self, saved: SavedGame) -> str:
@@ -219,9 +194,9 @@ class SavesStore:
         found = self.find_by_link(saved.game_id)
         if found and (found[1].record, found[1].seats, found[1].opponent) == (saved.record, saved.seats, saved.opponent):
             return found[0]   # nothing new: its date stays the last activity
-        key, name = (found[0], found[1].name) if found else (self._new_key(), "")
+        key, name = (found[0], found[1].name) if found else (self._shelf.new_key(), "")
         name = name or f"{find_game(saved.record.game).title} by link"
-        self._write(key, encode(_stamped(saved, name, self._clock())))
+        self._shelf.write(key, encode(_stamped(saved, name, self._clock())))
         return key
 
     def restore(self, added: Sequence[SavedGame], replaced: Sequence[tuple[str, SavedGame]]) -> None:
@@ -231,22 +206,22 @@ class SavesStore:
         done: list[tuple[str, str | None]] = []   # (key, its text before)
 
         def put(key: str, saved: SavedGame) -> None:
-            _check_key(key)
-            before = self._read(key)
-            self._write(key, encode(saved._replace(name=clean_name(saved.name) or _default_name(saved))))
+            check_key(key)
+            before = self._shelf.read(key)
+            self._shelf.write(key, encode(saved._replace(name=clean_name(saved.name) or _default_name(saved))))
             done.append((key, before))
         try:
             for key, saved in replaced:
                 put(key, saved)
             for saved in added:
-                put(self._new_key(), saved)   # each new key after the one just written
+                put(self._shelf.new_key(), saved)   # each new key after the one just written
         except StoreError as exc:
             for key, before in reversed(done):
                 try:
                     if before is None:
                         self.delete(key)
                     else:
-                        self._write(key, before)
+                        self._shelf.write(key, before)
                 except StoreError:
                     pass   # a removal makes room, so undoing our own writes does not fail in practice
             raise StoreError(f"nothing was restored: {exc}") from None
@@ -257,57 +232,12 @@ class SavesStore:
         name = clean_name(name)
         if not name:
             raise StoreError("a save needs a name")
-        self._write(key, encode(_stamped(saved, name, saved.saved_at)))
+        self._shelf.write(key, encode(_stamped(saved, name, saved.saved_at)))
 
     def delete(self, key: str) -> None:
         """Remove this one save (damaged or not), nothing else."""
-        _check_key(key)
-        self._call(lambda: self._storage.remove(key), "delete the save")
-        self._index.wrote(key, None)
-
-    # --- storage access -----------------------------------------------------------------
-    def _new_key(self) -> str:
-        numbers = [int(m.group(1)) for m in map(_SAVE_KEY.match, self._save_keys()) if m]
-        return f"{SAVE_PREFIX}{max(numbers, default=0) + 1}"
-
-    def _load(self, key: str) -> SavedGame:
-        text = self._read(key)
-        if text is None:
-            raise StoreError("that save is gone (deleted in another tab?)")
-        return self._decoded(text)
-
-    def _decoded(self, text: str) -> SavedGame:
-        try:
-            return decode(text, self._levels)
-        except SaveError as exc:
-            raise StoreError(f"this save is damaged and was left as it is: {exc}") from None
-
-    def _save_keys(self) -> list[str]:
-        """The keys of the named saves (listing keys reads no save)."""
-        keys = self._call(self._storage.keys, "list the saves")
-        return [k for k in keys if isinstance(k, str) and _SAVE_KEY.match(k)]
-
-    def _read(self, key: str) -> str | None:
-        text = self._call(lambda: self._storage.get(key), "read the saves")
-        if text is not None and not isinstance(text, str):
-            raise StoreError("the browser returned something that is not text")
-        return text
-
-    def _write(self, key: str, text: str) -> None:
-        self._call(lambda: self._storage.set(key, text), "save")
-        if _SAVE_KEY.match(key):
-            self._index.wrote(key, text)
-
-    @staticmethod
-    def _call(action, doing: str):
-        try:
-            return action()
-        except StoreError:
-            raise
-        except ValueError as exc:  # ui.saves.storage.StorageError: already a message for the player
-            raise StoreError(f"could not {doing}: {_brief(exc)}") from None
-        except Exception as exc:  # a raw browser storage throws its own error types
-            raise StoreError(f"could not {doing}: the browser's storage refused ({_brief(exc)})") from None
+        check_key(key)
+        self._shelf.remove(key)
 
 
 def _entry(key: str, saved: SavedGame) -> SaveEntry:
@@ -374,13 +304,3 @@ def _default_name(saved: SavedGame) -> str:
 def clean_name(name: str) -> str:
     """A name typed by the player as a save keeps it: no control characters, short."""
     return _CONTROL.sub(" ", name).strip()[:MAX_NAME_CHARS]
-
-
-def _check_key(key: str) -> None:
-    if not _SAVE_KEY.match(key):
-        raise StoreError(f"{key[:40]!r} is not a save")
-
-
-def _brief(exc: Exception) -> str:
-    text = str(exc) or type(exc).__name__
-    return text[:160]

@@ -1,0 +1,130 @@
+"""Where the saves sit in storage: each named save's text under its own key, read, written and
+decoded with every failure a StoreError, and the index of them (ui.saves.save_index) kept true.
+
+A SaveShelf is how SavesStore (ui.saves.store) touches storage; the store decides what the saves
+mean (the autosave slot and the other-tab rule, names, the list, games by link, a backup's
+restore). They were one class until issue 55 split them at this seam, the keys and texts vs
+what is done with them, so the store's next feature does not grow the storage plumbing with it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Collection, Protocol
+
+from ui.play.saved_game import SavedGame
+from ui.saves.save_index import SaveIndex
+from ui.saves.savefile import SaveError, decode
+
+PREFIX = "abstract-games:"
+AUTOSAVE_KEY = PREFIX + "autosave"
+SAVE_PREFIX = PREFIX + "save:"
+_SAVE_KEY = re.compile(r"^" + re.escape(SAVE_PREFIX) + r"(\d{1,9})$")
+
+
+class Storage(Protocol):
+    """The part of a localStorage-like object the store uses; any method may raise."""
+
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...
+    def remove(self, key: str) -> None: ...
+    def keys(self) -> list[str]: ...
+
+
+class StoreError(ValueError):
+    """Saving or loading did not work; the message is for the player."""
+
+
+def check_key(key: str) -> None:
+    """StoreError unless `key` is a named save's key (the autosave slot is not one)."""
+    if not _SAVE_KEY.match(key):
+        raise StoreError(f"{key[:40]!r} is not a save")
+
+
+class SaveShelf:
+    """The named saves' keys and texts in `storage` (and the autosave slot's text, read and
+    written like any key); `levels` are the computer levels a save may name."""
+
+    def __init__(self, storage: Storage, levels: Collection[str] | None = None) -> None:
+        self._storage = storage
+        self._levels = levels
+        self._index = SaveIndex(lambda: ((key, self.read(key)) for key in self.keys()))
+
+    def keys(self) -> list[str]:
+        """The keys of the named saves (listing keys reads no save)."""
+        keys = self._call(self._storage.keys, "list the saves")
+        return [k for k in keys if isinstance(k, str) and _SAVE_KEY.match(k)]
+
+    def newest_first(self) -> list[str]:
+        """The named saves' keys, newest first by the date each states, those stating none last."""
+        return self._index.newest_first(self.keys(), self.read)
+
+    def new_key(self) -> str:
+        """A key after every named save's (so a new save lists after those made before it)."""
+        numbers = [int(m.group(1)) for m in map(_SAVE_KEY.match, self.keys()) if m]
+        return f"{SAVE_PREFIX}{max(numbers, default=0) + 1}"
+
+    def read(self, key: str) -> str | None:
+        text = self._call(lambda: self._storage.get(key), "read the saves")
+        if text is not None and not isinstance(text, str):
+            raise StoreError("the browser returned something that is not text")
+        return text
+
+    def write(self, key: str, text: str) -> None:
+        self._call(lambda: self._storage.set(key, text), "save")
+        if _SAVE_KEY.match(key):
+            self._index.wrote(key, text)
+
+    def remove(self, key: str) -> None:
+        self._call(lambda: self._storage.remove(key), "delete the save")
+        self._index.wrote(key, None)
+
+    def heard(self, key: str | None, text: str | None) -> None:
+        """Another tab changed `key` to `text` (None: removed; key None: storage cleared)."""
+        if key is None:
+            self._index.forget()
+        elif _SAVE_KEY.match(key):
+            self._index.wrote(key, text)
+
+    def load(self, key: str) -> SavedGame:
+        """The save under `key`; StoreError when it is gone or damaged."""
+        text = self.read(key)
+        if text is None:
+            raise StoreError("that save is gone (deleted in another tab?)")
+        return self.decoded(text)
+
+    def decoded(self, text: str) -> SavedGame:
+        try:
+            return decode(text, self._levels)
+        except SaveError as exc:
+            raise StoreError(f"this save is damaged and was left as it is: {exc}") from None
+
+    def loaded(self, keys: list[str]) -> tuple[list[tuple[str, SavedGame]], int]:
+        """(key, save) for each of `keys` that loads, and how many did not."""
+        found, damaged = [], 0
+        for key in keys:
+            try:
+                found.append((key, self.load(key)))
+            except StoreError:
+                damaged += 1   # damaged, or gone in another tab
+        return found, damaged
+
+    def saves_of(self, game_id: str) -> list[tuple[str, SavedGame]]:
+        """(key, save) for the named saves of one game (by the index: no other save is read)."""
+        return self.loaded(self._index.keys_of(game_id))[0]
+
+    @staticmethod
+    def _call(action: Callable[[], Any], doing: str) -> Any:
+        try:
+            return action()
+        except StoreError:
+            raise
+        except ValueError as exc:  # ui.saves.storage.StorageError: already a message for the player
+            raise StoreError(f"could not {doing}: {_brief(exc)}") from None
+        except Exception as exc:  # a raw browser storage throws its own error types
+            raise StoreError(f"could not {doing}: the browser's storage refused ({_brief(exc)})") from None
+
+
+def _brief(exc: Exception) -> str:
+    text = str(exc) or type(exc).__name__
+    return text[:160]
