@@ -1,6 +1,6 @@
 """Cut playouts: a search leaf valued by a few random actions and the game's static evaluation.
 
-SUSAN's full playouts judge every move within a few hundredths of 0.55 (docs/opponent.md,
+SUSAN's full playouts judge every move within a few hundredths of 0.55 (docs/opponent-log.md,
 "Diagnosis"), so the tree cannot tell its moves apart, while alpha-beta on the static evaluation
 (`SearchHints.evaluate`) beats every MCTS level at equal time. A cut playout plays `plies` random
 actions from the leaf (fewer when the game ends first) and scores the position it reaches by a

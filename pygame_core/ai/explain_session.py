@@ -33,7 +33,7 @@ from ..registry import find_game
 from .explain import DEFAULT_ITERATIONS, Explainer
 from .explanation import deep_enough, to_plain
 
-PAUSE_SECONDS = 6.0   # wall-clock, in the worker (figures per game: docs/opponent.md)
+PAUSE_SECONDS = 6.0   # wall-clock, in the worker (figures per game: docs/coach.md)
 
 
 class ExplainError(ValueError):

@@ -8,7 +8,7 @@ pre-check does that regardless of the budget, so even "easy" never looks random.
 threat that cannot be answered) and avoids a move that gives the other player one; "easy"
 does not, so a beginner can still win with such a trap; nor does it value a search leaf by
 the game's evaluation where the game declares that (SearchHints.cut: SUSAN), only by playouts,
-which keeps it the beginner's opponent there (docs/opponent.md, "cut playouts").
+which keeps it the beginner's opponent there (docs/opponent-log.md, "cut playouts").
 """
 
 from __future__ import annotations

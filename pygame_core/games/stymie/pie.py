@@ -4,8 +4,8 @@ Why a table and not the search: at the second turn the search's values of the sw
 best reply differ by a few hundredths, so its choice was noise. It swapped one stone and not
 the stone its mirror image is (medium: mixed choices in 19 of the 32 classes of mirror-equal
 stones, hard: 14). The table comes from the solver where the board is solved and from
-self-play where it is not (`tools/stymie_first_stones.py`; docs/opponent.md, "STYMIE: expert on
-200 games, what does not help, and the swap decision"). Boards with no table keep the search's
+self-play where it is not (`tools/stymie_first_stones.py`; docs/opponent-log.md, "STYMIE: expert
+on 200 games, what does not help, and the swap decision"). Boards with no table keep the search's
 choice. The search reads the decision through `SearchHints.moves`, so it also expects Horz to
 swap this way when it picks Vert's first stone.
 """

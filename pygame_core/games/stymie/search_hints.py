@@ -3,7 +3,7 @@ do for Hex), that only a stone next to the mover's own stones can complete a cha
 perfect turns of the solved boards (the top level plays them); the move priors learned
 from self-play (`patterns`, docs/opponent-learning.md); and a static evaluation, the sides' road
 lengths (`evaluation`), for the alpha-beta yardstick and cut playouts (`mcts:cut=0,slope=3`;
-docs/opponent.md); and Horz's swap decision from a table (`pie`)."""
+docs/opponent-log.md); and Horz's swap decision from a table (`pie`)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def touching_own(state: GameState) -> list[Action]:
 
 PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE searches explore less
 # expert's iterations per action: 1.5x the shared 12,000, which scored 62.0% against hard where
-# this scores 64.0%, 200 games (docs/opponent.md, "STYMIE's expert re-budgeted"); a two-stone turn from
+# this scores 64.0%, 200 games (docs/opponent-log.md, "STYMIE's expert re-budgeted"); a two-stone turn from
 # the opening costs 5.5 s of CPU in CPython, about 8.5 s in Chromium's worker: inside the 10 s cap
 BUDGETS = {"expert": 18_000}
 

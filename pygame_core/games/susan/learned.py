@@ -1,6 +1,6 @@
 """A learned static value of a two-player SUSAN position, fitted to search values (issue 53.6).
 
-The hand evaluation (evaluation.py) is a weak judge (docs/opponent.md, "cut playouts"), so this
+The hand evaluation (evaluation.py) is a weak judge (docs/opponent-log.md, "cut playouts"), so this
 one is fitted by least squares to the root values of medium searches (lab/value,
 docs/opponent-value.md). It is a table of weights, one per kind of stone, plus a few global
 terms, summed and squashed:

@@ -2,7 +2,7 @@
 for the win-in-one checks), the playout's tactics, the static evaluation (for the alpha-beta
 yardstick), the threat search's forced wins (`threats.forced_win`, for the top level), the
 move priors learned from self-play (`patterns`, docs/opponent-learning.md), the cut:
-a search leaf is valued by the evaluation, not a playout (ai.cutoff; docs/opponent.md, "cut
+a search leaf is valued by the evaluation, not a playout (ai.cutoff; docs/opponent-log.md, "cut
 playouts": +90 Elo at hard, accepted by the SPRT, and a cheaper turn), and the upper levels'
 own iteration budgets.
 """
@@ -19,10 +19,10 @@ from .threats import candidates, forced_win, next_threats
 
 PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
 # no random actions, the evaluation at its own scale, and a UCT constant for its values
-# (docs/opponent.md, "cut playouts": exploration 0.1 accepted by the SPRT at hard)
+# (docs/opponent-log.md, "cut playouts": exploration 0.1 accepted by the SPRT at hard)
 LEAF_CUT = LeafCut(plies=0, slope=2.0, exploration=0.1)
 # the upper levels' iterations per action: with the cut a turn costs a third of a playout search's,
-# and hard at 10,000 beats medium by more than at the shared 3,000 (docs/opponent.md, "Levels
+# and hard at 10,000 beats medium by more than at the shared 3,000 (docs/opponent-log.md, "SUSAN
 # re-budgeted"); expert keeps 4x hard's
 BUDGETS = {"hard": 10_000, "expert": 40_000}
 
