@@ -36,5 +36,5 @@ def test_first_screen_imports_one_game_and_no_opponent() -> None:
              "ui.play.coach",
              "pygame_core.ai.review", "pygame_core.ai.analysis", "pygame_core.lessons.model",
              "pygame_core.lessons.check", "pygame_core.puzzles.guided", "ui.page.learn_panel",
-             "ui.page.tutorial_coach", "ui.play.tutorials"}
+             "ui.page.tutorial_coach", "ui.page.puzzle_coach", "ui.page.learn_bar", "ui.play.tutorials"}
     assert not later & loaded

@@ -86,7 +86,7 @@ def lesson_page():
     mount(page)
     learn = page._dialogs["learn"] = LearnDialog(page)
     from pygame_core.puzzles.catalog import shipped
-    learn._show_puzzles(shipped())   # the browser fetches them (ui/page/puzzle_file.py); no fetch here
+    learn.puzzles.show_list(shipped())   # the browser fetches them (ui/page/puzzle_file.py); no fetch here
     page.dom.window.run_frames()
     return page, learn
 
@@ -111,7 +111,7 @@ def test_a_solved_puzzle_offers_no_rematch_or_share() -> None:
 
     page, learn = lesson_page()
     puzzle = next(p for p in shipped() if p.id == "susan-manual-01")
-    learn.open_puzzle(puzzle)
+    learn.puzzles.open(puzzle)
     for action in actions_of(page.session.live, puzzle.solution)[0]:
         page.session.play(action)
     page.dom.window.run_frames()

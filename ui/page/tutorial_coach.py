@@ -8,43 +8,23 @@ listed wrong answer plays its refutation and shows why, with "Try again"; any ot
 do what the lesson asks, with "Try again"; a turn the rules refuse that is one of the
 lesson's wrong answers is explained too (the page's own line gives the rules' refusal); "Show
 me" plays the solution. The Learn
-dialog (ui.page.learn_panel) owns the bar and keeps the player's game; this fills them in.
+dialog (ui.page.learn_panel) owns the bar and keeps the player's game; this fills them in
+(opened as a puzzle is, by ui.page.learn_bar.open_on_board).
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable, Protocol
+from typing import Any
 
-from pygame_core.errors import RecordError
 from pygame_core.lessons.model import Tutorial
 from pygame_core.registry import find_game
-from ui.page.dom_helpers import Dom
-from ui.page.page_api import Page
+from ui.page.learn_bar import BarWords, Learn, open_on_board
 from ui.play.puzzles import SOLVED, Progress
 from ui.play.session import Session
 from ui.play.tutorials import (LESSON_PROGRESS_KEY, RIGHT, WRONG, TutorialTry, next_tutorial, play_follow,
                                refused_answer, tutorial_session, tutorials)
 from ui.saves.storage import BrowserStorage
-
-
-class Learn(Protocol):
-    """What the coach uses of the Learn dialog: its bar, and how it puts a session on the board."""
-
-    dom: Dom
-    page: Page
-    session: Session | None
-    bar: Any
-    title: Any
-    goal: Any
-    note: Any
-    source: Any
-
-    def choose(self, start: Any) -> None: ...
-
-    def start(self, session: Session, show: Callable[[], None]) -> None: ...
-
-    def show_bar(self, mode: str) -> None: ...
 
 
 class TutorialCoach:
@@ -102,31 +82,16 @@ class TutorialCoach:
             button.hidden = key not in shown
 
     def open(self, lesson: Tutorial) -> None:
-        learn = self.learn
-        try:
-            session = tutorial_session(lesson)
-        except RecordError as exc:
-            learn.page.session.message = f"That lesson cannot be opened: {exc}"
-            learn.page.refresh()
-            return
-
-        def show() -> None:
+        def words(session: Session) -> BarWords:
             self.lesson, self.run = lesson, TutorialTry(lesson)
             lessons = tutorials(lesson.game)
             number = [t.id for t in lessons].index(lesson.id) + 1
-            learn.title.textContent = (f"{find_game(lesson.game).title} lesson {number} of {len(lessons)}: "
-                                       f"{lesson.title}")
-            learn.goal.textContent = lesson.text
-            side = session.live.player_name(session.live.to_move)
-            learn.note.textContent = f"You play {side}: make your move on the board."
-            learn.source.textContent = ""
-            learn.bar.dataset.mode = "tutorial"
-            learn.bar.dataset.puzzle = ""
-            learn.bar.dataset.lesson = lesson.id
-            learn.bar.dataset.result = ""
-            learn.show_bar("tutorial")
+            self.learn.bar.dataset.lesson = lesson.id
             self._offer("show-me")
-        learn.start(session, show)
+            side = session.live.player_name(session.live.to_move)
+            return BarWords(f"{find_game(lesson.game).title} lesson {number} of {len(lessons)}: {lesson.title}",
+                            lesson.text, f"You play {side}: make your move on the board.", "")
+        open_on_board(self.learn, "lesson", "tutorial", partial(tutorial_session, lesson), words)
 
     def stop(self) -> None:
         """Another puzzle, replay or game took the board (or Learn closed)."""
