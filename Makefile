@@ -70,8 +70,8 @@ test-fast: $(VENV_STAMP)
 	$(VENV_PY) tools/fast_tests.py $(if $(BASE),--base $(BASE)) $(if $(FILES),--files $(FILES)) $(if $(E2E),--e2e)
 
 # static checks, a few seconds: ruff (a small rule set) over everything, mypy over pygame_core/
-# (held to --strict), ui/ and tools/ (settings and reasons in pyproject.toml); eslint over the
-# JavaScript (eslint.config.mjs); every element id the Python reads exists in index.html
+# and lab/ (held to --strict), ui/ and tools/ (settings and reasons in pyproject.toml); eslint
+# over the JavaScript (eslint.config.mjs); every element id the Python reads exists in index.html
 JS_SOURCES := assets bench/*.js tools/*.mjs tools/sw_template.js eslint.config.mjs
 .PHONY: check
 check: $(NPM_STAMP) $(VENV_STAMP)
@@ -180,8 +180,8 @@ SEED ?= 28
 train: $(VENV_STAMP)
 	nice -n 19 $(VENV_PY) tools/train_patterns.py --game $(GAME) --games $(GAMES) --jobs $(JOBS) --seed $(SEED)
 
-# issue 37: the ladder. Plays GAME's LADDER_PLAYERS (player specs) over LADDER_PAIRS paired openings,
-# each from both seats, on all cores (LADDER_JOBS=N for fewer), appends the games to LADDER_RESULTS
+# issue 37: the ladder (lab/ladder/, `python -m lab ladder`). Plays GAME's LADDER_PLAYERS (player
+# specs) over LADDER_PAIRS paired openings, each from both seats, on all cores (LADDER_JOBS=N for fewer), appends the games to LADDER_RESULTS
 # (run it again to resume or to add pairs), then prints the ratings; e.g.
 #   make ladder GAME=stymie LADDER_PAIRS=100
 #   make ladder GAME=susan LADDER_SCHEDULE=gauntlet LADDER_PLAYERS="mcts:iterations=800 mcts:iterations=1600" \
@@ -195,17 +195,17 @@ LADDER_SCHEDULE ?= chain
 LADDER_PAIRS ?= 100
 LADDER_RESULTS ?= docs/ladder/$(LADDER_GAME)-levels.jsonl
 ladder: $(VENV_STAMP)
-	$(VENV_PY) -m pygame_core ladder run $(LADDER_GAME) $(foreach p,$(LADDER_PLAYERS),--player $(p)) \
+	$(VENV_PY) -m lab ladder run $(LADDER_GAME) $(foreach p,$(LADDER_PLAYERS),--player $(p)) \
 		--schedule $(LADDER_SCHEDULE) --pairs $(LADDER_PAIRS) --seed 37 --cpu-time \
 		$(if $(LADDER_JOBS),--jobs $(LADDER_JOBS)) --results $(LADDER_RESULTS)
-	$(VENV_PY) -m pygame_core ladder ratings $(LADDER_RESULTS)
+	$(VENV_PY) -m lab ladder ratings $(LADDER_RESULTS)
 
 # Levels as shipped: GAME-levels.jsonl, runs of later pairs (GAME-shipped-*), SUSAN's hard and
 # STYMIE's expert at their budgets named explicitly (stymie-expert12k-hard.jsonl: expert before)
 SUSAN_HARD_EXPLICIT = mcts:level=hard,iterations=10000,seconds=4
 STYMIE_EXPERT_EXPLICIT = mcts:level=expert,iterations=18000,seconds=10
 ladder-report: $(VENV_STAMP)
-	$(VENV_PY) -m pygame_core ladder report --levels $(wildcard docs/ladder/*-levels.jsonl) \
+	$(VENV_PY) -m lab ladder report --levels $(wildcard docs/ladder/*-levels.jsonl) \
 		$(wildcard docs/ladder/*-shipped-*.jsonl) docs/ladder/susan-rebudget-medium-hard10k.jsonl \
 		--same $(SUSAN_HARD_EXPLICIT) mcts:level=hard --same $(STYMIE_EXPERT_EXPLICIT) mcts:level=expert \
 		--scaling $(wildcard docs/ladder/*-scaling*.jsonl) --out docs/ladder

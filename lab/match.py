@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable, Iterable, Mapping
 
-from ..game import Action, GameSpec, GameState
-from ..registry import GAMES, find_game, game_names, register
-from .player import make_player
+from pygame_core.game import Action, GameSpec, GameState
+from pygame_core.registry import GAMES, find_game, game_names, register
+from pygame_core.ai.player import make_player
 
 
 @dataclass

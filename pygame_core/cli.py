@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .benchmark import playout_rate
 from .errors import OptionsError, RecordError
@@ -145,8 +146,16 @@ COMMANDS: list[Command] = [
 ]
 
 
-def main(argv: Sequence[str] | None = None, commands: Sequence[Command] = COMMANDS) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pygame_core")
+def main(argv: Sequence[str] | None = None, commands: Sequence[Command] = COMMANDS, prog: str = "python -m pygame_core",
+         moved: Mapping[str, str] | None = None) -> int:
+    """Run the command `argv` names; `moved`: commands that live elsewhere now (name -> the
+    command line to type instead), answered with one line and status 2."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    instead = (moved or {}).get(argv[0]) if argv else None
+    if instead is not None:
+        print(f"error: `{prog} {argv[0]}` has moved: run `{instead} ...` instead", file=sys.stderr)
+        return 2
+    parser = argparse.ArgumentParser(prog=prog)
     sub = parser.add_subparsers(dest="command", required=True)
     runners = {}
     for name, help_text, add_args, run in commands:
@@ -158,3 +167,15 @@ def main(argv: Sequence[str] | None = None, commands: Sequence[Command] = COMMAN
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+
+
+def run_program(commands: Sequence[Command], prog: str, moved: Mapping[str, str] | None = None) -> int:
+    """`main` for a `python -m` entry point: its exit status, and a quiet 1 when the reader of
+    the output went away (`... | head`), as Unix tools do."""
+    try:
+        status = main(None, commands, prog, moved)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 1
+    return status

@@ -24,7 +24,7 @@ def timed(argv: list[str]) -> tuple[float, float]:
     """(wall seconds, CPU seconds of the command and its worker processes)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "pygame_core", *argv], check=True, capture_output=True)
+    subprocess.run([sys.executable, "-m", "lab", *argv], check=True, capture_output=True)
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime

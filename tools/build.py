@@ -56,11 +56,10 @@ PYTHON_ARCHIVE = "python/app.zip"  # referenced by pyscript.toml's [files]; a gz
 # source in the packages -> URL in the site (precached by the service worker like every file).
 FETCHED_DATA = {"pygame_core/puzzles/puzzles.json": "python/puzzles.json"}
 # Python the page never imports (tools/stdlib_trim.py's COMMAND_LINE_MODULES: `python -m
-# pygame_core`, the ladder, self-play matches, the lessons' checker; tests/tools/test_stdlib_trim.py
-# checks no other module imports them), left out of the archive: a first visit stays lighter
-# (e2e/test_first_visit_bytes.py holds it to 5.0 MB).
-NOT_IN_BROWSER = tuple(name.replace(".", "/") + ("/__init__.py" if name == "pygame_core.ai.ladder" else ".py")
-                       for name in COMMAND_LINE_MODULES)
+# pygame_core`, the lessons' checker; tests/tools/test_stdlib_trim.py checks no other module
+# imports them), left out of the archive: a first visit stays lighter (e2e/test_first_visit_bytes.py
+# holds it to 5.0 MB). The ladder and self-play matches are lab/'s, outside PYTHON_PACKAGES.
+NOT_IN_BROWSER = tuple(name.replace(".", "/") + ".py" for name in COMMAND_LINE_MODULES)
 ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
 WORKER_SCRIPTS = ("ui/ai_worker.py",)  # named workers' src files, fetched the same way
 # What the entry scripts import before the archive is on sys.path (it unwraps the archive):

@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pygame_core.ai.levels import DEFAULT_LEVEL  # noqa: E402
-from pygame_core.ai.match import play_to_end, wilson  # noqa: E402
+from lab.match import play_to_end, wilson  # noqa: E402
 from pygame_core.ai.player import make_player  # noqa: E402
 from pygame_core.registry import find_game  # noqa: E402
 

@@ -44,7 +44,7 @@ NOT_OURS = {"node_modules", "vendor", "dist", "build"}   # installed or built, n
 # every top-level folder of Python (pygame_core, ui, tools, tests, e2e, and any added later)
 FOLDERS = tuple(sorted(p.name for p in ROOT.iterdir() if p.is_dir() and not p.name.startswith(".")
                        and p.name not in NOT_OURS and next(p.rglob("*.py"), None)))
-TYPED = ("pygame_core", "ui", "tools")   # what mypy checks (pyproject.toml)
+TYPED = ("pygame_core", "ui", "tools", "lab")   # what mypy checks (pyproject.toml)
 SUITES = ("tests", "e2e")
 ALWAYS = ("tests/core/test_layering.py", "tests/tools/test_docs_pin_the_tree.py")
 JS_SUFFIXES = (".js", ".mjs")

@@ -10,8 +10,8 @@ import random
 from pathlib import Path
 from typing import Any, Iterator
 
-from pygame_core.ai.ladder.executors import Executor
-from pygame_core.ai.match import play_to_end
+from lab.ladder.executors import Executor
+from lab.match import play_to_end
 from pygame_core.ai.player import make_player
 from pygame_core.registry import find_game
 

@@ -38,15 +38,12 @@ REPO = Path(__file__).resolve().parent.parent
 RECORDER = REPO / "tools" / "record_stdlib.mjs"
 STDLIB_SOURCE = "python_stdlib.zip"   # in node_modules/pyodide: the whole library
 APP_PACKAGES = ("pygame_core", "ui")
-# `python -m pygame_core` and what only it imports (tests/tools/test_stdlib_trim.py checks that
-# no other module of the packages imports these).
-# The ladder (pygame_core/ai/ladder/, `python -m pygame_core ladder`) is command line only, all of it.
-LADDER_MODULES = tuple("pygame_core.ai.ladder" + ("" if path.stem == "__init__" else f".{path.stem}")
-                       for path in sorted((REPO / "pygame_core" / "ai" / "ladder").glob("*.py")))
 ENTRY_MODULE = "ui.main"  # <script type="py" src="./ui/main.py">
+# `python -m pygame_core` and what only it imports (tests/tools/test_stdlib_trim.py checks that
+# no other module of the packages imports these). The ladder and the strength matches are not in
+# the packages at all: lab/, `python -m lab`.
 COMMAND_LINE_MODULES = ("pygame_core.__main__", "pygame_core.cli", "pygame_core.ai.cli",
-                        "pygame_core.ai.match", "pygame_core.lessons.cli", "pygame_core.lessons.check",
-                        "pygame_core.lessons.coverage") + LADDER_MODULES
+                        "pygame_core.lessons.cli", "pygame_core.lessons.check", "pygame_core.lessons.coverage")
 PYSCRIPT_DIST = Path("@pyscript") / "core" / "dist"
 # an import statement inside a JavaScript string of Python code (newlines written as \n there)
 PYTHON_IMPORT = re.compile(r"(?:^|;)[ \t]*(?:import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)|from[ \t]+([\w.]+)[ \t]+import\b)",

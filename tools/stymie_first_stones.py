@@ -31,8 +31,8 @@ from typing import Any, Iterable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pygame_core.ai.ladder.executors import LocalExecutor  # noqa: E402
-from pygame_core.ai.match import play_to_end, wilson  # noqa: E402
+from lab.ladder.executors import LocalExecutor  # noqa: E402
+from lab.match import play_to_end, wilson  # noqa: E402
 from pygame_core.ai.player import make_player  # noqa: E402
 from pygame_core.game import SWAP  # noqa: E402
 from pygame_core.games.stymie.solver import symmetries  # noqa: E402

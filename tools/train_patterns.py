@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pygame_core.ai.ladder.executors import executor_for, local_cores  # noqa: E402
+from lab.ladder.executors import executor_for, local_cores  # noqa: E402
 from pygame_core.patterns import dump_weights  # noqa: E402
 from pygame_core.registry import find_game  # noqa: E402
 from tools.patterns_fit import Position, accuracy, build, fit  # noqa: E402

@@ -3,7 +3,7 @@
 Games between one player spec and itself start from the ladder's random openings; every
 position of theirs (with the evaluation of its side to move) is labelled with that side's
 result, and `cutoff.fit_slope` finds the logistic slope that fits them best. The cut playouts
-(`mcts:...,cut=N,slope=K`, ai.cutoff) score their last position with that slope. Positions of
+(`mcts:...,cut=N,slope=K`, pygame_core.ai.cutoff) score their last position with that slope. Positions of
 one game are correlated, so read the slope as a scale, not a precise figure.
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ...game import GameSpec
-from ..cutoff import fit_slope
-from ..player import make_player
+from pygame_core.game import GameSpec
+from pygame_core.ai.cutoff import fit_slope
+from pygame_core.ai.player import make_player
 from .schedule import opening
 
 

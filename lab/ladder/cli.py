@@ -1,9 +1,9 @@
-"""`python -m pygame_core ladder run|ratings|sprt|report|diagnose|calibrate`: the ladder's command line.
+"""`python -m lab ladder run|ratings|sprt|report|diagnose|calibrate`: the ladder's command line.
 
 `run` plays a schedule's missing games into a results file (stop it any time, run it again to
 resume); `ratings` fits every game of one or more files; `sprt` plays pairs of A and B until
 the sequential test decides; `report` writes the docs' tables and plots; `calibrate` fits the
-cut playouts' slope (ai.cutoff). The statistics (numpy) are imported only by the commands that
+cut playouts' slope (pygame_core.ai.cutoff). The statistics (numpy) are imported only by the commands that
 need them.
 """
 
@@ -15,10 +15,10 @@ import random
 import sys
 from typing import Any, Callable
 
-from ... import cli
-from ...game import GameSpec
-from ...registry import GAMES
-from ..player import make_player
+from pygame_core import cli
+from pygame_core.game import GameSpec
+from pygame_core.registry import GAMES
+from pygame_core.ai.player import make_player
 from . import runner, schedule
 from .executors import Executor, executor_for, local_cores
 

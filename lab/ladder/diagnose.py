@@ -19,9 +19,9 @@ import time
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Sequence
 
-from ...game import GameSpec, GameState
-from ...puzzles import catalog
-from ..player import make_player
+from pygame_core.game import GameSpec, GameState
+from pygame_core.puzzles import catalog
+from pygame_core.ai.player import make_player
 from .schedule import opening
 
 

@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterator, Protocol, Sequence, TypeVar
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
+SHIPPED = ("pygame_core", "lab")  # the packages a Ray cluster's workers need to play a game
 
 
 class Executor(Protocol):
@@ -64,12 +65,12 @@ class LocalExecutor:
 class RayExecutor:
     """The same jobs as Ray tasks: on a local Ray (`address` "local") or on the cluster at
     `address` (e.g. `ray://head:10001`, or "auto" on a cluster node). Each task is one game.
-    On a cluster, this package (`pygame_core`, pure Python) is shipped to the workers as a
-    runtime-environment module, so the nodes need only Python and Ray."""
+    On a cluster, the packages a game runs (`pygame_core` and `lab`, pure Python) are shipped to
+    the workers as runtime-environment modules, so the nodes need only Python and Ray."""
 
     def __init__(self, address: str) -> None:
         try:
-            import ray  # type: ignore[import-not-found]  # optional: only for --ray
+            import ray  # type: ignore[import-not-found, unused-ignore]  # optional: only for --ray
         except ImportError:
             raise RuntimeError("--ray needs Ray, which is not installed here (pip install 'ray[default]'); "
                                "without --ray the ladder runs on this machine's cores") from None
@@ -78,8 +79,8 @@ class RayExecutor:
             if address == "local":
                 ray.init()
             else:
-                package = Path(__file__).resolve().parents[2]  # pygame_core/
-                ray.init(address=address, runtime_env={"py_modules": [str(package)]})
+                checkout = Path(__file__).resolve().parents[2]  # lab/ladder/ is two folders down
+                ray.init(address=address, runtime_env={"py_modules": [str(checkout / name) for name in SHIPPED]})
 
     def run(self, work: Callable[[Job], Result], jobs: Sequence[Job]) -> Iterator[Result]:
         remote = self.ray.remote(work)

@@ -7,9 +7,9 @@ import random
 import time
 from typing import Any
 
-from ...registry import find_game, game_names, register
+from pygame_core.registry import find_game, game_names, register
 from ..match import play_to_end
-from ..player import make_player
+from pygame_core.ai.player import make_player
 from .provenance import resolved_player
 from .schedule import GameJob, opening
 

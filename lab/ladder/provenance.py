@@ -12,27 +12,30 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from ...patterns import Prior
-from ..alphabeta import AlphaBetaPlayer
-from ..player import MctsPlayer, Player
-from ..resolved import callable_name
-from ..search import SearchConfig
+from pygame_core.patterns import Prior
+from pygame_core.ai.alphabeta import AlphaBetaPlayer
+from pygame_core.ai.player import MctsPlayer, Player
+from pygame_core.ai.resolved import callable_name
+from pygame_core.ai.search import SearchConfig
 
-PACKAGE = Path(__file__).resolve().parents[2]  # pygame_core/: the code that plays
+CHECKOUT = Path(__file__).resolve().parents[2]  # the repository: lab/ladder/ is two folders down
+# the code that plays a ladder game: the rules and the players (pygame_core/), the schedule and
+# the game loop (lab/)
+PLAYING_CODE = ("pygame_core", "lab")
 GIT_SECONDS = 10
 CHANGED_SHOWN = 20  # changed files named in a row's commit
 
 
-def code_commit(package: Path = PACKAGE) -> dict[str, Any]:
-    """`{"hash": HEAD, "dirty": bool, "changed": [...]}` for the checkout holding the package;
-    `dirty`: a file of the package (pygame_core/, the games included) differs from HEAD or is new
+def code_commit(checkout: Path = CHECKOUT) -> dict[str, Any]:
+    """`{"hash": HEAD, "dirty": bool, "changed": [...]}` for `checkout`; `dirty`: a file of the
+    PLAYING_CODE folders (pygame_core/, the games included, and lab/) differs from HEAD or is new
     and not ignored (other files of the checkout do not change how the players play); `changed`
     names the first CHANGED_SHOWN of them, so a reader can tell an edit to the search from one to
     the coach. Where git cannot answer, `{"hash": None, "dirty": None, "unknown": why}`: the row
     says so rather than guess."""
     try:
-        head = _git(package, "rev-parse", "HEAD")
-        changes = _git(package, "status", "--porcelain", "--", ".").splitlines()
+        head = _git(checkout, "rev-parse", "HEAD")
+        changes = _git(checkout, "status", "--porcelain", "--", *PLAYING_CODE).splitlines()
     except (OSError, subprocess.SubprocessError) as exc:
         return {"hash": None, "dirty": None, "unknown": f"git did not answer here ({exc})"}
     changed = [line[3:] for line in changes if line.strip()]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable, Sequence
 
-from ...registry import game_names
-from ..levels import LEVELS
+from pygame_core.registry import game_names
+from pygame_core.ai.levels import LEVELS
 from ..match import wilson
 from . import ratings
 from .identity import UNRECORDED, spec_of

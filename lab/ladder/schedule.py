@@ -8,8 +8,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping, Sequence
 
-from ...game import Action, GameSpec, GameState
-from ..baselines import RandomPlayer
+from pygame_core.game import Action, GameSpec, GameState
+from pygame_core.ai.baselines import RandomPlayer
 
 SCHEDULES = ("round-robin", "gauntlet", "chain")
 OPENING_TURNS = 4  # random turns before the players take over (default)

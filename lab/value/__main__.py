@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from pygame_core.ai.ladder.executors import executor_for, local_cores
+from lab.ladder.executors import executor_for, local_cores
 from pygame_core.games.susan import learned
 from pygame_core.games.susan.evaluation import evaluate as hand_evaluate
 

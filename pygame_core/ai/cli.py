@@ -1,7 +1,9 @@
-"""The AI's subcommands for `python -m pygame_core`: ai, match, bench-ai, ladder.
+"""The AI's subcommands for `python -m pygame_core`: ai, bench-ai.
 
 `pygame_core.__main__` adds them to the rules' commands; game, options, --position and RECORD
-are read by the shared cli helpers so they behave exactly as in `replay`.
+are read by the shared cli helpers so they behave exactly as in `replay`. The strength
+measurements (match, ladder) are research, not product: they live in lab/ (`python -m lab`),
+which the product never imports, and MOVED_TO_LAB answers their old names with the new ones.
 """
 
 from __future__ import annotations
@@ -9,14 +11,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 
 from .. import cli
 from ..registry import all_games
 from .bench import measure
-from .ladder.cli import COMMAND as LADDER
 from .levels import DEFAULT_LEVEL, LEVELS, find_level
-from .match import MatchResult, run_match
 from .player import MctsPlayer, level_iterations
 
 
@@ -54,43 +53,6 @@ def _ai(args: argparse.Namespace) -> int:
     return 0
 
 
-def _match_args(parser: argparse.ArgumentParser) -> None:
-    cli.add_game_options(parser)
-    parser.add_argument("--a", required=True, metavar="SPEC", help="player A, e.g. mcts:level=medium")
-    parser.add_argument("--b", required=True, metavar="SPEC", help="player B: random, tactician, mcts:...")
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--progress", action="store_true", help="print a line after every game")
-    parser.add_argument("--jobs", type=int, default=1, metavar="N",
-                        help="play games on N processes (the result does not depend on N)")
-    parser.add_argument("--cpu-time", action="store_true",
-                        help="think times count CPU time, not the wall clock (fair on a busy machine)")
-
-
-def _match(args: argparse.Namespace) -> int:
-    spec, given = cli.game_options(args)
-    try:
-        options = spec.resolve_options(given)
-    except ValueError as exc:  # OptionsError is a ValueError too
-        raise cli.UsageError(str(exc)) from None
-    if args.games < 1:
-        raise cli.UsageError("--games must be at least 1")
-    if args.jobs < 1:
-        raise cli.UsageError("--jobs must be at least 1")
-
-    def report(index: int, result: MatchResult) -> None:
-        if args.progress:
-            print(json.dumps({"game": index + 1, **result.as_dict()}), file=sys.stderr, flush=True)
-
-    try:
-        result = run_match(spec, options, args.a, args.b, args.games, args.seed, report, args.jobs, args.cpu_time)
-    except ValueError as exc:
-        raise cli.UsageError(str(exc)) from None
-    print(json.dumps({"game": spec.name, "options": options, "a": args.a, "b": args.b,
-                      "clock": "cpu" if args.cpu_time else "wall", **result.as_dict()}))
-    return 0
-
-
 def _bench_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="search time per game and option set")
     parser.add_argument("--seed", type=int, default=1)
@@ -113,7 +75,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 COMMANDS: list[cli.Command] = [
     ("ai", "choose a move for the position a record reaches; prints JSON", _ai_args, _ai),
-    ("match", "play two AI specs against each other, alternating seats", _match_args, _match),
     ("bench-ai", "MCTS iterations per second for every game", _bench_args, _bench),
-    LADDER,
 ]
+# the commands that moved to the lab: old name -> what to type now (pygame_core.cli.main)
+MOVED_TO_LAB = {"match": "python -m lab match", "ladder": "python -m lab ladder"}

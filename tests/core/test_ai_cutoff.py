@@ -131,12 +131,3 @@ def test_the_fitted_slope_recovers_a_known_one() -> None:
     with pytest.raises(ValueError):
         fit_slope([], [])
     assert math.isfinite(fit_slope([0.5, -0.5, 0.5], [1.0, 0.0, 0.0]))
-
-
-def test_calibration_labels_every_position_with_its_movers_result() -> None:
-    from pygame_core.ai.ladder.calibrate import labelled_positions
-    values, outcomes = labelled_positions(SPEC, SPEC.resolve_options({}), "mcts:iterations=10", 2, 1, 4)
-    assert len(values) == len(outcomes) > 10
-    assert all(-1.0 < v < 1.0 for v in values) and set(outcomes) <= {0.0, 0.5, 1.0}
-    with pytest.raises(ValueError, match="static evaluation"):
-        labelled_positions(LISBON, LISBON.resolve_options({}), "mcts:iterations=10", 1, 1, 4)

@@ -7,7 +7,6 @@ import pytest
 from pygame_core.ai.baselines import RandomPlayer, Tactician
 from pygame_core.ai.player import MctsPlayer, make_player
 from pygame_core.ai.baselines import turn_ended
-from pygame_core.ai.match import wilson
 from pygame_core.ai.search import Mcts, SearchConfig, random_simulation
 from pygame_core.ai.tuning import tuning_for
 from pygame_core.registry import all_games
@@ -171,13 +170,6 @@ def test_player_specs() -> None:
                 "mcts:iterations=0", "mcts:oops"):
         with pytest.raises(ValueError, match="player spec"):
             make_player(bad, SPEC, rng)
-
-
-def test_wilson_interval() -> None:
-    low, high = wilson(50, 100)
-    assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
-    low, high = wilson(100, 100)
-    assert high > 0.9999 and 0.95 < low < 0.97
 
 
 def test_a_forced_win_from_the_game_is_played_without_searching() -> None:

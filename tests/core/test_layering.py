@@ -1,11 +1,12 @@
 """Dependency direction (docs/architecture.md), enforced by walking every import, function-level
-imports included (the graph: tools/import_graph.py): tools -> ui -> pygame_core, never back
-(PACKAGE_LAYERS); the core never touches the browser; a game never imports another game or the
-AI; the AI reaches games only through the registry; nothing in pygame_core, ui or tools imports
+imports included (the graph: tools/import_graph.py): tools -> lab -> ui -> pygame_core, never
+back (PACKAGE_LAYERS); the product (pygame_core, ui) never imports lab (research, not shipped),
+and lab imports only the core; the core never touches the browser; a game never imports another game or the
+AI; the AI reaches games only through the registry; nothing in the four packages imports
 a test module (e2e/, tests/ or their helpers: the benchmarks share tools/browser_harness.py with
-the e2e tests instead); no import cycle anywhere in pygame_core, ui or tools; inside ui, a module
+the e2e tests instead); no import cycle anywhere in them; inside ui, a module
 imports only from its own layer of UI_LAYERS and the layers below it (page > workers > saves >
-play > board, under the entry scripts); and no class in the three packages is longer than
+play > board, under the entry scripts); and no class in the four packages is longer than
 MAX_CLASS_LINES (a longer one does two jobs)."""
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ import pytest
 from tools.import_graph import find_cycle, import_graph, modules
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("pygame_core", "ui", "tools")
+PACKAGES = ("pygame_core", "ui", "tools", "lab")
+PRODUCT = ("pygame_core", "ui")   # what the site ships; lab/ (research) is never part of it
 BROWSER = {"js", "pyodide", "pyscript"}
 # the test suites, and the helper modules their folders put on sys.path (e.g. fake_dom)
 TEST_MODULES = {"e2e", "tests"} | {p.stem for suite in ("e2e", "tests") for p in (ROOT / suite).rglob("*.py")}
@@ -28,7 +30,7 @@ Layers = tuple[tuple[str, ...], ...]
 # (tests/tools/test_docs_pin_the_tree.py holds the picture to these lists): a module imports only
 # from its own layer and the layers below it. An entry names a package (every module in it) or
 # one module; every ui module is in one layer.
-PACKAGE_LAYERS: Layers = (("tools",), ("ui",), ("pygame_core",))
+PACKAGE_LAYERS: Layers = (("tools",), ("lab",), ("ui",), ("pygame_core",))
 UI_LAYERS: Layers = (
     ("ui.main", "ui.ai_worker", "ui.app_archive"),  # the entry scripts, and the unwrapping they run first
     ("ui.page",),                                   # the DOM
@@ -80,6 +82,24 @@ def test_the_layer_check_finds_a_forbidden_import() -> None:
     assert forbidden(graph, "tools", {"e2e"}) == {"tools.bench": {"e2e.harness"}}
     assert forbidden(graph, "ui", TEST_MODULES) == {"ui.x": {"fake_dom"}}
     assert forbidden(graph, "ui", {"tools"}) == {}
+
+
+@pytest.mark.parametrize("layer", PRODUCT)
+def test_the_product_never_imports_the_lab(layer: str) -> None:
+    assert forbidden(GRAPH, layer, {"lab"}) == {}
+
+
+def test_the_lab_reaches_only_the_core() -> None:
+    """lab/ measures the rules and the players: it needs neither the page nor the tools."""
+    assert forbidden(GRAPH, "lab", {"ui", "tools"}) == {}
+
+
+def test_the_lab_check_finds_a_product_module_importing_the_lab() -> None:
+    graph = {"pygame_core.ai.cli": {"lab.ladder.cli", "pygame_core.cli"}, "ui.page.x": {"lab", "labels"},
+             "lab.ladder.play": {"pygame_core.ai.player", "ui.play.session"}}
+    assert forbidden(graph, "pygame_core", {"lab"}) == {"pygame_core.ai.cli": {"lab.ladder.cli"}}
+    assert forbidden(graph, "ui", {"lab"}) == {"ui.page.x": {"lab"}}
+    assert forbidden(graph, "lab", {"ui", "tools"}) == {"lab.ladder.play": {"ui.play.session"}}
 
 
 def layer_of(name: str, layers: Layers = UI_LAYERS) -> int | None:

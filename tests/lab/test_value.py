@@ -14,8 +14,8 @@ import pytest
 from lab.value import fit, games, jsonl, labels
 from lab.value.__main__ import main
 from lab.value.symmetry import automorphisms, canonical, images
-from pygame_core.ai.ladder.executors import LocalExecutor
-from pygame_core.ai.ladder.provenance import resolved_player
+from lab.ladder.executors import LocalExecutor
+from lab.ladder.provenance import resolved_player
 from pygame_core.ai.player import make_player
 from pygame_core.games.susan import learned
 from pygame_core.games.susan.state import Setup

@@ -138,7 +138,7 @@ def test_archive_holds_every_python_file_of_the_packages(site: Path):
     left_out = {name for name in expected if any(name == out or name.startswith(out + "/") for out in NOT_IN_BROWSER)}
     left_out.add("ui/main.py")   # the entry script: fetched as a file of its own, never imported
     assert expected - left_out <= names and not left_out & names
-    assert {"pygame_core/ai/ladder/cli.py", "pygame_core/lessons/check.py"} <= left_out
+    assert {"pygame_core/ai/cli.py", "pygame_core/lessons/check.py"} <= left_out
     assert "pygame_core/puzzles/__init__.py" in names
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
 

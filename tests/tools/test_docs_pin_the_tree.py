@@ -129,6 +129,8 @@ PICTURE = """## The layers
 ```
 tools/      tools
   │
+lab/        research
+  │
 ui/         the browser side
   ├─ main.py, ai_worker.py
   │         the entry scripts
@@ -155,8 +157,8 @@ def test_the_picture_pin_fails_on_a_doctored_picture() -> None:
         "the picture names pygame_core/games.py, which is not in the tree"]
     moved = PICTURE.replace("tools/      tools\n", "").replace("the protocol\n", "the protocol\ntools/  tools\n")
     assert picture_differences(moved, ui_layers=ui) == [
-        "the picture's packages, top to bottom, are [('ui',), ('pygame_core',), ('tools',)]; "
-        "the layering test's are [('tools',), ('ui',), ('pygame_core',)]"]
+        "the picture's packages, top to bottom, are [('lab',), ('ui',), ('pygame_core',), ('tools',)]; "
+        "the layering test's are [('tools',), ('lab',), ('ui',), ('pygame_core',)]"]
 
 
 # -- the make targets -------------------------------------------------------------------------

@@ -3,7 +3,7 @@ game's record depends only on (seed, index), however many processes play and in 
 
 from __future__ import annotations
 
-from pygame_core.ai.ladder.executors import LocalExecutor
+from lab.ladder.executors import LocalExecutor
 from pygame_core.registry import find_game
 from tools.patterns_selfplay import self_play
 from tools.train_patterns import main, positions_of

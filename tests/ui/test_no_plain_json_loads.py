@@ -21,7 +21,6 @@ BOUNDED_READER = "pygame_core/jsontext.py"
 OWN_TEXT = {   # path -> (plain calls, why the text cannot be a player's)
     "ui/ai_client.py": (1, "a search worker's answer, written by our own worker code a moment ago"),
     "pygame_core/patterns.py": (1, "the pattern weights shipped inside the package"),
-    "pygame_core/ai/ladder/results.py": (1, "the ladder CLI's own results file on a developer's disk"),
 }
 
 

@@ -1,4 +1,4 @@
-"""The ladder's ratings (numpy, so not in the Pyodide suite) and its report: the fit recovers
+"""The ladder's ratings (numpy) and its report: the fit recovers
 known strengths and the seat advantage from synthetic games, its 95% intervals cover the
 truth about 95% of the time, and the docs' tables and plots are written from results."""
 
@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
-from pygame_core.ai.ladder import ratings, report
+from lab.cli import COMMANDS
+from lab.ladder import ratings, report
+from pygame_core.cli import main
 
 TRUE = {"easy": 0.0, "medium": 150.0, "hard": 250.0, "expert": 450.0}
 SEAT = 40.0
@@ -113,9 +115,6 @@ def test_the_scaling_plot_puts_budgets_on_a_doubling_axis() -> None:
 
 
 def test_same_counts_one_player_spelled_two_ways_as_one(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
-    from pygame_core.ai.cli import COMMANDS as AI_COMMANDS
-    from pygame_core.cli import COMMANDS, main
-
     explicit, shipped = "mcts:level=hard,iterations=10000", "mcts:level=hard"
     path = tmp_path / "games.jsonl"
     medium = "mcts:level=medium"
@@ -124,12 +123,12 @@ def test_same_counts_one_player_spelled_two_ways_as_one(tmp_path: Any, capsys: p
               + _records({medium: 0.0, shipped: 100.0}, "susan", 20, 6, alike))
     path.write_text("".join(json.dumps(r) + "\n" for r in played), encoding="utf-8")
 
-    assert main(["ladder", "ratings", str(path), "--json"], COMMANDS + AI_COMMANDS) == 0
+    assert main(["ladder", "ratings", str(path), "--json"], COMMANDS) == 0
     assert {p["player"] for p in json.loads(capsys.readouterr().out)["players"]} == {medium, explicit, shipped}
-    assert main(["ladder", "ratings", str(path), "--json", "--same", explicit, shipped], COMMANDS + AI_COMMANDS) == 0
+    assert main(["ladder", "ratings", str(path), "--json", "--same", explicit, shipped], COMMANDS) == 0
     fit = json.loads(capsys.readouterr().out)
     assert {p["player"] for p in fit["players"]} == {medium, shipped} and [row["games"] for row in fit["matchups"]] == [80]
-    assert main(["ladder", "ratings", str(path), "--same", explicit, medium], COMMANDS + AI_COMMANDS) == 2
+    assert main(["ladder", "ratings", str(path), "--same", explicit, medium], COMMANDS) == 2
     assert "play itself" in capsys.readouterr().err
 
 
@@ -137,9 +136,7 @@ HARD = {"kind": "mcts", "iterations": 10000, "seconds": 4.0}
 
 
 def _ladder(args: list[str]) -> int:
-    from pygame_core.ai.cli import COMMANDS as AI_COMMANDS
-    from pygame_core.cli import COMMANDS, main
-    return main(["ladder", *args], COMMANDS + AI_COMMANDS)
+    return main(["ladder", *args], COMMANDS)
 
 
 def test_ratings_and_report_refuse_one_name_for_two_players_whatever_same_says(

@@ -1,18 +1,17 @@
-"""`match --jobs N` plays the same games as one process: each game depends only on its seed
-and index, and the tally follows the index order."""
+"""Strength matches (lab/match.py, `python -m lab match`): `--jobs N` plays the same games as one
+process (each game depends only on its seed and index, and the tally follows the index order),
+and the score's Wilson interval."""
 
 from __future__ import annotations
 
-import sys
 
 import pytest
 
-from pygame_core.ai.match import run_match
+from lab.match import run_match, wilson
 from pygame_core.registry import find_game
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(sys.platform == "emscripten", reason="no processes in the browser")
 def test_two_jobs_give_the_same_result_as_one() -> None:
     spec = find_game("susan")
     one = run_match(spec, spec.resolve_options(), "mcts:iterations=20", "tactician", 4, seed=4)
@@ -36,3 +35,10 @@ def test_cpu_time_changes_nothing_for_iteration_budgets() -> None:
     wall = run_match(spec, spec.resolve_options(), "mcts:iterations=20", "tactician", 2, seed=5)
     cpu = run_match(spec, spec.resolve_options(), "mcts:iterations=20", "tactician", 2, seed=5, cpu_time=True)
     assert wall.as_dict() == cpu.as_dict() and wall.plies == cpu.plies
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(50, 100)
+    assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
+    low, high = wilson(100, 100)
+    assert high > 0.9999 and 0.95 < low < 0.97

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from pygame_core.ai.ladder import diagnose
-from pygame_core.ai.ladder.diagnose import Probe
+from lab.ladder import diagnose
+from lab.ladder.diagnose import Probe
 from pygame_core.puzzles import catalog
 from pygame_core.registry import find_game
 

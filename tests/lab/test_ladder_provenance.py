@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import random
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pygame_core.ai.ladder import identity, provenance, results, runner, schedule
-from pygame_core.ai.ladder.executors import LocalExecutor
+from lab.ladder import identity, provenance, results, runner, schedule
+from lab.ladder.executors import LocalExecutor
 from pygame_core.ai.player import MctsPlayer, make_player
 from pygame_core.registry import GAMES, find_game
 
@@ -68,7 +67,6 @@ def test_perfect_play_resolves_as_it_acts_in_the_game() -> None:
     assert resolved("mcts:level=expert,iterations=500") == resolved("mcts:level=expert,iterations=500,perfect=0")
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="no git in the browser")
 def test_every_row_records_the_commit_and_the_resolved_players(tmp_path: Path) -> None:
     spec = find_game("stymie")
     players = ["mcts:iterations=8", "random"]
@@ -82,10 +80,31 @@ def test_every_row_records_the_commit_and_the_resolved_players(tmp_path: Path) -
     for row in rows:
         assert row["commit"]["hash"] == head
         assert row["commit"]["dirty"] == bool(row["commit"]["changed"])
-        assert all(path.startswith("pygame_core/") for path in row["commit"]["changed"])
+        assert all(path.startswith(("pygame_core/", "lab/")) for path in row["commit"]["changed"])
         assert [p["kind"] for p in row["players"]] == [seat.partition(":")[0] for seat in row["seats"]]
         mcts = row["players"][row["seats"].index("mcts:iterations=8")]
         assert mcts["iterations"] == 8 and mcts["seconds"] is None
+
+
+def test_a_change_to_the_rules_or_the_lab_makes_a_row_dirty_and_others_do_not(tmp_path: Path) -> None:
+    """The players' code is pygame_core/ and the games' loop and openings lab/ (provenance.PLAYING_CODE)."""
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path, check=True,
+                       capture_output=True)
+
+    for name in ("pygame_core/game.py", "lab/match.py", "docs/notes.md"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text("x\n")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-q", "-m", "start")
+    assert provenance.code_commit(tmp_path)["dirty"] is False
+    (tmp_path / "docs/notes.md").write_text("y\n")
+    assert provenance.code_commit(tmp_path)["dirty"] is False
+    (tmp_path / "lab/match.py").write_text("y\n")
+    (tmp_path / "pygame_core/new.py").write_text("y\n")
+    commit = provenance.code_commit(tmp_path)
+    assert commit["dirty"] is True and commit["changed"] == ["lab/match.py", "pygame_core/new.py"]
 
 
 def test_without_git_the_commit_says_it_is_unknown(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The ladder's runner and sequential test (pure Python: runs under Pyodide too): openings are
+"""The ladder's runner and sequential test (pure Python; lab/ is not shipped, so CPython only): openings are
 paired, a run resumes where it stopped, files combine without counting a game twice, and the
 SPRT stops on synthetic streams with the right answer in about the games Wald's theory says."""
 
@@ -14,8 +14,10 @@ from typing import Any
 
 import pytest
 
-from pygame_core.ai.ladder import results, runner, schedule, sprt
-from pygame_core.ai.ladder.executors import LocalExecutor, RayExecutor
+from lab.ladder import results, runner, schedule, sprt
+from lab.cli import COMMANDS
+from lab.ladder.executors import LocalExecutor, RayExecutor
+from pygame_core.cli import main
 from pygame_core.registry import GAMES, find_game
 
 FAST = ["mcts:iterations=8", "random", "tactician"]
@@ -103,7 +105,6 @@ def test_a_torn_last_line_is_skipped_and_cut_off_by_the_next_game(tmp_path: Path
         results.read([path])
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="no processes in the browser")
 def test_two_processes_play_the_same_games_as_one(tmp_path: Path) -> None:
     jobs = tiny_jobs(pairs=1)
     runner.run(jobs, tmp_path / "one.jsonl", LocalExecutor(1))
@@ -201,9 +202,7 @@ def test_pairs_and_games_are_counted_for_b() -> None:
 # --- the command line ------------------------------------------------------------------------
 
 def ladder(*argv: str) -> int:
-    from pygame_core.ai.cli import COMMANDS as AI_COMMANDS
-    from pygame_core.cli import COMMANDS, main
-    return main(["ladder", *argv], COMMANDS + AI_COMMANDS)
+    return main(["ladder", *argv], COMMANDS)
 
 
 def test_the_ladder_command_lists_its_subcommands(capsys: pytest.CaptureFixture[str]) -> None:
@@ -277,7 +276,8 @@ def test_the_ray_executor_runs_each_game_as_a_task(tmp_path: Path, monkeypatch: 
     runner.run(jobs, tmp_path / "ray.jsonl", RayExecutor("ray://head:10001"))
     runner.run(jobs, tmp_path / "local.jsonl", LocalExecutor(1))
     assert fake.started is not None and fake.started["address"] == "ray://head:10001"
-    assert Path(fake.started["runtime_env"]["py_modules"][0]).name == "pygame_core"
+    assert [Path(m).name for m in fake.started["runtime_env"]["py_modules"]] == ["pygame_core", "lab"]
+    assert all(Path(m).is_dir() for m in fake.started["runtime_env"]["py_modules"])
 
     def games(name: str) -> list[Any]:
         return sorted((results.record_key(r), r["winners"], r["turns"]) for r in results.read([tmp_path / name]))
