@@ -94,3 +94,21 @@ def test_reserved_names_are_no_game_option() -> None:
 def test_fuzzed_addresses_never_raise(query: str, fragment: str) -> None:
     config = parse_embed(query, fragment, LEVELS)
     assert config.theme in ("auto", "light", "dark")
+
+
+def test_the_embed_bar_opens_the_game_its_address_names_on_the_page() -> None:
+    """The embed bar on the fake page (its host, not the side panel, opens the game): the
+    address's game and moves on the board, its theme set, the full-page link carrying them."""
+    from fake_dom import Document, Window, stub_browser_modules
+    stub_browser_modules()
+    from ui.page.play_page import PlayPage
+    from ui.page.saves_panel import mount
+    from ui.play.session import Session
+
+    window = Window()
+    window.location.search = "?embed=1&game=susan&size=6&record=d6+b5&theme=dark"
+    page = PlayPage(Document(), window, Session(find_game("stymie")))
+    bar = mount(page)
+    assert page.session.spec.name == "susan" and page.session.turns == ("d6", "b5")
+    assert page.dom.document.documentElement.dataset.theme == "dark"
+    assert decode_share(bar.full_link.href.split("#")[1]).turns == ("d6", "b5")

@@ -21,8 +21,8 @@ class EmbedBar:
         body.classList.add("embed")
         body.dataset.embed = "1"
         config = parse_embed(query, fragment, tuple(LEVELS), DEFAULT_LEVEL)
-        host = dom.by_id("side-panel") or body
-        box = dom.make("div", host, id="embed-bar")
+        side = dom.by_id("side-panel") or body
+        box = dom.make("div", side, id="embed-bar")
         self.full_link = dom.make("a", box, "Open full page ↗", id="embed-full-page", target="_blank",
                                   rel="noopener")
         say = dom.status_line(box, "saves-status")

@@ -193,8 +193,8 @@ class SavesPanel:
     # --- building the panel ---------------------------------------------------------------
     def _build(self) -> None:
         make = self.dom.make
-        host = self.dom.by_id("side-panel") or self.dom.document.body
-        panel = make("details", host, id="saves-panel")
+        side = self.dom.by_id("side-panel") or self.dom.document.body
+        panel = make("details", side, id="saves-panel")
         make("summary", panel, "Saves, sharing and export")
         self.say = self.dom.status_line(panel, "saves-status")
         self.saves = SavesList(self.host, panel, self.store, self.storage, self.say,
