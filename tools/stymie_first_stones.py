@@ -6,7 +6,7 @@ swap taken away (StymieState.without_swap) and reports Vert's share of wins for 
 stones that the board's symmetries make equal (solver.symmetries), with 95% intervals. Game
 (round, stone) is seeded from (seed, round, stone), so the figures repeat and a run resumes
 from its results file. `--classes` keeps a run to some classes, for a fresh sample where one
-stands out. docs/opponent.md ("STYMIE: expert on 200 games, what does not help, and the swap
+stands out. docs/opponent-log.md ("STYMIE: expert on 200 games, what does not help, and the swap
 decision"; "STYMIE's swap table re-checked at hard") has the findings.
 
 With `--decisions`, it only asks the level what it answers each first stone with (swap or
