@@ -2,7 +2,8 @@
 
 An executor takes a function and its jobs and yields the results as they finish, in any
 order; the caller writes each one down at once, so a stopped run loses only the games in
-flight. Ray is imported only when asked for: it is not a dependency of the project.
+flight. Ray is imported only when asked for: the page never needs it, and the development
+requirements pin it for the test that runs a real local cluster (tests/lab/test_ladder_ray.py).
 """
 
 from __future__ import annotations
@@ -62,25 +63,31 @@ class LocalExecutor:
                     future.cancel()
 
 
+def ray_runtime_env() -> dict[str, Any]:
+    """What every Ray worker gets: the packages a game runs (`pygame_core` and `lab`, pure
+    Python) as runtime-environment modules, so a node needs only Python and Ray, and a local
+    cluster's workers import this checkout's code whatever folder the run was started in."""
+    checkout = Path(__file__).resolve().parents[2]  # lab/ladder/ is two folders down
+    return {"py_modules": [str(checkout / name) for name in SHIPPED]}
+
+
 class RayExecutor:
     """The same jobs as Ray tasks: on a local Ray (`address` "local") or on the cluster at
-    `address` (e.g. `ray://head:10001`, or "auto" on a cluster node). Each task is one game.
-    On a cluster, the packages a game runs (`pygame_core` and `lab`, pure Python) are shipped to
-    the workers as runtime-environment modules, so the nodes need only Python and Ray."""
+    `address` (e.g. `ray://head:10001` through Ray Client, or "auto" on a cluster node). Each
+    task is one game. A Ray already started in this process (`ray.init`) is used as it is."""
 
     def __init__(self, address: str) -> None:
         try:
-            import ray  # type: ignore[import-not-found, unused-ignore]  # optional: only for --ray
+            import ray  # optional: only for --ray
         except ImportError:
-            raise RuntimeError("--ray needs Ray, which is not installed here (pip install 'ray[default]'); "
+            raise RuntimeError(f"--ray needs Ray, which is not installed here ({install_hint(address)}); "
                                "without --ray the ladder runs on this machine's cores") from None
         self.ray: Any = ray
         if not ray.is_initialized():
             if address == "local":
-                ray.init()
+                ray.init(runtime_env=ray_runtime_env())
             else:
-                checkout = Path(__file__).resolve().parents[2]  # lab/ladder/ is two folders down
-                ray.init(address=address, runtime_env={"py_modules": [str(checkout / name) for name in SHIPPED]})
+                ray.init(address=address, runtime_env=ray_runtime_env())
 
     def run(self, work: Callable[[Job], Result], jobs: Sequence[Job]) -> Iterator[Result]:
         remote = self.ray.remote(work)
@@ -89,6 +96,12 @@ class RayExecutor:
             done, pending = self.ray.wait(pending, num_returns=1)
             for ref in done:
                 yield self.ray.get(ref)
+
+
+def install_hint(address: str) -> str:
+    """The pip command for the Ray that `address` needs: a `ray://` address goes through Ray
+    Client, which only the `client` extra brings."""
+    return "pip install 'ray[client]'" if address.startswith("ray://") else "pip install ray"
 
 
 def executor_for(jobs: int, ray_address: str | None) -> Executor:

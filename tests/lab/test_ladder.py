@@ -115,14 +115,13 @@ def test_two_processes_play_the_same_games_as_one(tmp_path: Path) -> None:
     assert games("one.jsonl") == games("two.jsonl")
 
 
-def test_ray_is_asked_for_by_name_and_missing_ray_says_so() -> None:
-    try:
-        import ray  # type: ignore[import-not-found]  # noqa: F401
-    except ImportError:
-        with pytest.raises(RuntimeError, match="Ray, which is not installed"):
-            RayExecutor("local")
-    else:
-        pytest.skip("Ray is installed here")
+@pytest.mark.parametrize(("address", "hint"), [("local", "pip install ray"),
+                                             ("ray://head:10001", "pip install 'ray[client]'")])
+def test_missing_ray_says_which_ray_to_install(monkeypatch: pytest.MonkeyPatch, address: str, hint: str) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` raises ImportError
+    with pytest.raises(RuntimeError, match="Ray, which is not installed") as raised:
+        RayExecutor(address)
+    assert hint in str(raised.value)
 
 
 # --- the sequential test, on synthetic streams ---------------------------------------------
@@ -282,3 +281,13 @@ def test_the_ray_executor_runs_each_game_as_a_task(tmp_path: Path, monkeypatch: 
     def games(name: str) -> list[Any]:
         return sorted((results.record_key(r), r["winners"], r["turns"]) for r in results.read([tmp_path / name]))
     assert games("ray.jsonl") == games("local.jsonl")
+
+
+def test_a_local_ray_ships_the_packages_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A local cluster's workers start in Ray's own folders: without the packages shipped they
+    import `pygame_core` only when the run happens to start at the checkout's root."""
+    fake = FakeRay()
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    RayExecutor("local")
+    assert fake.started is not None and fake.started["address"] is None
+    assert [Path(m).name for m in fake.started["runtime_env"]["py_modules"]] == ["pygame_core", "lab"]
