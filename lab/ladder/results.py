@@ -5,10 +5,10 @@ record of a key, so a file read twice or a run repeated is not counted twice."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
+from .. import jsonl
 from .schedule import result_key
 
 
@@ -23,7 +23,7 @@ def read(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     seen: set[tuple[Any, ...]] = set()
     records = []
     for path in paths:
-        for record in _lines(Path(path)):
+        for record in jsonl.read(path, record_key, "a ladder game record"):
             key = record_key(record)
             if key not in seen:
                 seen.add(key)
@@ -31,37 +31,10 @@ def read(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     return records
 
 
-def _lines(path: Path) -> Iterator[dict[str, Any]]:
-    if not path.exists():
-        return
-    lines = path.read_text(encoding="utf-8").splitlines()
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            record_key(record)
-        except (ValueError, KeyError, TypeError):
-            if number == len(lines):
-                continue  # the half-written last line of a run that was killed
-            raise ValueError(f"{path}, line {number}: not a ladder game record") from None
-        yield record
-
-
 def append(path: str | Path, record: dict[str, Any]) -> None:
     """Add one game; the line is flushed at once (a run may be killed at any moment). A torn
     last line left by a killed run is cut off first: its game was not counted and is replayed."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists() and path.stat().st_size:
-        with path.open("rb+") as handle:
-            handle.seek(-1, 2)
-            if handle.read(1) != b"\n":
-                data = path.read_bytes()
-                handle.truncate(data.rfind(b"\n") + 1)
-    with path.open("a", encoding="utf-8") as handle:
-        handle.write(json.dumps(record, sort_keys=True) + "\n")
-        handle.flush()
+    jsonl.append(path, [record])
 
 
 def seat_score(record: dict[str, Any]) -> float:

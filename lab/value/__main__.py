@@ -12,7 +12,8 @@ from lab.ladder.executors import executor_for, local_cores
 from pygame_core.games.susan import learned
 from pygame_core.games.susan.evaluation import evaluate as hand_evaluate
 
-from . import games, jsonl, labels
+from .. import jsonl
+from . import games, labels
 from .bench import microseconds
 
 SELF_PLAY = "mcts:level=medium,iterations=800"  # medium's budget, no time cap: reproducible

@@ -20,7 +20,7 @@ from pygame_core.games.susan.board import EMPTY
 from pygame_core.games.susan.state import Setup, SusanState
 from pygame_core.registry import find_game
 
-from . import jsonl
+from .. import jsonl
 from .symmetry import canonical
 
 GAME = "susan"

@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterable, Sequence
 from pygame_core.ai.player import MctsPlayer, make_player
 from pygame_core.registry import find_game
 
-from . import jsonl
+from .. import jsonl
 from .games import GAME, Position, state_of
 
 

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from lab.value import fit, games, jsonl, labels
+from lab import jsonl
+from lab.value import fit, games, labels
 from lab.value.__main__ import main
 from lab.value.symmetry import automorphisms, canonical, images
 from lab.ladder.executors import LocalExecutor
