@@ -18,7 +18,7 @@ import asyncio
 import json
 from typing import Any, Callable
 
-from pygame_core.ai.search import merge_stats, rank
+from pygame_core.ai.search import pooled_choice
 
 Progress = Callable[[float | None, str], None]
 Reader = Callable[[Any], "dict[str, Any]"]   # reads a worker's answer (raises on cancel and errors)
@@ -102,7 +102,7 @@ class PooledTurn:
                    if m.synced == current and m.answer is not None and m.answer.get("waiting")]
         if not answers or not (len(answers) == len(self.voters) or any(a["decided"] for a in answers)):
             return
-        self.actions.append(rank(merge_stats(a["children"] for a in answers))[0][0])
+        self.actions.append(pooled_choice(a["children"] for a in answers))
         # the next action's voters: every worker in step now (it is sent this action next)
         self.voters = [m for m in self.members if m.answer is not None and m.sent == current]
         self._wake()

@@ -15,8 +15,9 @@ import random
 from .. import cli
 from ..registry import all_games
 from .bench import measure
-from .levels import DEFAULT_LEVEL, LEVELS, find_level
-from .player import MctsPlayer, level_iterations
+from .budget import resolve
+from .levels import DEFAULT_LEVEL, LEVELS
+from .player import MctsPlayer
 
 
 def _ai_args(parser: argparse.ArgumentParser) -> None:
@@ -33,21 +34,19 @@ def _ai(args: argparse.Namespace) -> int:
     state = states[-1]
     if state.outcome is not None:
         raise cli.UsageError(f"the game is over ({state.outcome.reason}); there is no move to choose")
+    try:   # the level's budget, as the page and the lab resolve it (ai.budget)
+        budget = resolve(spec, args.level or DEFAULT_LEVEL)
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
     if args.iterations is not None:
         if args.iterations < 1:
             raise cli.UsageError("--iterations must be at least 1")
-        iterations, seconds, perfect = args.iterations, None, False
+        budget = budget.overridden(iterations=args.iterations)
     elif args.time is not None:
         if not args.time > 0:
             raise cli.UsageError("--time must be positive")
-        iterations, seconds, perfect = 10 ** 9, args.time, False
-    else:
-        try:
-            level = find_level(args.level or DEFAULT_LEVEL)
-        except ValueError as exc:
-            raise cli.UsageError(str(exc)) from None
-        iterations, seconds, perfect = level_iterations(level, spec), level.seconds, level.perfect
-    player = MctsPlayer(spec, random.Random(args.seed), iterations, seconds, perfect=perfect)
+        budget = budget.overridden(iterations=10 ** 9, seconds=args.time)
+    player = MctsPlayer.from_budget(spec, random.Random(args.seed), budget)
     player.choose_turn(state)
     print(json.dumps(player.last))
     return 0

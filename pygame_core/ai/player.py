@@ -29,8 +29,9 @@ from ..game import Action, GameSpec, GameState, LeafCut
 from ..patterns import Prior, Weights
 from .alphabeta import AlphaBetaPlayer
 from .baselines import RandomPlayer, Tactician, turn_ended
+from .budget import Budget, resolve
 from .cutoff import CUT_OFF, DEFAULT_SLOPE, CutChoice
-from .levels import DEFAULT_LEVEL, Level, find_level
+from .levels import DEFAULT_LEVEL
 from .search import Mcts, Node
 from .tuning import tuning_for
 
@@ -263,15 +264,46 @@ class MctsPlayer:
         config = dataclasses.replace(tuning.config, **(overrides or {}))
         self.mcts = Mcts(tuning.simulator, rng, config, clock)
         self.clock = clock
-        self.iterations = iterations
-        self.seconds = seconds
-        self.perfect = perfect
+        # what it plays with; `from_budget` puts the resolved one here (the page's workers
+        # change its effort between turns, the tree stays: ai.session)
+        self.budget = Budget(None, iterations, seconds, perfect, forced, cut, leaf_weight, frozen,
+                             search=tuple(sorted((overrides or {}).items())))
         self._known = spec.search.perfect
-        self.forced = forced  # take and avoid the game's forced wins (Level.forced)
         self.forced_win = tuning.forced_win
         self.frozen = frozen and spec.search.frozen is not None
         self.leaf = tuning.leaf
         self.last: dict[str, Any] = {}
+
+    @classmethod
+    def from_budget(cls, spec: GameSpec, rng: random.Random, budget: Budget,
+                    clock: Clock = time.perf_counter) -> MctsPlayer:
+        """The player of a resolved budget: its evaluation and priors file read here;
+        ValueError for an evaluation the game lacks or a file that is not a weights file."""
+        spec = _with_evaluation(spec, budget.evaluation)
+        overrides = dict(budget.search)
+        if budget.patterns is not None:
+            overrides["prior"] = _prior_from_file(budget.patterns, spec)
+        player = cls(spec, rng, budget.iterations, budget.seconds, overrides, budget.perfect, budget.frozen,
+                     budget.leaf_weight, clock, budget.forced, budget.cut)
+        player.budget = budget
+        return player
+
+    @property
+    def iterations(self) -> int:
+        return self.budget.iterations
+
+    @property
+    def seconds(self) -> float | None:
+        return self.budget.seconds
+
+    @property
+    def perfect(self) -> bool:
+        return self.budget.perfect
+
+    @property
+    def forced(self) -> bool:
+        """Take and avoid the game's forced wins (Level.forced)."""
+        return self.budget.forced
 
     def resolved(self) -> dict[str, Any]:
         """What this player plays with, as plain data: the budget, the switches as they act in
@@ -297,19 +329,6 @@ class MctsPlayer:
         search.step()
         self.last = search.summary()
         return search.actions
-
-
-def level_iterations(level: Level, spec: GameSpec) -> int:
-    """The level's iteration budget for this game: the game's own where it declares one
-    (SearchHints.budgets), else the shared one scaled (slow games get fewer, same think time)."""
-    own = spec.search.budgets.get(level.name)
-    return own if own is not None else max(1, round(level.iterations * tuning_for(spec).iteration_scale))
-
-
-def level_cut(level: Level) -> CutChoice:
-    """How `level` values leaves: by playouts where it keeps them (Level.playouts), else as
-    the game declares (None: SearchHints.cut)."""
-    return CUT_OFF if level.playouts else None
 
 
 _CONFIG_FIELDS = {"exploration": float, "check_depth": int, "check_visits": int, "rave_ref": int,
@@ -359,57 +378,57 @@ def _alphabeta_from_params(text: str, params: dict[str, str], spec: GameSpec, rn
 
 def _mcts_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random,
                       clock: Clock) -> MctsPlayer:
-    params = dict(params)
-    explicit_iterations = "iterations" in params
     try:
-        level = find_level(params.pop("level", DEFAULT_LEVEL))
-        if explicit_iterations:
-            iterations = int(params.pop("iterations"))
-            if iterations < 1:
-                raise ValueError("iterations must be at least 1")
-        else:
-            iterations = level_iterations(level, spec)
-        seconds_text = params.pop("seconds", None)
-        # an explicit iteration count without a time means "exactly this many" (repeatable)
-        if seconds_text is not None:
-            seconds: float | None = float(seconds_text)
-        else:
-            seconds = None if explicit_iterations else level.seconds
-        overrides: dict[str, Any] = {}
-        perfect = _switch(params.pop("perfect", None), level.perfect)
-        frozen = _switch(params.pop("frozen", None), False)
-        evaluation = params.pop("eval", None)
-        if frozen and evaluation is not None:
-            raise ValueError("eval replaces the shipped hints' evaluation; frozen=1 plays the frozen ones: give one")
-        spec = _with_evaluation(spec, evaluation)
-        leaf_text = params.pop("leaf", None)
-        leaf_weight = None if leaf_text is None else float(leaf_text)
-        patterns = params.pop("patterns", None)
-        if patterns is not None:
-            overrides["prior"] = _prior_from_file(patterns, spec)
-        cut = _cut_from_params(params, spec)
-        if cut is None:
-            cut = level_cut(level)
-        if isinstance(cut, LeafCut) and leaf_weight is not None:
-            raise ValueError("cut and leaf are two ways of valuing a leaf: give one")
-        for key, value in params.items():
-            if key == "rave":
-                overrides["rave_ref"] = int(value)
-            elif key in _CONFIG_FIELDS:
-                overrides[key] = _CONFIG_FIELDS[key](value)
-            else:
-                raise ValueError(f"unknown parameter {quote(key)}")
+        return MctsPlayer.from_budget(spec, rng, budget_from_params(dict(params), spec), clock)
     except ValueError as exc:
         raise ValueError(f"player spec {quote(text)}: {exc}") from None
-    return MctsPlayer(spec, rng, iterations, seconds, overrides, perfect=perfect, frozen=frozen,
-                      leaf_weight=leaf_weight, clock=clock, forced=level.forced, cut=cut)
 
 
-def _switch(text: str | None, default: bool) -> bool:
-    """A spec's on/off parameter (`perfect=0`, `frozen=1`): absent, the default (the level's);
-    given, 1 or 0 (an empty value reads as 0, as `frozen=` always did)."""
-    if text is None:
-        return default
+def budget_from_params(params: dict[str, str], spec: GameSpec, workers: int = 1) -> Budget:
+    """The budget of an `mcts:` spec's parameters (taken out of `params`): the level's, resolved
+    for this game (ai.budget), with each parameter given replacing its own field only
+    (`Budget.overridden`: `iterations` alone also lifts the time cap); ValueError naming the
+    bad part."""
+    budget = resolve(spec, params.pop("level", DEFAULT_LEVEL), workers)
+    changes: dict[str, Any] = {}
+    if "iterations" in params:
+        changes["iterations"] = int(params.pop("iterations"))
+    if "seconds" in params:
+        changes["seconds"] = float(params.pop("seconds"))
+    for key in ("perfect", "frozen"):
+        if key in params:
+            changes[key] = _switch(params.pop(key))
+    evaluation = params.pop("eval", None)
+    if evaluation is not None:
+        if changes.get("frozen"):
+            raise ValueError("eval replaces the shipped hints' evaluation; frozen=1 plays the frozen ones: give one")
+        _with_evaluation(spec, evaluation)  # an unknown name fails here, naming the known ones
+        changes["evaluation"] = evaluation
+    if "leaf" in params:
+        changes["leaf_weight"] = float(params.pop("leaf"))
+    if "patterns" in params:
+        changes["patterns"] = params.pop("patterns")
+    cut = _cut_from_params(params, spec)
+    if cut is not None:
+        changes["cut"] = cut
+    if isinstance(changes.get("cut", budget.cut), LeafCut) and "leaf_weight" in changes:
+        raise ValueError("cut and leaf are two ways of valuing a leaf: give one")
+    search: dict[str, Any] = {}
+    for key, value in params.items():
+        if key == "rave":
+            search["rave_ref"] = int(value)
+        elif key in _CONFIG_FIELDS:
+            search[key] = _CONFIG_FIELDS[key](value)
+        else:
+            raise ValueError(f"unknown parameter {quote(key)}")
+    if search:
+        changes["search"] = tuple(sorted(search.items()))
+    return budget.overridden(**changes)
+
+
+def _switch(text: str) -> bool:
+    """A spec's on/off parameter (`perfect=0`, `frozen=1`): 1 or 0 (an empty value reads as 0,
+    as `frozen=` always did); absent, the budget keeps the level's setting."""
     if text not in ("0", "1", ""):
         raise ValueError(f"{quote(text)} is not 0 or 1")
     return text == "1"

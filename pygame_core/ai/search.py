@@ -285,6 +285,13 @@ def merge_stats(searches: Iterable[Sequence[ChildStat]]) -> list[ChildStat]:
             for action, (n, total, proven, ends_in) in pooled.items()]
 
 
+def pooled_choice(searches: Iterable[Sequence[ChildStat]]) -> Action:
+    """The action several searches of one position choose together: the best of their pooled
+    rows, as one search with the summed visits would rank it (the page's workers, ui.pooled_turn,
+    and the lab's page player alike)."""
+    return rank(merge_stats(searches))[0][0]
+
+
 def random_simulation(max_actions: int = 2000) -> Simulator:
     """Uniformly random playouts through the clean API: the fallback when a game offers no
     faster simulation. Games longer than `max_actions` count as unfinished (0.5 each)."""

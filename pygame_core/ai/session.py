@@ -19,17 +19,20 @@ action and sends it to each with `commit(action)`, which answers like `step`.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
-from typing import Any
+import time
+from typing import Any, Callable
 
 from ..errors import reads_outside_input
 from ..game import GameSpec, GameState
 from ..jsontext import load_json
 from ..record import Record, from_data, replay, to_data
 from ..registry import find_game
+from .budget import Budget, resolve
 from .levels import DEFAULT_LEVEL, Level, find_level
-from .player import KnownTurn, MctsPlayer, TurnSearch, level_cut, level_iterations
+from .player import KnownTurn, MctsPlayer, TurnSearch
 
 
 class SessionError(ValueError):
@@ -37,7 +40,11 @@ class SessionError(ValueError):
 
 
 class SearchSession:
-    def __init__(self) -> None:
+    """`clock`: the one the time caps are read on (the wall clock in the browser; the lab's
+    page player gives each session a clock of its own, lab.page_player)."""
+
+    def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.clock = clock
         self._players: dict[str, MctsPlayer] = {}
         self._search: TurnSearch | KnownTurn | None = None
 
@@ -48,18 +55,16 @@ class SearchSession:
         if state.outcome is not None:
             raise SessionError("the game is over: there is no move to choose")
         options = spec.resolve_options(record.options)
+        budget = _request_budget(request, spec, level)
+        tree = dataclasses.replace(budget, level=None, iterations=1, seconds=None, perfect=False, forced=False,
+                                   workers=1)   # (a tree's values are its leaf valuation's)
         key = json.dumps([spec.name, options, None if record.start is None else list(record.start.rows),
-                          level.playouts], sort_keys=True)   # (a tree's values are its leaf valuation's)
+                          repr(tree)], sort_keys=True)
         player = self._players.get(key)
         if player is None:
-            player = MctsPlayer(spec, random.Random(request.get("seed", 0)), 1, None,
-                                cut=level_cut(level))
+            player = MctsPlayer.from_budget(spec, random.Random(request.get("seed", 0)), budget, self.clock)
             self._players = {key: player}  # one game at a time: drop other trees
-        player.iterations = int(request.get("iterations") or level_iterations(level, spec))
-        seconds = request.get("seconds", level.seconds)
-        player.seconds = None if seconds is None else float(seconds)
-        player.perfect = level.perfect
-        player.forced = level.forced
+        player.budget = budget
         history: list[Any] = [key]
         for before, text in zip(states, record.turns, strict=False):
             history.extend(before.parse_turn(text))
@@ -106,6 +111,22 @@ def _read_request(request_text: str) -> tuple[dict[str, Any], Record, list[GameS
     record = from_data(request.get("record"))
     states = replay(record)
     return request, record, states, find_game(record.game), find_level(str(request.get("level") or DEFAULT_LEVEL))
+
+
+def _request_budget(request: dict[str, Any], spec: GameSpec, level: Level) -> Budget:
+    """The level's budget for this game (ai.budget), on the request's worker count, with the
+    request's own `iterations` and `seconds` (benchmarks, a late worker's remaining time) in
+    place of the level's: each replaces its own field only."""
+    try:
+        budget = resolve(spec, level, int(request.get("workers") or 1))
+        changes: dict[str, Any] = {}
+        if request.get("iterations"):
+            changes["iterations"] = int(request["iterations"])
+        if "seconds" in request:
+            changes["seconds"] = None if request["seconds"] is None else float(request["seconds"])
+        return dataclasses.replace(budget, **changes)
+    except (TypeError, ValueError) as exc:
+        raise SessionError(f"bad search request: {exc}") from None
 
 
 def request_json(record: Record, level: str | None = None, seed: int = 0, **extra: Any) -> str:

@@ -10,7 +10,8 @@ from dataclasses import replace
 import pytest
 
 from pygame_core.ai.levels import LEVELS
-from pygame_core.ai.player import level_iterations, make_player
+from pygame_core.ai.budget import level_iterations
+from pygame_core.ai.player import make_player
 from pygame_core.ai.session import SearchSession, request_json
 from pygame_core.game import GameSpec
 from pygame_core.games.stymie import SPEC as STYMIE

@@ -1,0 +1,91 @@
+"""One resolved budget (issue 53, item 1): a level resolves once per game and worker count into
+one frozen value, an override changes only the field it names (an explicit `iterations`
+without `seconds` is the one documented exception: exactly that many, no time cap), and the
+page's workers, the `mcts:` specs and the command line build their player from it."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+import pytest
+
+from pygame_core.ai.budget import Budget, level_cut, level_iterations, resolve
+from pygame_core.ai.cutoff import CUT_OFF
+from pygame_core.ai.levels import LEVELS
+from pygame_core.ai.player import MctsPlayer, budget_from_params, make_player
+from pygame_core.ai.session import SearchSession, request_json
+from pygame_core.game import LeafCut
+from pygame_core.record import Record
+from pygame_core.registry import find_game
+
+# a value for each field that differs from every level's resolved one
+OTHER: dict[str, Any] = {"level": "custom", "iterations": 7, "seconds": 0.25, "cut": LeafCut(3, 0.5),
+                         "leaf_weight": 0.3, "frozen": True, "evaluation": "learned", "patterns": "w.json",
+                         "search": (("exploration", 0.9),), "workers": 3}
+
+
+def test_a_level_resolves_into_one_value_per_game() -> None:
+    susan, stymie = find_game("susan"), find_game("stymie")
+    for level in LEVELS.values():
+        budget = resolve(susan, level.name, workers=2)
+        assert budget == Budget(level.name, level_iterations(level, susan), level.seconds, level.perfect,
+                                level.forced, level_cut(level), workers=2)
+    assert resolve(susan, "hard").iterations == 10000 and resolve(stymie, "expert").iterations == 18000
+    assert resolve(susan, "easy").cut == CUT_OFF and not resolve(susan, "easy").forced
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        resolve(susan, "hard").iterations = 5  # type: ignore[misc]
+    with pytest.raises(ValueError, match="workers must be at least 1"):
+        resolve(susan, "hard", workers=0)
+    with pytest.raises(ValueError, match="unknown level"):
+        resolve(susan, "grandmaster")
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_an_override_leaves_every_other_field_as_resolved(level: str) -> None:
+    base = resolve(find_game("stymie"), level)
+    perfect_forced = {"perfect": not base.perfect, "forced": not base.forced}
+    for changed in [f.name for f in dataclasses.fields(Budget)]:
+        value = OTHER.get(changed, perfect_forced.get(changed))
+        after = base.overridden(**{changed: value})
+        assert getattr(after, changed) == value
+        for kept in dataclasses.fields(Budget):
+            if kept.name == changed or (changed, kept.name) == ("iterations", "seconds"):
+                continue
+            assert getattr(after, kept.name) == getattr(base, kept.name), (changed, kept.name)
+
+
+def test_explicit_iterations_without_seconds_mean_exactly_that_many() -> None:
+    hard = resolve(find_game("susan"), "hard")
+    assert hard.overridden(iterations=500).seconds is None
+    assert hard.overridden(iterations=500, seconds=2.0).seconds == 2.0
+    assert hard.overridden(seconds=2.0).iterations == hard.iterations
+    assert "exactly that many" in (Budget.overridden.__doc__ or "")
+
+
+def test_a_spec_is_its_levels_budget_with_its_own_fields_replaced() -> None:
+    stymie = find_game("stymie")
+    expert = resolve(stymie, "expert")
+    assert budget_from_params({"level": "expert", "iterations": "500"}, stymie) == expert.overridden(iterations=500)
+    spelled = budget_from_params({"level": "expert", "exploration": "0.5", "rave": "10"}, stymie)
+    assert spelled == dataclasses.replace(expert, search=(("exploration", 0.5), ("rave_ref", 10)))
+    player = make_player("mcts:level=expert,iterations=500", stymie, random.Random(0))
+    assert isinstance(player, MctsPlayer) and player.budget == expert.overridden(iterations=500)
+    assert player.perfect and player.forced and player.seconds is None
+
+
+def test_the_page_worker_plays_the_resolved_budget() -> None:
+    # SearchSession used to set the player's fields one by one; it now holds the level's budget
+    susan = find_game("susan")
+    record = Record("susan", {})
+    for level, extra in (("easy", {}), ("expert", {"iterations": 5}), ("hard", {"seconds": 0.5, "workers": 4})):
+        session = SearchSession()
+        session.start(request_json(record, level, 1, pooled=True, **extra))
+        player = next(iter(session._players.values()))
+        expected = dataclasses.replace(resolve(susan, level, extra.get("workers", 1)),
+                                       **{k: v for k, v in extra.items() if k != "workers"})
+        assert player.budget == expected, level
+    with pytest.raises(ValueError, match="workers must be at least 1"):
+        SearchSession().start(json.dumps({**json.loads(request_json(record, "hard")), "workers": -1}))
