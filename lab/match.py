@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from pygame_core.game import Action, GameSpec, GameState
 from pygame_core.registry import GAMES, find_game, game_names, register
-from pygame_core.ai.player import make_player
+from .players import lab_player
 
 
 @dataclass
@@ -92,8 +92,8 @@ def _one_game(job: tuple[str, str, Mapping[str, Any], str, str, int, int, bool])
         register(name, module)  # a plug-in game the parent process had registered
     spec = find_game(name)
     clock = time.process_time if cpu_time else time.perf_counter
-    a = make_player(spec_a, spec, random.Random(f"{seed}-{index}-a"), clock)
-    b = make_player(spec_b, spec, random.Random(f"{seed}-{index}-b"), clock)
+    a = lab_player(spec_a, spec, random.Random(f"{seed}-{index}-a"), clock)
+    b = lab_player(spec_b, spec, random.Random(f"{seed}-{index}-b"), clock)
     players = [a, b] if index % 2 == 0 else [b, a]
     winners, turns = play_game(spec, options, players, (seed, index))
     return index, winners, turns
@@ -108,7 +108,7 @@ def run_match(spec: GameSpec, options: Mapping[str, Any], spec_a: str, spec_b: s
     `cpu_time`, think times count each game's process's CPU time instead of the wall clock, so
     a busy machine slows both players alike instead of giving them random shares."""
     for player_spec in (spec_a, spec_b):
-        make_player(player_spec, spec, random.Random(0))  # a bad spec fails here, in this process
+        lab_player(player_spec, spec, random.Random(0))  # a bad spec fails here, in this process
     work = [(spec.name, GAMES[spec.name], dict(options), spec_a, spec_b, seed, index, cpu_time)
             for index in range(games)]
     if jobs > 1 and games > 1:

@@ -19,6 +19,7 @@ from pygame_core import cli
 from pygame_core.game import GameSpec
 from pygame_core.registry import GAMES
 from pygame_core.ai.player import make_player
+from ..players import lab_player
 from . import runner, schedule
 from .executors import Executor, executor_for, local_cores
 
@@ -73,7 +74,7 @@ def _check(args: argparse.Namespace, spec: GameSpec, players: list[str]) -> None
         raise cli.UsageError("--jobs must be at least 1")
     for text in players:
         try:
-            make_player(text, spec, random.Random(0))
+            lab_player(text, spec, random.Random(0))
         except ValueError as exc:
             raise cli.UsageError(str(exc)) from None
 

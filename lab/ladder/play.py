@@ -9,7 +9,7 @@ from typing import Any
 
 from pygame_core.registry import find_game, game_names, register
 from ..match import play_to_end
-from pygame_core.ai.player import make_player
+from ..players import lab_player
 from .provenance import resolved_player
 from .schedule import GameJob, opening
 
@@ -23,7 +23,7 @@ def play(job: GameJob) -> dict[str, Any]:
         register(job.game, job.module)  # a plug-in game the parent process had registered
     spec = find_game(job.game)
     clock = time.process_time if job.cpu_time else time.perf_counter
-    players = [make_player(text, spec, random.Random(f"ladder-{job.seed}-{job.pair}-{seat}-{text}"), clock)
+    players = [lab_player(text, spec, random.Random(f"ladder-{job.seed}-{job.pair}-{seat}-{text}"), clock)
                for seat, text in enumerate(job.seats)]
     turns = opening(spec, job.options, job.seed, job.pair, job.opening_turns)
     start = spec.new_game(job.options)

@@ -17,6 +17,7 @@ from pygame_core.ai.alphabeta import AlphaBetaPlayer
 from pygame_core.ai.player import MctsPlayer, Player
 from pygame_core.ai.resolved import callable_name
 from pygame_core.ai.search import SearchConfig
+from ..page_player import PagePlayer
 
 CHECKOUT = Path(__file__).resolve().parents[2]  # the repository: lab/ladder/ is two folders down
 # the code that plays a ladder game: the rules and the players (pygame_core/), the schedule and
@@ -51,6 +52,9 @@ def _git(where: Path, *args: str) -> str:
 
 def resolved_player(player: Player) -> dict[str, Any]:
     """The settings `player` actually plays with, as plain data (one row's `players` entry)."""
+    if isinstance(player, PagePlayer):  # the page's workers: how many, how fast, and what each plays
+        return {"kind": player.name, "workers": player.budget.workers, "speed_ratio": player.ratio,
+                "clock": "cpu/ratio per worker", "worker": resolved_player(player.worker_player())}
     if isinstance(player, MctsPlayer):
         return {**player.resolved(), "search": config_settings(player.mcts.config)}
     if isinstance(player, AlphaBetaPlayer):

@@ -340,14 +340,7 @@ def make_player(text: str, spec: GameSpec, rng: random.Random, clock: Clock = ti
     """A player from a spec like `mcts:level=hard`, `mcts:iterations=500`, `alphabeta:seconds=1`,
     `random`, `tactician`; ValueError naming the bad part otherwise. Time limits are read on
     `clock` (time.process_time: CPU time, fair between players on a busy machine)."""
-    kind, _, rest = text.strip().partition(":")
-    params: dict[str, str] = {}
-    for item in filter(None, (part.strip() for part in rest.split(","))):
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise ValueError(f"player spec {quote(text)}: {quote(item)} is not written as name=value")
-        params[key.strip().lower()] = value.strip()
-    kind = kind.lower()
+    kind, params = spec_params(text)
     if kind in ("random", "tactician"):
         if params:
             raise ValueError(f"player spec {quote(text)}: {kind} takes no parameters")
@@ -358,6 +351,19 @@ def make_player(text: str, spec: GameSpec, rng: random.Random, clock: Clock = ti
         raise ValueError(f"player spec {quote(text)}: unknown player {quote(kind)}; "
                          "known: mcts, alphabeta, random, tactician")
     return _mcts_from_params(text, params, spec, rng, clock)
+
+
+def spec_params(text: str) -> tuple[str, dict[str, str]]:
+    """A player spec's kind and its `name=value` parameters (names lower-cased); ValueError
+    naming a part not written so."""
+    kind, _, rest = text.strip().partition(":")
+    params: dict[str, str] = {}
+    for item in filter(None, (part.strip() for part in rest.split(","))):
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise ValueError(f"player spec {quote(text)}: {quote(item)} is not written as name=value")
+        params[key.strip().lower()] = value.strip()
+    return kind.lower(), params
 
 
 def _alphabeta_from_params(text: str, params: dict[str, str], spec: GameSpec, rng: random.Random,

@@ -80,7 +80,9 @@ def test_the_page_worker_plays_the_resolved_budget() -> None:
     # SearchSession used to set the player's fields one by one; it now holds the level's budget
     susan = find_game("susan")
     record = Record("susan", {})
-    for level, extra in (("easy", {}), ("expert", {"iterations": 5}), ("hard", {"seconds": 0.5, "workers": 4})):
+    cases: list[tuple[str, dict[str, Any]]] = [("easy", {}), ("expert", {"iterations": 5}),
+                                               ("hard", {"seconds": 0.5, "workers": 4})]
+    for level, extra in cases:
         session = SearchSession()
         session.start(request_json(record, level, 1, pooled=True, **extra))
         player = next(iter(session._players.values()))

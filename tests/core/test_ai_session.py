@@ -84,3 +84,15 @@ def test_the_computer_s_chances_at_easy_are_not_certain_in_an_open_game(game: st
         answers.append(json.loads(session.step(5)))
     shown = [a["value"] for a in answers[1:]]
     assert shown and all(0.2 <= value <= 0.8 for value in shown), shown
+
+
+def test_the_session_reads_the_time_cap_on_its_own_clock() -> None:
+    # the lab's page player gives each session a clock of its own; one that stands still never
+    # reaches the cap, so the iteration budget alone ends the search, where the wall clock stops it
+    request = request_json(Record("susan", {}), "medium", 1, iterations=3000, seconds=0.001)
+    still = SearchSession(clock=lambda: 0.0)
+    still.start(request)
+    assert json.loads(still.step(10 ** 9))["iterations"] >= 3000
+    wall = SearchSession()
+    wall.start(request)
+    assert json.loads(wall.step(10 ** 9))["iterations"] < 3000
