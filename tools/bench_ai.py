@@ -9,6 +9,11 @@ steady state of a page in use (the browser compiles hot WebAssembly code further
 With --frozen, both sides search with the games' frozen baseline hints (`frozen=1`), so two runs
 give a change's cost in speed before and after, in the worker as on CPython.
 
+The MCTS iterations ratio is also the page player's clock in the lab (`page:` specs,
+lab.page_player): each game's measured ratio is printed beside the one stored in
+lab/page_speed.json, and the bench exits non-zero when one is off by more than
+STORED_TOLERANCE, so the stored figure cannot go stale unnoticed (update the file then).
+
 With --pool: the opponent's worker pool instead (ui.ai_client). Iterations per second of one
 turn searched for S seconds by 1 worker and by N workers (rounds alternate which goes first;
 every search starts from a different opening, so no tree is reused), the ratio of the medians
@@ -31,6 +36,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from lab.page_player import SPEED_FILE, stored_ratios  # noqa: E402
 from tools.browser_harness import launch_options, wait_until_ready  # noqa: E402
 from pygame_core.ai.bench import measure  # noqa: E402
 from pygame_core.registry import GAME_NAMES, find_game  # noqa: E402
@@ -38,6 +44,7 @@ from tools.build import build_site  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
 TARGET_RATIO = 0.6
+STORED_TOLERANCE = 0.25  # a measured ratio this far (relatively) from the stored one fails the bench
 WARM_UP_SECONDS = 2.0
 FIGURES = (("per_second", "MCTS iterations"), ("playouts_per_second", "playouts"))
 
@@ -114,9 +121,13 @@ def run_rounds(page: Any, seconds: float, rounds: int, frozen: bool = False) -> 
     return pairs
 
 
-def report(pairs: dict[str, list[tuple[Row, Row]]]) -> None:
+def report(pairs: dict[str, list[tuple[Row, Row]]]) -> bool:
+    """Prints the medians; True when every game's iterations ratio is within STORED_TOLERANCE
+    of the stored one (lab/page_speed.json)."""
     rounds = len(next(iter(pairs.values())))
+    stored = stored_ratios()
     print(f"\nMedians over {rounds} rounds (per second, from the opening):")
+    current = True
     for game, rows in pairs.items():
         for key, what in FIGURES:
             native = statistics.median(n[key] for n, _ in rows)
@@ -125,6 +136,13 @@ def report(pairs: dict[str, list[tuple[Row, Row]]]) -> None:
             verdict = "ok" if ratio >= TARGET_RATIO else f"below target {TARGET_RATIO}"
             print(f"  {game:<10} {what:<16} CPython {native:8.0f}  Chromium worker {worker:8.0f}"
                   f"  ratio {ratio:.2f}  {verdict}")
+        ratio = statistics.median(w["per_second"] / n["per_second"] for n, w in rows)
+        known = stored.get(game)
+        fits = known is not None and abs(ratio - known) <= STORED_TOLERANCE * known
+        current &= fits
+        print(f"  {game:<10} page player's ratio: measured {ratio:.2f}, stored {known} in {SPEED_FILE.name}"
+              f"  {'ok' if fits else 'STALE: update the file'}")
+    return current
 
 
 def openings(game: str, count: int) -> list[str]:
@@ -208,9 +226,9 @@ def main() -> int:
             page.wait_for_function("window.__aiBench !== undefined", timeout=120_000)
             in_worker(page, WARM_UP_SECONDS, GAME_NAMES[0])
             print("hints: frozen baseline (frozen=1)" if args.frozen else "hints: today's")
-            report(run_rounds(page, args.seconds, args.rounds, args.frozen))
+            current = report(run_rounds(page, args.seconds, args.rounds, args.frozen))
             browser.close()
-    return 0
+    return 0 if current or args.frozen else 1
 
 
 if __name__ == "__main__":
