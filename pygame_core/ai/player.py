@@ -309,10 +309,12 @@ class MctsPlayer:
         """What this player plays with, as plain data: the budget, the switches as they act in
         this game (perfect play only where the game knows perfect turns, forced wins only where
         it has a forced-win search) and how leaves are valued; the ladder adds every search knob
-        (ladder.provenance, which may use hashlib: the page's library has none)."""
-        return {"kind": self.name, "iterations": self.iterations, "seconds": self.seconds,
-                "perfect": self.perfect and self._known is not None,
-                "forced": self.forced and self.forced_win is not None,
+        (ladder.provenance, which may use hashlib: the page's library has none). The keys are
+        those rows have recorded since results format 2, so a row stays comparable."""
+        budget = self.budget
+        return {"kind": self.name, "iterations": budget.iterations, "seconds": budget.seconds,
+                "perfect": budget.perfect and self._known is not None,
+                "forced": budget.forced and self.forced_win is not None,
                 "hints": "frozen" if self.frozen else "shipped", "leaf": self.leaf}
 
     def start(self, state: GameState, history: Sequence[Any] | None = None,
