@@ -8,10 +8,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from pygame_core.ai.cli import COMMANDS as AI_COMMANDS
+from pygame_core.cli import COMMANDS, main
 from pygame_core.ai.budget import Budget, level_cut, level_iterations, resolve
 from pygame_core.ai.cutoff import CUT_OFF
 from pygame_core.ai.levels import LEVELS
@@ -91,3 +94,25 @@ def test_the_page_worker_plays_the_resolved_budget() -> None:
         assert player.budget == expected, level
     with pytest.raises(ValueError, match="workers must be at least 1"):
         SearchSession().start(json.dumps({**json.loads(request_json(record, "hard")), "workers": -1}))
+
+
+def test_the_ai_command_plays_the_levels_resolved_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    # it used to build its player from the level's iterations, time and perfect play alone, so
+    # SUSAN's easy searched with the cut and the forced-win search that easy leaves out
+    built: list[Budget] = []
+    original = MctsPlayer.from_budget
+
+    def spy(spec: Any, rng: random.Random, budget: Budget, clock: Any = None) -> MctsPlayer:
+        built.append(budget)
+        return original(spec, rng, dataclasses.replace(budget, iterations=20, seconds=None))
+
+    monkeypatch.setattr(MctsPlayer, "from_budget", staticmethod(spy))
+    record = tmp_path / "game.txt"
+    record.write_text("", encoding="utf-8")
+    susan = find_game("susan")
+    for argv, expected in ((["--level", "easy"], resolve(susan, "easy")),
+                           (["--iterations", "30"], resolve(susan, "medium").overridden(iterations=30))):
+        assert main(["ai", "susan", *argv, str(record)], COMMANDS + AI_COMMANDS) == 0
+        assert built.pop() == expected
+    assert "move" in json.loads(capsys.readouterr().out.splitlines()[-1])
