@@ -208,4 +208,4 @@ ladder-report: $(VENV_STAMP)
 	$(VENV_PY) -m lab ladder report --levels $(wildcard docs/ladder/*-levels.jsonl) \
 		$(wildcard docs/ladder/*-shipped-*.jsonl) docs/ladder/susan-rebudget-medium-hard10k.jsonl \
 		--same $(SUSAN_HARD_EXPLICIT) mcts:level=hard --same $(STYMIE_EXPERT_EXPLICIT) mcts:level=expert \
-		--scaling $(wildcard docs/ladder/*-scaling*.jsonl) --out docs/ladder
+		--scaling $(wildcard docs/ladder/*-scaling*.jsonl) --runs docs/ladder/runs.json --out docs/ladder

@@ -107,22 +107,22 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load(paths: list[str]) -> list[dict[str, Any]]:
-    """The files' games as written."""
-    from . import results
+def _load(paths: list[str], runs: Any = None) -> list[dict[str, Any]]:
+    """The files' games as written, with the seats `runs` (a ladder.register.Register) notes renamed."""
+    from . import register, results
     try:
-        return results.read(paths)
+        return results.read(paths) if runs is None else register.read_noted(paths, runs)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise cli.UsageError(str(exc)) from None
 
 
-def _read(paths: list[str], same: list[list[str]] | None = None) -> list[dict[str, Any]]:
+def _read(paths: list[str], same: list[list[str]] | None = None, runs: Any = None) -> list[dict[str, Any]]:
     """The files' games, each player named as `same` ([SPEC, AS] pairs) says, then checked: one
     name is one resolved player, and rows that do not record theirs are a player of their own
     (ladder.identity)."""
     from . import identity
     names = dict(same or [])
-    renamed = [dict(record, seats=[names.get(seat, seat) for seat in record["seats"]]) for record in _load(paths)]
+    renamed = [dict(record, seats=[names.get(seat, seat) for seat in record["seats"]]) for record in _load(paths, runs)]
     for record in renamed:
         if len(set(record["seats"])) < len(record["seats"]):
             raise cli.UsageError(f"--same makes {record['seats'][0]} play itself in a {record['game']} game")
@@ -247,19 +247,27 @@ def _report_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scaling", nargs="*", default=[], metavar="FILE", help="results of the scaling ladders")
     parser.add_argument("--out", default="docs/ladder", metavar="DIR",
                         help="where levels.svg, scaling.svg and tables.md go (default docs/ladder)")
+    parser.add_argument("--runs", metavar="FILE", help="the register of runs (docs/ladder/runs.json): its notes "
+                        "name the players of the files it lists; its decisions and confirmations get a table")
     _same_arg(parser)
 
 
 def _report(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from . import register
     report = _statistics()
+    try:
+        runs = register.load(args.runs) if args.runs else None
+        decided = report.runs_table(register.outcomes(runs)) if runs and runs.runs else ""
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     sections = []
     for kind, paths, label, draw in (("levels", args.levels, report.level_label, report.levels_chart),
                                      ("scaling", args.scaling, report.iterations_label, report.scaling_chart)):
-        grouped = report.by_game(_read(paths, args.same)) if paths else {}
+        grouped = report.by_game(_read(paths, args.same, runs)) if paths else {}
         if not grouped:
             continue
         try:
@@ -271,6 +279,8 @@ def _report(args: argparse.Namespace) -> int:
                         f"{report.matchup_table(grouped, label)}")
     if not sections:
         raise cli.UsageError("no games: name results files with --levels or --scaling")
+    if decided:
+        sections.append(f"### Decisions and confirmations\n\n{decided}")
     (out / "tables.md").write_text("\n".join(sections), encoding="utf-8")
     print(json.dumps({"written": [str(p) for p in sorted(out.glob("*.svg"))] + [str(out / "tables.md")]}))
     return 0

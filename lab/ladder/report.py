@@ -9,15 +9,15 @@ from typing import Any, Iterable, Sequence
 from pygame_core.registry import game_names
 from pygame_core.ai.levels import LEVELS
 from ..match import wilson
-from . import ratings
+from . import ratings, register
 from .identity import UNRECORDED, spec_of
 from .results import seat_score
 from .svg import Point, Series, chart
 
 
 def _param(player: str, name: str) -> str | None:
-    """A parameter of the player's spec (a name labelled unrecorded included)."""
-    for item in spec_of(player).partition(":")[2].split(","):
+    """A parameter of the player's spec (a name with a note or labelled unrecorded included)."""
+    for item in register.spec(player).partition(":")[2].split(","):
         key, _, value = item.partition("=")
         if key.strip() == name:
             return value.strip()
@@ -112,7 +112,13 @@ def rating_table(fits: dict[str, ratings.Ratings], label: Any) -> str:
 
 def level_label(spec: str) -> str:
     level = _param(spec, "level")
-    return spec if level is None else level + _unrecorded(spec)
+    return spec if level is None else level + _noted(spec) + _unrecorded(spec)
+
+
+def _noted(player: str) -> str:
+    """", NOTE" for a player the register notes (ladder.register), else ""."""
+    note = register.note(player)
+    return f", {note}" if note else ""
 
 
 def _unrecorded(player: str) -> str:
@@ -121,13 +127,14 @@ def _unrecorded(player: str) -> str:
 
 
 def levels_chart(fits: dict[str, ratings.Ratings]) -> str:
-    """Each game's levels, Elo against the game's easy (or weakest) level."""
+    """Each game's levels, Elo against the game's easy (or weakest) level; a noted player (not the
+    level as shipped, ladder.register) stays in the tables only."""
     names = list(LEVELS)
     series = []
     for game, fit in fits.items():
-        levels = {p: _param(p, "level") for p in fit.players}
+        levels = {p: _param(p, "level") for p in fit.players if not register.note(p)}
         points = [Point(names.index(str(levels[p])), fit.elo[p], *fit.interval[p])
-                  for p in fit.players if levels[p] in names]
+                  for p in levels if levels[p] in names]
         series.append(Series(game.upper(), points))
     return chart("Levels: Elo over the game's weakest level (95% intervals)", series,
                  [(i, name) for i, name in enumerate(names)], "level", "Elo")
@@ -135,7 +142,7 @@ def levels_chart(fits: dict[str, ratings.Ratings]) -> str:
 
 def iterations_label(spec: str) -> str:
     iterations = _param(spec, "iterations")
-    return f"{iterations} iterations{_unrecorded(spec)}" if iterations else spec
+    return f"{iterations} iterations{_noted(spec)}{_unrecorded(spec)}" if iterations else spec
 
 
 def scaling_chart(fits: dict[str, ratings.Ratings]) -> str:
@@ -149,7 +156,25 @@ def scaling_chart(fits: dict[str, ratings.Ratings]) -> str:
         points = [Point(math.log2(budget), fit.elo[player], *fit.interval[player])
                   for player, budget in mine.items() if budget > 0]
         budgets.update(b for b in mine.values() if b > 0)
-        series.append(Series(f"{game.upper()} (0 = {base:g})", points))
+        notes = {register.note(p) for p in fit.players}
+        shared = f", {notes.pop()}" if len(notes) == 1 and "" not in notes else ""
+        series.append(Series(f"{game.upper()}{shared} (0 = {base:g})", points))
     return chart("Scaling: Elo against iterations per action (95% intervals)", series,
                  [(math.log2(b), f"{b:g}") for b in sorted(budgets)],
                  "iterations per action (each step doubles)", "Elo over the smallest budget")
+
+
+def runs_table(outcomes: Sequence[register.Outcome]) -> str:
+    """Decisions and confirmations (ladder.register): each run on its own row, a decision followed
+    by the runs that confirm it."""
+    lines = ["| game | pair | run | role | seed | games | W–D–L | score (95% interval) | target | result |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for done in outcomes:
+        run, (low, high) = done.run, done.interval95
+        role = run.role if run.confirms is None else f"{run.role} of `{run.confirms}`"
+        lines.append(f"| {run.game.upper()} | {level_label(run.pair[0])} vs {level_label(run.pair[1])} | "
+                     f"`{run.file}` | {role} | {run.seed} | {done.played} of {run.planned} | "
+                     f"{done.wins}–{done.draws}–{done.losses} | {100 * done.score:.1f}% "
+                     f"({100 * low:.1f}–{100 * high:.1f}%) | ≥ {100 * run.target_score:g}%, low end > "
+                     f"{100 * run.target_low:g}% | {done.verdict} |")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,114 @@
+"""The register of ladder runs (docs/ladder/runs.json, lab/ladder/register.py): the report's
+"Decisions and confirmations" table gives each run apart with its own W–D–L and verdict, a run
+is judged only at its planned count, and notes rename a file's players so a run of another
+player (an old budget, a search no longer shipped) is never merged with today's (issue 53)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from lab.cli import COMMANDS
+from lab.ladder import register, report
+from pygame_core.cli import main
+
+HARD, MEDIUM = "mcts:level=hard", "mcts:level=medium"
+TARGET = {"score": 0.64, "low95": 0.55}
+
+
+def games(path: Path, wins: int, draws: int, losses: int, seed: int, first: str = HARD,
+          second: str = MEDIUM) -> None:
+    """A results file where `first` scores exactly wins–draws–losses against `second`, seats alternating."""
+    outcomes = [[0]] * wins + [[]] * draws + [[1]] * losses  # winners as `first` in seat 0 sees them
+    rows = []
+    for n, winners in enumerate(outcomes):
+        flipped = n % 2 == 1
+        seats = [second, first] if flipped else [first, second]
+        seat_winners = [1 - w for w in winners] if flipped else winners
+        rows.append({"game": "susan", "options": {}, "seats": seats, "seed": seed, "pair": n,  # one key a game
+                     "opening_turns": 4, "winners": seat_winners})
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+
+def write_register(folder: Path, runs: list[dict[str, Any]], notes: dict[str, Any] | None = None) -> Path:
+    path = folder / "runs.json"
+    path.write_text(json.dumps({"runs": runs, "notes": notes or {}}), encoding="utf-8")
+    return path
+
+
+def run(file: str, role: str, seed: int, planned: int = 200, confirms: str | None = None) -> dict[str, Any]:
+    entry = {"file": file, "role": role, "game": "susan", "pair": [HARD, MEDIUM], "seed": seed,
+             "planned": planned, "target": TARGET}
+    return entry | ({"confirms": confirms} if confirms else {})
+
+
+def test_the_table_gives_each_run_apart_met_missed_and_in_progress(tmp_path: Path) -> None:
+    games(tmp_path / "decide.jsonl", 115, 35, 50, seed=1)        # 66.2% (59.4–72.4%): met
+    games(tmp_path / "confirm.jsonl", 120, 0, 80, seed=2)        # 60.0%: missed
+    games(tmp_path / "again.jsonl", 30, 0, 8, seed=3)            # 78.9%, but 38 of 200: in progress
+    path = write_register(tmp_path, [run("decide.jsonl", "decision", 1),
+                                     run("confirm.jsonl", "confirmation", 2, confirms="decide.jsonl"),
+                                     run("again.jsonl", "confirmation", 3, confirms="decide.jsonl")])
+    rows = report.runs_table(register.outcomes(register.load(path))).splitlines()[2:]
+    assert [row.split(" | ")[2:] for row in rows] == [
+        ["`decide.jsonl`", "decision", "1", "200 of 200", "115–35–50", "66.2% (59.4–72.4%)",
+         "≥ 64%, low end > 55%", "met |"],
+        ["`confirm.jsonl`", "confirmation of `decide.jsonl`", "2", "200 of 200", "120–0–80", "60.0% (53.1–66.5%)",
+         "≥ 64%, low end > 55%", "missed |"],
+        ["`again.jsonl`", "confirmation of `decide.jsonl`", "3", "38 of 200", "30–0–8", "78.9% (63.7–88.9%)",
+         "≥ 64%, low end > 55%", "in progress, 38 of 200 |"]]
+    assert all(row.startswith("| SUSAN | hard vs medium |") for row in rows)
+
+
+def test_a_run_is_never_met_before_its_planned_count(tmp_path: Path) -> None:
+    for played in (1, 100, 199):
+        games(tmp_path / "sweep.jsonl", played, 0, 0, seed=4)   # every game won, the interval's low end high
+        path = write_register(tmp_path, [run("sweep.jsonl", "decision", 4)])
+        (done,) = register.outcomes(register.load(path))
+        assert done.verdict == f"in progress, {played} of 200"
+    games(tmp_path / "sweep.jsonl", 200, 0, 0, seed=4)
+    assert register.outcomes(register.load(path))[0].verdict == "met"
+
+
+def test_a_register_entry_naming_a_missing_file_is_a_clear_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    games(tmp_path / "decide.jsonl", 115, 35, 50, seed=1)
+    path = write_register(tmp_path, [run("decide.jsonl", "decision", 1),
+                                     run("gone.jsonl", "confirmation", 2, confirms="decide.jsonl")])
+    with pytest.raises(ValueError, match=r"lists gone.jsonl, but .*gone.jsonl is not there"):
+        register.outcomes(register.load(path))
+    out = tmp_path / "out"
+    assert main(["ladder", "report", "--levels", str(tmp_path / "decide.jsonl"), "--runs", str(path),
+                 "--out", str(out)], COMMANDS) == 2
+    assert "gone.jsonl is not there" in capsys.readouterr().err and not (out / "tables.md").exists()
+
+
+def test_rows_of_another_seed_than_registered_are_refused(tmp_path: Path) -> None:
+    games(tmp_path / "decide.jsonl", 10, 0, 10, seed=9)
+    path = write_register(tmp_path, [run("decide.jsonl", "decision", 1)])
+    with pytest.raises(ValueError, match=r"seed\(s\) \[9\], the register says 1"):
+        register.outcomes(register.load(path))
+
+
+def test_a_note_names_a_files_player_apart_in_the_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    games(tmp_path / "old.jsonl", 3, 0, 1, seed=5)               # hard at an old budget, unrecorded
+    games(tmp_path / "new.jsonl", 120, 0, 80, seed=6)
+    path = write_register(tmp_path, [], {"old.jsonl": {"players": {HARD: "3,000 iterations"}}})
+    out = tmp_path / "out"
+    assert main(["ladder", "report", "--levels", str(tmp_path / "old.jsonl"), str(tmp_path / "new.jsonl"),
+                 "--runs", str(path), "--out", str(out)], COMMANDS) == 0
+    capsys.readouterr()
+    tables = (out / "tables.md").read_text(encoding="utf-8")
+    assert "| SUSAN | hard (unrecorded) vs medium (unrecorded) | 120–0–80 |" in tables
+    assert "| SUSAN | hard, 3,000 iterations (unrecorded) vs medium (unrecorded) | 3–0–1 |" in tables
+    assert "Decisions and confirmations" not in tables  # no run registered: no table
+
+
+def test_the_repositorys_register_reads_and_judges_no_confirmation_before_its_count() -> None:
+    runs = register.load(Path(__file__).resolve().parents[2] / "docs" / "ladder" / "runs.json")
+    for done in register.outcomes(runs):
+        assert done.played <= done.run.planned
+        assert (done.verdict in ("met", "missed")) == (done.played == done.run.planned)
