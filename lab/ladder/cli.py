@@ -13,7 +13,7 @@ import argparse
 import json
 import random
 import sys
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pygame_core import cli
 from pygame_core.game import GameSpec
@@ -22,6 +22,9 @@ from pygame_core.ai.player import make_player
 from ..players import lab_player
 from . import runner, schedule
 from .executors import Executor, executor_for, local_cores
+
+if TYPE_CHECKING:
+    from .register import Register
 
 
 def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
@@ -107,8 +110,8 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load(paths: list[str], runs: Any = None) -> list[dict[str, Any]]:
-    """The files' games as written, with the seats `runs` (a ladder.register.Register) notes renamed."""
+def _load(paths: list[str], runs: Register | None = None) -> list[dict[str, Any]]:
+    """The files' games as written, with the seats the register `runs` notes renamed."""
     from . import register, results
     try:
         return results.read(paths) if runs is None else register.read_noted(paths, runs)
@@ -116,7 +119,7 @@ def _load(paths: list[str], runs: Any = None) -> list[dict[str, Any]]:
         raise cli.UsageError(str(exc)) from None
 
 
-def _read(paths: list[str], same: list[list[str]] | None = None, runs: Any = None) -> list[dict[str, Any]]:
+def _read(paths: list[str], same: list[list[str]] | None = None, runs: Register | None = None) -> list[dict[str, Any]]:
     """The files' games, each player named as `same` ([SPEC, AS] pairs) says, then checked: one
     name is one resolved player, and rows that do not record theirs are a player of their own
     (ladder.identity)."""

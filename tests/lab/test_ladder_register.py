@@ -64,9 +64,9 @@ def test_the_table_gives_each_run_apart_met_missed_and_in_progress(tmp_path: Pat
 
 
 def test_a_run_is_never_met_before_its_planned_count(tmp_path: Path) -> None:
+    path = write_register(tmp_path, [run("sweep.jsonl", "decision", 4)])
     for played in (1, 100, 199):
         games(tmp_path / "sweep.jsonl", played, 0, 0, seed=4)   # every game won, the interval's low end high
-        path = write_register(tmp_path, [run("sweep.jsonl", "decision", 4)])
         (done,) = register.outcomes(register.load(path))
         assert done.verdict == f"in progress, {played} of 200"
     games(tmp_path / "sweep.jsonl", 200, 0, 0, seed=4)
