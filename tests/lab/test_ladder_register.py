@@ -63,14 +63,16 @@ def test_the_table_gives_each_run_apart_met_missed_and_in_progress(tmp_path: Pat
     assert all(row.startswith("| SUSAN | hard vs medium |") for row in rows)
 
 
-def test_a_run_is_never_met_before_its_planned_count(tmp_path: Path) -> None:
-    path = write_register(tmp_path, [run("sweep.jsonl", "decision", 4)])
+def test_a_confirmation_is_never_met_before_its_planned_count(tmp_path: Path) -> None:
+    games(tmp_path / "decide.jsonl", 115, 35, 50, seed=1)
+    path = write_register(tmp_path, [run("decide.jsonl", "decision", 1),
+                                     run("sweep.jsonl", "confirmation", 4, confirms="decide.jsonl")])
     for played in (1, 100, 199):
         games(tmp_path / "sweep.jsonl", played, 0, 0, seed=4)   # every game won, the interval's low end high
-        (done,) = register.outcomes(register.load(path))
+        done = register.outcomes(register.load(path))[1]
         assert done.verdict == f"in progress, {played} of 200"
     games(tmp_path / "sweep.jsonl", 200, 0, 0, seed=4)
-    assert register.outcomes(register.load(path))[0].verdict == "met"
+    assert register.outcomes(register.load(path))[1].verdict == "met"
 
 
 def test_a_register_entry_naming_a_missing_file_is_a_clear_error(
