@@ -114,3 +114,15 @@ def test_the_repositorys_register_reads_and_judges_no_confirmation_before_its_co
     for done in register.outcomes(runs):
         assert done.played <= done.run.planned
         assert (done.verdict in ("met", "missed")) == (done.played == done.run.planned)
+
+
+def test_the_committed_tables_rate_the_noted_players_apart() -> None:
+    """make ladder-report with the register: STYMIE's expert at the old budget is not merged into
+    the shipped one's row, and SUSAN's scaling rows say they were the playout search."""
+    tables = (Path(__file__).resolve().parents[2] / "docs" / "ladder" / "tables.md").read_text(encoding="utf-8")
+    stymie_expert = [line for line in tables.splitlines() if line.startswith("| STYMIE | expert")]
+    assert any("old 12,000-iteration budget" in line for line in stymie_expert)
+    assert not any(line.endswith("| 204 |") for line in stymie_expert)
+    susan_scaling = [line for line in tables.split("### Scaling")[1].splitlines() if line.startswith("| SUSAN |")]
+    assert susan_scaling and all("playouts (not shipped)" in line for line in susan_scaling)
+    assert "### Decisions and confirmations" in tables
