@@ -396,9 +396,11 @@ class SearchHints:
     threats(state)                 (seat, cells): the player who moves after the side to move and
                                    the cells onto which a move of theirs would win at once, as the
                                    engine's explanations show them; None = the game declares none
-    evaluations                    {name: evaluation} other static evaluations a player spec may
-                                   put in `evaluate`'s place (`mcts:...,eval=NAME`, ai.player), to
-                                   measure one before it ships (SUSAN's learned one)
+    evaluations                    {name: loader} other static evaluations a player spec may put
+                                   in `evaluate`'s place (`mcts:...,eval=NAME`, ai.player), to
+                                   measure one before it ships (SUSAN's learned one); a loader
+                                   returns the evaluation, so its module is imported only when a
+                                   spec asks (the browser's build leaves an unshipped one out)
     """
 
     exploration: float = 1.0
@@ -421,7 +423,7 @@ class SearchHints:
     prior_bias: float = 0.0
     frozen: SearchHints | None = None
     threats: Callable[[GameState], tuple[int, Sequence[int]]] | None = None
-    evaluations: Mapping[str, Callable[[GameState], float]] = field(default_factory=dict)
+    evaluations: Mapping[str, Callable[[], Callable[[GameState], float]]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

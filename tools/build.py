@@ -32,7 +32,7 @@ from typing import Collection, Iterator
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # `python3 tools/build.py` too
 
 from tools.precompress import gzip_best, is_sibling, write_siblings  # noqa: E402
-from tools.stdlib_trim import COMMAND_LINE_MODULES, STDLIB_SOURCE, trim  # noqa: E402
+from tools.stdlib_trim import NOT_SHIPPED, STDLIB_SOURCE, TOOL_DATA, trim  # noqa: E402
 from tools.strip_sources import StripError, strip_sources  # noqa: E402
 
 if __package__ in (None, ""):   # run as a script (python3 tools/build.py): the repo's packages
@@ -55,11 +55,11 @@ PYTHON_ARCHIVE = "python/app.zip"  # referenced by pyscript.toml's [files]; a gz
 # Data the app fetches on first use (ui/page/puzzle_file.py) rather than carries in the archive:
 # source in the packages -> URL in the site (precached by the service worker like every file).
 FETCHED_DATA = {"pygame_core/puzzles/puzzles.json": "python/puzzles.json"}
-# Python the page never imports (tools/stdlib_trim.py's COMMAND_LINE_MODULES: `python -m
-# pygame_core`, the lessons' checker; tests/tools/test_stdlib_trim.py checks no other module
-# imports them), left out of the archive: a first visit stays lighter (e2e/test_first_visit_bytes.py
+# Python the page never imports (tools/stdlib_trim.py's NOT_SHIPPED: `python -m
+# pygame_core`, the lessons' checker, and what only tools and the lab use, with its data;
+# tests/tools/test_stdlib_trim.py checks the app does not import them), left out of the archive: a first visit stays lighter (e2e/test_first_visit_bytes.py
 # holds it to 5.0 MB). The ladder and self-play matches are lab/'s, outside PYTHON_PACKAGES.
-NOT_IN_BROWSER = tuple(name.replace(".", "/") + ".py" for name in COMMAND_LINE_MODULES)
+NOT_IN_BROWSER = tuple(name.replace(".", "/") + ".py" for name in NOT_SHIPPED) + TOOL_DATA
 ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
 WORKER_SCRIPTS = ("ui/ai_worker.py",)  # named workers' src files, fetched the same way
 # What the entry scripts import before the archive is on sys.path (it unwraps the archive):

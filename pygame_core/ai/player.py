@@ -452,7 +452,7 @@ def _with_evaluation(spec: GameSpec, name: str | None) -> GameSpec:
     if name not in known:
         offered = ", ".join(known) if known else "none"
         raise ValueError(f"{spec.name} has no evaluation {quote(name)} (known: {offered})")
-    return dataclasses.replace(spec, search=dataclasses.replace(spec.search, evaluate=known[name]))
+    return dataclasses.replace(spec, search=dataclasses.replace(spec.search, evaluate=known[name]()))
 
 
 def _prior_from_file(path: str, spec: GameSpec) -> Prior:

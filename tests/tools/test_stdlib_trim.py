@@ -9,6 +9,7 @@ import pytest
 
 from tools.stdlib_trim import (
     COMMAND_LINE_MODULES,
+    TOOL_MODULES,
     KEPT_MODULES,
     PYSCRIPT_DIST,
     REPO,
@@ -77,19 +78,26 @@ def test_python_in_javascript_strings_is_read(tmp_path: Path):
     assert pyscript_imports(tmp_path) == {"base64", "html", "pyscript.util", "js", "pyodide.ffi"}
 
 
+def _import_names(node: ast.AST, package: str) -> set[str]:
+    """The modules an import statement names, relative ones resolved against `package`."""
+    if isinstance(node, ast.Import):
+        return {alias.name for alias in node.names}
+    if isinstance(node, ast.ImportFrom):
+        base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+        target = ".".join(part for part in (base, node.module or "") if part)
+        return {target} | {f"{target}.{alias.name}" for alias in node.names}
+    return set()
+
+
+def _package_of(module: str, path: Path) -> str:
+    return module if path.name == "__init__.py" else module.rpartition(".")[0]
+
+
 def _absolute_imports(module: str, path: Path) -> set[str]:
     """The app modules `path` imports, relative imports resolved."""
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
-            target = ".".join(part for part in (base, node.module or "") if part)
-            names.add(target)
-            names.update(f"{target}.{alias.name}" for alias in node.names)
-    return names
+    package = _package_of(module, path)
+    return {name for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            for name in _import_names(node, package)}
 
 
 def test_the_browser_never_imports_the_command_line_tools():
@@ -97,6 +105,30 @@ def test_the_browser_never_imports_the_command_line_tools():
     for module, path in app_modules().items():
         wrong = _absolute_imports(module, path) & set(COMMAND_LINE_MODULES)
         assert not wrong, f"{module} imports {wrong}, which the trimmed library does not serve"
+
+
+def _top_level_imports(module: str, path: Path) -> set[str]:
+    """The modules `path` imports outside its functions (what importing it imports)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    in_functions = {id(node) for function in ast.walk(tree)
+                    if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)) for node in ast.walk(function)}
+    package = _package_of(module, path)
+    return {name for node in ast.walk(tree) if id(node) not in in_functions for name in _import_names(node, package)}
+
+
+def test_no_app_module_imports_a_tool_module_when_it_is_imported():
+    """The build leaves them out: the page must never need them. A function may import one
+    (SUSAN's hints load the learned evaluation only when a spec asks for it)."""
+    for module, path in app_modules().items():
+        wrong = _top_level_imports(module, path) & set(TOOL_MODULES)
+        assert not wrong, f"{module} imports {wrong}, which the site does not ship"
+
+
+def test_the_tool_module_check_finds_a_top_level_import(tmp_path: Path) -> None:
+    path = tmp_path / "hints.py"
+    path.write_text("from .learned import evaluate\n\ndef later():\n    from .svg import x\n", encoding="utf-8")
+    assert _top_level_imports("pygame_core.games.susan.hints", path) == {
+        "pygame_core.games.susan.learned", "pygame_core.games.susan.learned.evaluate"}
 
 
 def test_the_app_reads_no_docstrings():

@@ -10,11 +10,12 @@ own iteration budgets.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from ...game import LeafCut, SearchHints
 from .evaluation import evaluate
-from .learned import evaluate as learned_evaluate
 from .patterns import PRIOR
+from .state import SusanState
 from .threats import candidates, forced_win, next_threats
 
 PRIOR_BIAS = 1.0  # the learned prior's weight in selection (ai.search)
@@ -32,6 +33,15 @@ BUDGETS = {"hard": 10_000, "expert": 40_000}
 FROZEN_BASELINE = SearchHints(check_depth=2, check_visits=4, candidates=candidates,  # type: ignore[arg-type]
                               evaluate=evaluate, forced_win=forced_win,  # type: ignore[arg-type]
                               threats=next_threats)
-# the learned evaluation (learned.py), for `eval=learned` only until an SPRT accepts it (issue 53.6)
+
+
+def learned_evaluation() -> Callable[[SusanState], float]:
+    """The learned evaluation (learned.py), for `eval=learned` only until an SPRT accepts it
+    (issue 53.6); imported here, on a spec's request, because the browser's build leaves it out
+    until then (tools/stdlib_trim.py's NOT_SHIPPED)."""
+    from .learned import evaluate as learned
+    return learned
+
+
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, cut=LEAF_CUT, budgets=BUDGETS,
-                frozen=FROZEN_BASELINE, evaluations={"learned": learned_evaluate})  # type: ignore[dict-item]
+                frozen=FROZEN_BASELINE, evaluations={"learned": learned_evaluation})  # type: ignore[dict-item]
