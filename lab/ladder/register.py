@@ -110,7 +110,6 @@ class Outcome:
     wins: int
     draws: int
     losses: int
-    interval95: tuple[float, float]
 
     @property
     def played(self) -> int:
@@ -119,6 +118,11 @@ class Outcome:
     @property
     def score(self) -> float:
         return (self.wins + 0.5 * self.draws) / self.played if self.played else 0.0
+
+    @property
+    def interval95(self) -> tuple[float, float]:
+        """The score's 95% Wilson interval (a draw counts half)."""
+        return wilson(self.wins + 0.5 * self.draws, self.played)
 
     @property
     def verdict(self) -> str:
@@ -149,7 +153,7 @@ def outcomes(register: Register) -> list[Outcome]:
         scores = [results.seat_score(r) if identity.spec_of(r["seats"][0]) == run.pair[0] else 1 - results.seat_score(r)
                   for r in rows]
         wins, draws = scores.count(1.0), scores.count(0.5)
-        found.append(Outcome(run, wins, draws, len(scores) - wins - draws, wilson(wins + 0.5 * draws, len(scores))))
+        found.append(Outcome(run, wins, draws, len(scores) - wins - draws))
     return found
 
 
