@@ -158,6 +158,7 @@ KEPT_MODULES: tuple[str, ...] = (
     "json.scanner",
     "keyword",
     "linecache",
+    "gettext",
     "locale",
     "logging",
     "lzma",

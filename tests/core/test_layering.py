@@ -38,6 +38,7 @@ UI_LAYERS: Layers = (
     ("ui.saves",),                                  # no DOM: storage, save files, links, embeds
     ("ui.play",),                                   # the game at the page, pure
     ("ui.board",),                                  # drawing, pure
+    ("ui.i18n",),                                   # the player's language: words, pure
 )
 
 

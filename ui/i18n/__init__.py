@@ -1,0 +1,85 @@
+"""The player's language: every text the page shows a player passes through `_` or `ngettext`.
+
+English is built in: the message ids are the English texts, so a page without a catalog (the
+first moments of a visit, a catalog that failed to arrive) speaks English and nothing else breaks.
+Another language is a gettext catalog (ui/locale/<code>.po compiled to a .mo by tools/i18n.py)
+that the page fetches and hands to `use_catalog`. Values go into texts by name, `{cell}`, never
+by concatenation, so a translation may reorder them; numbers go through `number` (6.5 or 6,5).
+
+A text defined before the language is known (a module's constant, the core's rules) is marked
+with `N_` where it is defined and translated with `_` where it is shown.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from typing import Any
+
+from pygame_core.translatable import N_
+from ui.i18n.languages import BY_CODE, ENGLISH, LANGUAGES, Language, choose, known
+
+__all__ = ["N_", "_", "ngettext", "number", "use_catalog", "current", "LANGUAGES", "Language", "choose",
+           "known", "CatalogError"]
+
+
+class CatalogError(ValueError):
+    """A catalog's bytes are not a gettext catalog (a damaged download): the page stays English."""
+
+
+class _State:
+    """The language in use and its translations (one per page or worker)."""
+
+    language: Language = ENGLISH
+    translations: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def use_catalog(code: str, mo: bytes | None = None) -> Language:
+    """Speak `code` from now on, with the compiled catalog `mo` (None: English, built in).
+    An unknown code or damaged bytes raise and change nothing."""
+    language = BY_CODE.get(code)
+    if language is None:
+        raise CatalogError(f"no language {code!r}")
+    if language is ENGLISH or mo is None:
+        translations: gettext.NullTranslations = gettext.NullTranslations()
+    else:
+        try:
+            translations = gettext.GNUTranslations(io.BytesIO(mo))
+        except (OSError, ValueError, UnicodeDecodeError, IndexError, KeyError) as error:
+            raise CatalogError(f"the {language.name} catalog is damaged ({error})") from error
+    _State.language, _State.translations = language, translations
+    return language
+
+
+def current() -> Language:
+    """The language the page speaks now."""
+    return _State.language
+
+
+def _fill(text: str, english: str, params: dict[str, Any]) -> str:
+    """`text` with `params` in its placeholders; a translation whose placeholders do not match
+    (the catalog test forbids it, a hand-edited catalog may still) falls back to the English."""
+    if not params:
+        return text
+    try:
+        return text.format_map(params)
+    except (KeyError, IndexError, ValueError):
+        return english.format_map(params)
+
+
+def _(message: str, /, **params: Any) -> str:
+    """`message` in the player's language, with `params` put in its `{name}` placeholders."""
+    return _fill(_State.translations.gettext(message), message, params)
+
+
+def ngettext(singular: str, plural: str, n: int, /, **params: Any) -> str:
+    """The form of `singular`/`plural` the player's language uses for `n`; `{n}` is filled too."""
+    english = singular if n == 1 else plural
+    return _fill(_State.translations.ngettext(singular, plural, n), english, {"n": n, **params})
+
+
+def number(value: float, digits: int | None = None) -> str:
+    """`value` written as the player's language writes numbers: `digits` decimals, or as few as
+    needed (komi 6.5 is 6,5 in French)."""
+    text = f"{value:.{digits}f}" if digits is not None else f"{value:g}"
+    return text.replace(".", _State.language.decimal)
