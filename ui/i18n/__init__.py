@@ -16,10 +16,10 @@ import gettext
 import io
 from typing import Any
 
-from pygame_core.translatable import N_
+from pygame_core.translatable import N_, Text
 from ui.i18n.languages import BY_CODE, ENGLISH, LANGUAGES, Language, choose, known
 
-__all__ = ["N_", "_", "ngettext", "number", "use_catalog", "current", "LANGUAGES", "Language", "choose",
+__all__ = ["N_", "Text", "say", "_", "ngettext", "number", "use_catalog", "current", "LANGUAGES", "Language", "choose",
            "known", "CatalogError"]
 
 
@@ -83,3 +83,12 @@ def number(value: float, digits: int | None = None) -> str:
     needed (komi 6.5 is 6,5 in French)."""
     text = f"{value:.{digits}f}" if digits is not None else f"{value:g}"
     return text.replace(".", _State.language.decimal)
+
+
+def say(text: Text | str) -> str:
+    """A text the core (or a module's constant) gave in English, in the player's language: a plain
+    string is a message id, a Text a template with values (Text values translated in turn)."""
+    if isinstance(text, str):
+        return _(text)
+    values = {key: say(value) if isinstance(value, Text) else value for key, value in text.values.items()}
+    return _(text.template, **values)
