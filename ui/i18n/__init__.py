@@ -17,9 +17,9 @@ import io
 from typing import Any
 
 from pygame_core.translatable import N_, Text
-from ui.i18n.languages import BY_CODE, ENGLISH, LANGUAGES, Language, choose, known
+from ui.i18n.languages import BY_CODE, ENGLISH, LANGUAGES, Language, known
 
-__all__ = ["N_", "Text", "say", "_", "ngettext", "number", "use_catalog", "current", "LANGUAGES", "Language", "choose",
+__all__ = ["N_", "Text", "say", "_", "ngettext", "number", "use_catalog", "current", "LANGUAGES", "Language",
            "known", "CatalogError"]
 
 

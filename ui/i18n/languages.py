@@ -1,11 +1,10 @@
-"""The languages the site speaks, and which one a visit opens in.
+"""The languages the site speaks.
 
 Adding a language is one line here and one catalog, ui/locale/<code>.po (docs/languages.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -40,13 +39,3 @@ def known(tag: str | None) -> Language | None:
         return None
     return BY_CODE.get(tag.strip().split("-")[0].split("_")[0].lower())
 
-
-def choose(asked: str | None, remembered: str | None, preferred: Iterable[str]) -> Language:
-    """The language a visit opens in: the address's `?lang=` (a link's or an embed's author
-    chose it), else the player's own choice on this browser, else the first of the browser's
-    preferred languages the site speaks, else English."""
-    for tag in (asked, remembered, *preferred):
-        found = known(tag)
-        if found is not None:
-            return found
-    return ENGLISH
