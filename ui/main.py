@@ -10,6 +10,10 @@ The boot yields to the browser between its steps (issue 41): a key press or clic
 boot is answered at the next step, not after the whole of it. The page is built in one step,
 so no input reaches a half-built page. The page is marked ready only once the front door is
 Python's: until then assets/first-screen.mjs answers the door, so no click falls between them.
+
+The page speaks the language assets/i18n.mjs chose and wrote to `<html lang>`: its catalog is
+fetched and installed before the page is built, since each part writes its texts as it is built
+(ui/page/page_language.py).
 """
 
 import asyncio
@@ -28,6 +32,8 @@ from ui.play.results import ResultsRecord, ResultsWatch  # noqa: E402
 from ui.play.session import Session  # noqa: E402
 from ui.page.saves_panel import SavesPanel, mount as mount_saves  # noqa: E402
 from ui.page.theme_switch import ThemeSwitch  # noqa: E402
+from ui.page.language_switch import LanguageSwitch  # noqa: E402
+from ui.page.page_language import show_notice, speak_page_language  # noqa: E402
 from ui.page.kept_game_notice import offer_kept_game  # noqa: E402
 from ui.play.analysis import wants_analysis  # noqa: E402
 from ui.saves.embed import is_embed  # noqa: E402
@@ -76,8 +82,9 @@ def main() -> tuple[PlayPage, bool, bool]:
     linked = is_share_code(str(window.location.hash))   # read before the saves panel clears it
     saves = mount_saves(page, storage)   # may replace the game: an embed, a share link or the autosave
     count_results(page, storage)
-    if not is_embed(str(window.location.search)):   # an embed's theme is its address's
+    if not is_embed(str(window.location.search)):   # an embed's theme and language are its address's
         ThemeSwitch(page)
+        LanguageSwitch(page, storage)
     search = str(window.location.search)
     analysis = wants_analysis(search) and not is_embed(search)
     if analysis:   # ?analysis=1&game=GAME, or a position link
@@ -90,7 +97,9 @@ def main() -> tuple[PlayPage, bool, bool]:
 
 async def boot() -> PlayPage:
     await asyncio.sleep(0)   # after PyScript's own start
+    language_notice = await speak_page_language(document)   # before any text is written
     page, door_allowed, first_visit = main()
+    show_notice(document, language_notice)
     await asyncio.sleep(0)
     if door_allowed and front_door_wanted(first_visit):   # loaded after the boot, so it costs the boot nothing
         for name in game_names():   # the door wires every game: load them a task each, not in one

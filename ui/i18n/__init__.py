@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import struct
 from typing import Any
 
 from pygame_core.translatable import N_, Text
@@ -45,7 +46,7 @@ def use_catalog(code: str, mo: bytes | None = None) -> Language:
     else:
         try:
             translations = gettext.GNUTranslations(io.BytesIO(mo))
-        except (OSError, ValueError, UnicodeDecodeError, IndexError, KeyError) as error:
+        except (OSError, ValueError, UnicodeDecodeError, IndexError, KeyError, struct.error) as error:   # struct: cut short
             raise CatalogError(f"the {language.name} catalog is damaged ({error})") from error
     _State.language, _State.translations = language, translations
     return language
