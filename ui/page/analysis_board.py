@@ -14,19 +14,20 @@ from typing import Any
 from pygame_core.ai.levels import LEVELS
 from pygame_core.game import GameState
 from pygame_core.registry import DEFAULT_GAME, find_game
+from ui.i18n import N_, _, say
 from ui.page.learn_panel import GameKeeper
 from ui.page.page_api import Page
 from ui.play.analysis import (analysis_game, asked_game, carried_game, game_from_here, seats_from_here,
                               shown_position)
 from ui.play.saved_game import AI, Seat
 from ui.play.session import Session
-from ui.play.setup import HUMAN_CHOICE, seat_choices, seat_labels
+from ui.play.setup import HUMAN_CHOICE, seat_choices
 from ui.saves.kept_away import KeptAway
 from ui.saves.share import position_link
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import SavesStore
 
-KEPT_NAME = "Game kept while analysing"
+KEPT_NAME = N_("Game kept while analysing")
 DEFAULT_LEVEL = "medium"
 
 
@@ -49,15 +50,15 @@ class AnalysisBoard:
                         aria_labelledby="analysis-board-title")
         self.bar.hidden = True
         self.dom.by_id("panel-content").prepend(self.bar)
-        make("h2", self.bar, "Analysis board", id="analysis-board-title")
-        make("p", self.bar, "Move for either side; Undo and the move list step back.", class_="coach-source")
+        make("h2", self.bar, _("Analysis board"), id="analysis-board-title")
+        make("p", self.bar, _("Move for either side; Undo and the move list step back."), class_="coach-source")
         self.kept_note = make("p", self.bar, class_="coach-source")
         self.say = self.dom.status_line(self.bar, "analysis-message")
-        buttons = make("div", self.bar, class_="coach-buttons", role="group", aria_label="Analysis board")
-        button(buttons, "Edit position", self.edit, id="analysis-edit")
-        button(buttons, "Share position", self.share, id="analysis-share")
-        button(buttons, "Close", self.close, id="analysis-close")
-        self.link = make("input", self.bar, id="analysis-link", readonly="", aria_label="Link to this position")
+        buttons = make("div", self.bar, class_="coach-buttons", role="group", aria_label=_("Analysis board"))
+        button(buttons, _("Edit position"), self.edit, id="analysis-edit")
+        button(buttons, _("Share position"), self.share, id="analysis-share")
+        button(buttons, _("Close"), self.close, id="analysis-close")
+        self.link = make("input", self.bar, id="analysis-link", readonly="", aria_label=_("Link to this position"))
         self.link.hidden = True
         self._build_from_here()
 
@@ -65,11 +66,11 @@ class AnalysisBoard:
         """"Play from here": one choice per seat, as in New game, and a friend at this device."""
         make = self.dom.make
         box = make("details", self.bar, id="analysis-from-here")
-        make("summary", box, "Play from here")
+        make("summary", box, _("Play from here"))
         self.seats = make("div", box, id="analysis-seats")
         buttons = make("div", box, class_="coach-buttons")
-        self.dom.button(buttons, "Play the computer", self.play_computer, id="analysis-play")
-        self.dom.button(buttons, "Play a friend", self.play_friend, id="analysis-friend")
+        self.dom.button(buttons, _("Play the computer"), self.play_computer, id="analysis-play")
+        self.dom.button(buttons, _("Play a friend"), self.play_friend, id="analysis-friend")
 
     # --- opening and leaving ----------------------------------------------------------------
     def open_here(self) -> None:
@@ -77,7 +78,7 @@ class AnalysisBoard:
         its moves in the move list, to step back through."""
         session = self.page.session
         if session.spec.position is None:   # a game that declares no position rules
-            session.message = f"{session.spec.title} positions cannot be analysed here yet."
+            session.message = _("{game} positions cannot be analysed here yet.", game=session.spec.title)
             return
         self.open(carried_game(session))
 
@@ -93,7 +94,7 @@ class AnalysisBoard:
         self.open(Session.from_saved(analysis_game(spec.new_game())))
         if isinstance(asked, str):
             self.page.session.message = asked
-        self.say(f"An empty {spec.title} board: Edit position sets one up.")
+        self.say(_("An empty {game} board: Edit position sets one up.", game=spec.title))
 
     def open(self, analysis: Session, keep: bool = True) -> None:
         """Put the analysis board on `analysis` (people in every seat), keeping the game that
@@ -179,17 +180,16 @@ class AnalysisBoard:
         clipboard = getattr(self.dom.window.navigator, "clipboard", None)
         if clipboard is not None:
             clipboard.writeText(self.link.value).catch(self.dom.proxy(lambda error: None))
-        self.say("The link to this position is below, ready to copy.")
+        self.say(_("The link to this position is below, ready to copy."))
 
     def _fill_seats(self, state: GameState) -> None:
         box = self.seats
         box.replaceChildren()
-        levels = [(level.name, level.label) for level in LEVELS.values()]
+        levels = [(level.name, level.label) for level in LEVELS.values()]   # seat_choices words them
         choices = [(value, label) for value, label in seat_choices(levels) if value in LEVELS or value == HUMAN_CHOICE]
         wanted = seats_from_here(state, DEFAULT_LEVEL)
-        spec = state.spec
-        for seat, name in enumerate(seat_labels(spec, {k: str(v) for k, v in state.options.items()})):
-            label = self.dom.make("label", box, name.replace(" (moves first)", "") + " ")
+        for seat in range(state.num_players):
+            label = self.dom.make("label", box, say(state.player_name(seat)) + " ")
             control = self.dom.make("select", label, name=f"from-here-seat{seat}")
             self.dom.options(control, choices)
             control.value = wanted[seat].level or HUMAN_CHOICE
@@ -209,4 +209,4 @@ class AnalysisBoard:
     def play_friend(self) -> None:
         """Play the position out with a friend at this device (people in every seat)."""
         if self.session is not None:
-            self._from_here(tuple(Seat() for _ in range(self.session.live.num_players)))
+            self._from_here(tuple(Seat() for unused in range(self.session.live.num_players)))

@@ -32,6 +32,7 @@ from ui.board.line_marks import draw_line_marks, line_marks, marks_text, threat_
 from ui.board.layout import Layout
 from ui.board.theme import Theme
 from ui.explain_client import ExplainClient
+from ui.i18n import _
 from ui.page.page_api import Page
 from ui.play import engine_words
 from ui.play.player_input import play_text
@@ -67,7 +68,7 @@ class AnalysisPanel:
         item.hidden = True
         show = self.dom.button(item, "", lambda: self._pick(index), **{"class": "analysis-move", "aria-pressed": "false"})
         figures = self.dom.make("span", item, "", **{"class": "analysis-figures"})
-        play = self.dom.button(item, "Play", lambda: self._play(index), **{"class": "analysis-play"})
+        play = self.dom.button(item, _("Play"), lambda: self._play(index), **{"class": "analysis-play"})
         return {"item": item, "show": show, "figures": figures, "play": play}
 
     # --- the public API -----------------------------------------------------------------------
@@ -121,7 +122,7 @@ class AnalysisPanel:
         except asyncio.CancelledError:
             pass
         except Exception as exc:   # the worker failed: say so; the game goes on
-            self.dom.set_text("analysis-progress", f"The engine could not analyse this position ({exc}).")
+            self.dom.set_text("analysis-progress", _("The engine could not analyse this position ({reason}).", reason=exc))
         finally:
             if self._task is task:
                 self._task = None
@@ -160,7 +161,7 @@ class AnalysisPanel:
 
     # --- drawing ------------------------------------------------------------------------------
     def _waiting(self) -> None:
-        self.dom.set_text("analysis-eval", "Analysing…")
+        self.dom.set_text("analysis-eval", _("Analysing…"))
         self._set_line("", "")
         self.dom.set_text("analysis-threats", "")
         self.dom.set_text("analysis-progress", "")
@@ -192,7 +193,7 @@ class AnalysisPanel:
                 row["show"].dataset.turn = shown.turn
                 row["figures"].textContent = shown.figures
                 row["play"].hidden = not playable or shown.turn.endswith("…")
-                row["play"].setAttribute("aria-label", f"Play {shown.turn}")
+                row["play"].setAttribute("aria-label", _("Play {turn}", turn=shown.turn))
                 picked = self._picked is not None and self._picked[1] == explanation.top[index].actions
                 row["show"].setAttribute("aria-pressed", "true" if picked else "false")
 

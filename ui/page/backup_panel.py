@@ -13,8 +13,9 @@ it is not asked again, and the section offers a button to ask again on purpose.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
+from ui.i18n import _, ngettext
 from ui.page.page_api import AskingHost
 from ui.page.transfer_panel import download_text, read_chosen_file
 from ui.play.results import Entry, ResultsRecord
@@ -23,17 +24,44 @@ from ui.saves.backup import MAX_CHARS as MAX_BACKUP_CHARS
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import PREFIX, SavesStore, StoreError, utc_now
 
+if TYPE_CHECKING:
+    from ui.play.confirm import Question
+
 PERSIST_ASKED = PREFIX + "persist-asked"   # when the page asked, and the browser's answer
 
 
 def kept_words(persisted: bool | None) -> str:
     """The panel's line on whether the browser keeps the saves (None: it does not say)."""
     if persisted:
-        return "Storage: kept. The browser will not clear these saves on its own."
+        return _("Storage: kept. The browser will not clear these saves on its own.")
     if persisted is None:
-        return "This browser does not say whether it keeps these saves: back up to keep a copy."
-    return ("Storage: not kept for sure. The browser may clear these saves (Safari after seven days "
-            "without a visit, any browser when space runs low): back up to keep a copy.")
+        return _("This browser does not say whether it keeps these saves: back up to keep a copy.")
+    return _("Storage: not kept for sure. The browser may clear these saves (Safari after seven days "
+             "without a visit, any browser when space runs low): back up to keep a copy.")
+
+
+def backed_up_words(saved: int, damaged: int, filename: str) -> str:
+    """What a backup holds: `saved` named saves and the game on the board, `damaged` left out."""
+    words = ngettext("Backed up {n} saved game and the game on the board to {filename}.",
+                     "Backed up {n} saved games and the game on the board to {filename}.", saved, filename=filename)
+    if damaged:
+        words += " " + ngettext("{n} damaged save was left out.", "{n} damaged saves were left out.", damaged)
+    return words
+
+
+def replace_question(names: list[str]) -> Question:
+    """Before a restore replaces the saves `names` with the backup's versions (five named, then a count)."""
+    from ui.play.confirm import Question   # loaded when first needed, as the dialog is
+    listed = ", ".join(_("“{name}”", name=name) for name in names[:5])
+    if len(names) > 5:
+        listed = _("{names} and {count} more", names=listed, count=len(names) - 5)
+    return Question(
+        _("Replace saves with the backup's versions?"),
+        ngettext("The backup holds another version of {n} save here ({names}): restoring replaces it with the "
+                 "backup's. To keep it, cancel: nothing is restored.",
+                 "The backup holds another version of {n} saves here ({names}): restoring replaces them with the "
+                 "backup's. To keep them, cancel: nothing is restored.", len(names), names=listed),
+        _("Restore and replace"))
 
 
 class BackupPanel:
@@ -47,14 +75,14 @@ class BackupPanel:
 
     def _build(self, parent: Any) -> None:
         make, button = self.dom.make, self.dom.button
-        section = make("section", parent, aria_label="Backup")
-        make("h3", section, "Backup")
+        section = make("section", parent, aria_label=_("Backup"))
+        make("h3", section, _("Backup"))
         self.kept_line = make("p", section, kept_words(None), id="storage-kept")
-        self.keep_button = button(section, "Ask the browser to keep them", lambda: self._check_kept(ask=True),
+        self.keep_button = button(section, _("Ask the browser to keep them"), lambda: self._check_kept(ask=True),
                                   id="keep-storage", hidden="")
         row = make("div", section, class_="saves-buttons")
-        self.backup_button = button(row, "Back up all games", self.back_up, id="backup-button")
-        label = make("label", row, "Restore from a backup: ")
+        self.backup_button = button(row, _("Back up all games"), self.back_up, id="backup-button")
+        label = make("label", row, _("Restore from a backup: "))
         self.restore_file = make("input", label, type="file", id="restore-file",
                                  accept=".json,application/json")
         self.dom.on(self.restore_file, "change", self._file_chosen)
@@ -101,21 +129,19 @@ class BackupPanel:
         try:
             found, damaged = self.store.scan()
         except StoreError as exc:
-            self.say(f"No backup made: {exc}")
+            self.say(_("No backup made: {reason}", reason=exc))
             return
         made_at = utc_now()
         text = backup_text((saved for _, saved in found), self.host.session.to_saved(), made_at,
                            ResultsRecord(self.storage).entries())
         filename = f"abstract-games-backup-{made_at[:10]}.json"
         download_text(self.dom, filename, text, "application/json")
-        left_out = f" {damaged} damaged save{'s were' if damaged != 1 else ' was'} left out." if damaged else ""
-        self.say(f"Backed up {len(found)} saved game{'s' if len(found) != 1 else ''} and the game on the board "
-                 f"to {filename}.{left_out}")
+        self.say(backed_up_words(len(found), damaged, filename))
         self.keep_once()
 
     # --- restore -----------------------------------------------------------------------------
     def _file_chosen(self, event: Any) -> None:
-        read_chosen_file(self.restore_file, MAX_BACKUP_CHARS, "a backup", self.say, self.restore)
+        read_chosen_file(self.restore_file, MAX_BACKUP_CHARS, _("a backup"), self.say, self.restore)
 
     def restore(self, text: str) -> None:
         """Merge a backup file into the saves: asked first when it would replace a save here."""
@@ -123,28 +149,20 @@ class BackupPanel:
             backup = read_backup_file(text, self.levels)
             plan = plan_restore(backup.games, self.store.saved_games(), self.host.session.to_saved())
         except (BackupError, StoreError) as exc:
-            self.say(f"Nothing restored: {exc}")
+            self.say(_("Nothing restored: {reason}", reason=exc))
             return
         if not plan.replaced:
             self._apply(plan, backup.results)
             return
-        from ui.play.confirm import Question   # loaded when first needed, as the dialog is
-        names = ", ".join(f"“{saved.name}”" for _, saved in plan.replaced[:5])
-        more = f" and {len(plan.replaced) - 5} more" if len(plan.replaced) > 5 else ""
-        count = len(plan.replaced)
-        self.host.ask(Question(
-            "Replace saves with the backup's versions?",
-            f"The backup holds another version of {count} save{'s' if count != 1 else ''} here ({names}{more}): "
-            f"restoring replaces {'them' if count != 1 else 'it'} with the backup's. To keep "
-            f"{'them' if count != 1 else 'it'}, cancel: nothing is restored.",
-            "Restore and replace"), lambda: self._apply(plan, backup.results))
+        self.host.ask(replace_question([saved.name for unused, saved in plan.replaced]),
+                      lambda: self._apply(plan, backup.results))
 
     def _apply(self, plan: RestorePlan, results: dict[str, Entry]) -> None:
         if plan.added or plan.replaced:
             try:
                 self.store.restore(plan.added, plan.replaced)
             except StoreError as exc:
-                self.say(f"Nothing restored: {exc}")
+                self.say(_("Nothing restored: {reason}", reason=exc))
                 return
             self.refresh_list()
         self.say(restore_words(plan, ResultsRecord(self.storage).merge(results)))

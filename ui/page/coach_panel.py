@@ -20,6 +20,7 @@ from ui.board.hint_marks import draw_hint, hint_mark
 from ui.board.layout import Layout
 from ui.board.theme import Theme
 from ui.coach_client import CoachClient, Reviewed
+from ui.i18n import _
 from ui.page.evaluation_bar import EvaluationBar
 from ui.page.page_api import Page
 from ui.page.review_display import Review, ReviewDisplay
@@ -49,8 +50,8 @@ class CoachPanel:
         dom.on_click(dom.by_id("review-close"), self.close_review)
         self.display = ReviewDisplay(page, lambda: self.review)
         self.bar = EvaluationBar(page, self.client, self._run, lambda: self.review)
-        dom.set_text("eval-title", coach.CHANCES_TITLE)
-        dom.set_text("eval-explained", coach.CHANCES_EXPLAINED)
+        dom.set_text("eval-title", _(coach.CHANCES_TITLE))
+        dom.set_text("eval-explained", _(coach.CHANCES_EXPLAINED))
 
     # --- requests -----------------------------------------------------------------------------
     def _run(self, work: Callable[[], Awaitable[Any]]) -> None:
@@ -71,7 +72,7 @@ class CoachPanel:
         except asyncio.CancelledError:
             pass
         except Exception as exc:   # the worker failed: say so; the game goes on
-            self._say(f"The coach could not analyse this position ({exc}).")
+            self._say(_("The coach could not analyse this position ({reason}).", reason=exc))
         finally:
             if self._task is task:
                 self._task = None
@@ -86,10 +87,10 @@ class CoachPanel:
         """Show the turn the search prefers at the shown position, without playing it."""
         session = self.page.session
         if session.is_over:
-            self._say("The game is over: there is no move to hint.")
+            self._say(_("The game is over: there is no move to hint."))
             return
         if not session.humans_turn():
-            self._say("Hints are for your own turn.")
+            self._say(_("Hints are for your own turn."))
             return
         state = session.turn_start
         known = self.review.at(session) if self.review is not None else None
@@ -99,9 +100,9 @@ class CoachPanel:
             self._show_hint(session, state, known)
             return
         if self.review is not None and self.review.running:
-            self._say("The coach is reviewing the game: stop the review to ask for a hint.")
+            self._say(_("The coach is reviewing the game: stop the review to ask for a hint."))
             return
-        self._say("The coach is looking for a move…")
+        self._say(_("The coach is looking for a move…"))
         record = session.record()
 
         async def work() -> None:
@@ -116,7 +117,7 @@ class CoachPanel:
         self._hint = (state, evaluation.best)
         self.bar.show_chances(session, state, evaluation)
         session.note_hint()
-        self._say(f"Hint: {evaluation.best_text}, shown on the board (not played).")
+        self._say(_("Hint: {turn}, shown on the board (not played).", turn=evaluation.best_text))
         self.dom.by_id("board").dataset.hint = evaluation.best_text
         self.page.refresh()
 

@@ -15,6 +15,7 @@ from typing import Any, Callable
 from pygame_core.game import END_TURN, PASS, SWAP
 from pygame_core.geometry import Board
 from ui.board.layout import step
+from ui.i18n import _, say
 from ui.page.board_pointer import BoardPointer
 from ui.page.move_list_input import move_list_clicked
 from ui.page.page_api import Page
@@ -155,9 +156,9 @@ class Controls:
         if cell is None:
             return
         state = self.page.session.live
-        seat = state.occupant(cell)
-        what = "empty" if seat is None else state.player_name(seat)
-        self.dom.by_id("board-cursor").textContent = f"{state.board.names[cell]}: {what}"
+        seat, name = state.occupant(cell), state.board.names[cell]
+        self.dom.by_id("board-cursor").textContent = _("{cell}: empty", cell=name) if seat is None \
+            else _("{cell}: {player}", cell=name, player=say(state.player_name(seat)))
 
     def _page_key(self, event: Any) -> None:
         """Move-list keys anywhere except in form fields and on the board."""
@@ -223,8 +224,8 @@ class Controls:
 
 
 def _distance_to_middle(board: Board, cell: int) -> float:
-    xs = [x for x, _ in board.centres]
-    ys = [y for _, y in board.centres]
+    xs = [x for x, unused in board.centres]
+    ys = [y for unused, y in board.centres]
     mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
     x, y = board.centres[cell]
     return (x - mx) ** 2 + (y - my) ** 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
+from ui.i18n import _, say
 from ui.page.page_api import EmbedHost
 from ui.play.session import Session
 from ui.saves.embed import full_page_url, parse_embed
@@ -21,21 +22,23 @@ class EmbedBar:
         body.classList.add("embed")
         body.dataset.embed = "1"
         config = parse_embed(query, fragment, tuple(LEVELS), DEFAULT_LEVEL)
+        self.language = config.language   # the full page opens in the embed's language, if it named one
         side = dom.by_id("side-panel") or body
         box = dom.make("div", side, id="embed-bar")
-        self.full_link = dom.make("a", box, "Open full page ↗", id="embed-full-page", target="_blank",
+        self.full_link = dom.make("a", box, _("Open full page ↗"), id="embed-full-page", target="_blank",
                                   rel="noopener")
-        say = dom.status_line(box, "saves-status")
+        tell = dom.status_line(box, "saves-status")
         try:
             host.load_saved(config.saved)
         except ValueError as exc:
-            say(f"The embedded game could not be opened: {exc}")
+            tell(_("The embedded game could not be opened: {reason}", reason=exc))
         host.set_theme(config.theme)
         if config.messages:
-            say("Some embed settings were not used: " + "; ".join(config.messages))
+            tell(_("Some embed settings were not used: {reasons}", reasons="; ".join(say(m) for m in config.messages)))
         host.after_move.append(self._update_full_link)
         host.on_new_session.append(self._update_full_link)
         self._update_full_link(host.session)
 
     def _update_full_link(self, session: Session) -> None:
-        self.full_link.href = full_page_url(str(self.host.dom.window.location.href), session.to_saved())
+        self.full_link.href = full_page_url(str(self.host.dom.window.location.href), session.to_saved(),
+                                            self.language)

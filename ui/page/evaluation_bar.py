@@ -13,6 +13,7 @@ from typing import Any, Awaitable, Callable
 from pygame_core.ai.review import DEFAULT_DEPTH, Evaluation
 from pygame_core.game import GameState
 from ui.coach_client import CoachClient
+from ui.i18n import _, say
 from ui.page.page_api import Page
 from ui.page.review_display import Review
 from ui.play import coach
@@ -81,7 +82,7 @@ class EvaluationBar:
 
     def _show_waiting(self) -> None:
         self._shown = None
-        self.dom.set_text("eval-words", "thinking…")
+        self.dom.set_text("eval-words", _("thinking…"))
         self.dom.by_id("eval-bar").dataset.position = ""
 
     def show_chances(self, session: Session, state: GameState, evaluation: Evaluation) -> None:
@@ -96,7 +97,8 @@ class EvaluationBar:
             part = self.dom.make("span", track, "", **{"class": "eval-part"})
             part.style.width = f"{segment.width * 100:.1f}%"
             part.style.background = theme.stone(state.player_name(segment.seat), segment.seat).fill
-            part.title = f"{state.player_name(segment.seat)} {coach.percent(segment.width)}%"
+            part.title = _("{player} {percent}%", player=say(state.player_name(segment.seat)),
+                           percent=coach.percent(segment.width))
         bar = self.dom.by_id("eval-bar")
         final = bool(evaluation.best) or evaluation.exact
         bar.dataset.position = str(session.cursor) if final else ""
