@@ -19,6 +19,7 @@ from typing import Any, Callable
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.game import GameSpec
 from pygame_core.registry import all_games
+from ui.i18n import say
 from ui.page.page_api import Page
 from ui.play.front_door import (LEARN, LEVEL_NOTE, computer_seats, default_players, friend_seats, front_door_html,
                                 link_seats)
@@ -43,7 +44,7 @@ class FrontDoorDialog:
         dom.on(self.dialog, "close", self._closed)
         box = dom.by_id("front-door-games")
         if box.querySelector(".front-door-game") is None:   # a page the build did not fill in
-            box.innerHTML = front_door_html(all_games(), [(each.name, each.label) for each in LEVELS.values()],
+            box.innerHTML = front_door_html(all_games(), [(each.name, say(each.label)) for each in LEVELS.values()],
                                             DEFAULT_LEVEL, lambda spec: "")
         for spec in all_games():
             self._wire(box.querySelector(f'section[data-game="{spec.name}"]'), spec)
@@ -104,10 +105,10 @@ class FrontDoorDialog:
         block = self._levels[game]
         select, tallies = block.querySelector(".front-door-level"), self.results.tallies(game)
         for option in select.querySelectorAll("option"):
-            option.textContent = level_option(LEVELS[str(option.value)].label, tallies.get(str(option.value), Tally()))
+            option.textContent = level_option(say(LEVELS[str(option.value)].label), tallies.get(str(option.value), Tally()))
         chosen = LEVELS[str(select.value)]
         block.querySelector(f".{LEVEL_NOTE}").textContent = level_note(
-            chosen.label, chosen.plain, tallies.get(chosen.name, Tally()), self.results.unread)
+            say(chosen.label), say(chosen.plain), tallies.get(chosen.name, Tally()), self.results.unread)
 
     def _start(self, spec: GameSpec, seats: tuple[Any, ...]) -> None:
         self.dialog.close()

@@ -11,6 +11,7 @@ from pygame_core.presentation import Diagram
 from ui.board.boards import art_for
 from ui.board.layout import fit
 from ui.board.render import draw
+from ui.i18n import _, say
 from ui.page.board_canvas import path_cache, size_canvas
 from ui.page.page_api import Page
 from ui.play.help import diagram_view, help_html
@@ -31,8 +32,8 @@ class HelpDialog:
         """Rules help for the current game: its markup, then the diagram drawn on its canvas."""
         spec = self.page.session.spec
         body = self.dom.by_id("help-body")
-        self.dom.set_text("help-title", f"How to play {spec.title}")
-        body.innerHTML = help_html(spec, lambda diagram: element("canvas", role="img", aria_label=diagram.caption))
+        self.dom.set_text("help-title", _("How to play {game}", game=spec.title))
+        body.innerHTML = help_html(spec, lambda diagram: element("canvas", role="img", aria_label=say(diagram.caption)))
         self.dialog.showModal()
         canvas = body.querySelector("canvas")
         content = spec.presentation.help

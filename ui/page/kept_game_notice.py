@@ -7,12 +7,13 @@ in its place). Made only when a game waits (ui.saves.kept_away), so it costs the
 from __future__ import annotations
 
 from pygame_core.registry import find_game
+from ui.i18n import N_, _, ngettext
 from ui.page.page_api import GameHost
 from ui.play.saved_game import SavedGame
 from ui.saves.kept_away import KeptAway
 from ui.saves.store import SavesStore, Storage, StoreError
 
-ANALYSIS_NAME = "Analysis board"   # the analysis game's name in the saves list when it makes way
+ANALYSIS_NAME = N_("Analysis board")   # the analysis game's name in the saves list when it makes way
 
 
 def offer_kept_game(host: GameHost, storage: Storage, store: SavesStore) -> KeptGameNotice | None:
@@ -25,10 +26,10 @@ def offer_kept_game(host: GameHost, storage: Storage, store: SavesStore) -> Kept
 
 def waiting_words(saved: SavedGame, name: str) -> str:
     """Where the game is, in the player's words (the name is shown as text, never as HTML)."""
-    turns = len(saved.record.turns)
-    moves = f"{turns} move{'s' if turns != 1 else ''}"
-    return (f"Your {find_game(saved.record.game).title} game ({moves}) was kept when the analysis board "
-            f"opened: it is in the saves list as “{name}”.")
+    return ngettext("Your {game} game ({n} move) was kept when the analysis board opened: it is in the saves "
+                    "list as “{name}”.",
+                    "Your {game} game ({n} moves) was kept when the analysis board opened: it is in the saves "
+                    "list as “{name}”.", len(saved.record.turns), game=find_game(saved.record.game).title, name=name)
 
 
 class KeptGameNotice:
@@ -41,8 +42,8 @@ class KeptGameNotice:
                                  role="status", aria_live="polite")
         self.dom.by_id("save-notice").after(self.box)
         self.words = self.dom.make("span", self.box, waiting_words(saved, saved.name))
-        self.back = self.dom.button(self.box, "Bring it back", self.bring_back, id="kept-game-back")
-        self.leave = self.dom.button(self.box, "Leave it there", self.dismiss, id="kept-game-leave")
+        self.back = self.dom.button(self.box, _("Bring it back"), self.bring_back, id="kept-game-back")
+        self.leave = self.dom.button(self.box, _("Leave it there"), self.dismiss, id="kept-game-leave")
 
     def bring_back(self) -> None:
         """The kept game on the board again (its copy leaves the list once the autosave holds
@@ -51,15 +52,18 @@ class KeptGameNotice:
         where = ""
         try:
             if board.turns or board.record().start is not None:
-                self.store.save(board.to_saved(), ANALYSIS_NAME)
-                where = f" The game that was on the board is in the saves list as “{ANALYSIS_NAME}”."
+                name = _(ANALYSIS_NAME)
+                self.store.save(board.to_saved(), name)
+                where = _("The game that was on the board is in the saves list as “{name}”.", name=name)
             self.host.load_saved(self.saved)
         except (StoreError, ValueError) as exc:
-            self.words.textContent = f"The game could not be brought back: {exc}. It is still in the saves list."
+            self.words.textContent = _("The game could not be brought back: {reason}. It is still in the saves list.",
+                                       reason=exc)
             return
         self._remove_copy()
         self.kept.forget(self.key)
-        self._done("Your game is back on the board." + where)
+        back = _("Your game is back on the board.")
+        self._done(f"{back} {where}" if where else back)
 
     def _remove_copy(self) -> None:
         """Delete the kept copy only once the autosave holds the game (a full store keeps it)."""

@@ -7,12 +7,18 @@ The dialog (ui.page.learn_panel) owns the bar and keeps the player's game; the c
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple, Protocol
+from typing import Any, Callable, Literal, NamedTuple, Protocol
 
 from pygame_core.errors import RecordError
+from ui.i18n import N_, _
 from ui.page.dom_helpers import Dom
 from ui.page.page_api import Page
 from ui.play.session import Session
+
+
+# a whole sentence per kind of thing opened, so a translation can agree with it ("ce"/"cette")
+CANNOT_OPEN = {"puzzle": N_("That puzzle cannot be opened: {reason}"),
+               "lesson": N_("That lesson cannot be opened: {reason}")}
 
 
 class Learn(Protocol):
@@ -43,7 +49,7 @@ class BarWords(NamedTuple):
     source: str
 
 
-def open_on_board(learn: Learn, what: str, mode: str, make: Callable[[], Session],
+def open_on_board(learn: Learn, what: Literal["puzzle", "lesson"], mode: str, make: Callable[[], Session],
                   words: Callable[[Session], BarWords]) -> None:
     """Put the session `make` builds on the board and show the bar in `mode` with `words`
     (which also sets the opener's own state, once the board is ours). A record that does not
@@ -52,7 +58,7 @@ def open_on_board(learn: Learn, what: str, mode: str, make: Callable[[], Session
     try:
         session = make()
     except RecordError as exc:
-        learn.page.session.message = f"That {what} cannot be opened: {exc}"
+        learn.page.session.message = _(CANNOT_OPEN[what], reason=exc)
         learn.page.refresh()
         return
 

@@ -21,6 +21,7 @@ from typing import Any, Callable, NamedTuple
 from pygame_core.ai.levels import LEVELS
 from pygame_core.puzzles.guided import NO_NOTE, GuidedGame, guided_games
 from pygame_core.registry import find_game
+from ui.i18n import N_, _, say
 from ui.page.page_api import Page
 from ui.page.puzzle_coach import PuzzleCoach
 from ui.page.tutorial_coach import TutorialCoach
@@ -29,7 +30,7 @@ from ui.play.session import Session
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import SavesStore, StoreError
 
-KEPT_NAME = "Game kept while in Learn"
+KEPT_NAME = N_("Game kept while in Learn")
 
 
 class Kept(NamedTuple):
@@ -58,17 +59,19 @@ class GameKeeper:
             return
         session = self.page.session
         coordinates = bool(self.dom.by_id("coordinates").checked)
-        what = f"Your {session.spec.title} game"
+        game = session.spec.title
         if not session.turns:
-            self.note.textContent = f"{what} is kept: Close brings it back."
+            self.note.textContent = _("Your {game} game is kept: Close brings it back.", game=game)
             self.kept = Kept(session, coordinates, "")
             return
+        name = _(self.kept_name)
         try:
-            key = _store().save(session.to_saved(), self.kept_name)
+            key = _store().save(session.to_saved(), name)
         except StoreError:
             key = ""
-        where = f"; should this page close first, it is in the saves list as “{self.kept_name}”" if key else ""
-        self.note.textContent = f"{what} is kept: Close brings it back as it was{where}."
+        self.note.textContent = _("Your {game} game is kept: Close brings it back as it was; should this page "
+                                  "close first, it is in the saves list as “{name}”.", game=game, name=name) if key \
+            else _("Your {game} game is kept: Close brings it back as it was.", game=game)
         self.kept = Kept(session, coordinates, key)
 
     def release(self) -> Kept | None:
@@ -113,15 +116,15 @@ class LearnDialog:
         make = self.dom.make
         self.dialog = make("dialog", self.dom.by_id("dialogs"), id="learn-dialog", aria_labelledby="learn-title")
         head = make("div", self.dialog, class_="dialog-head")
-        make("h2", head, "Learn", id="learn-title")
-        self.dom.button(head, "Close", self.dialog.close, id="learn-close")
+        make("h2", head, _("Learn"), id="learn-title")
+        self.dom.button(head, _("Close"), self.dialog.close, id="learn-close")
         self.tutorials.build_list(self.dialog)
-        make("h3", self.dialog, "Guided replays")
+        make("h3", self.dialog, _("Guided replays"))
         for game in guided_games():
             item = make("p", self.dialog)
-            self.dom.button(item, f"{find_game(game.game).title}: {game.title}",
+            self.dom.button(item, _("{game}: {title}", game=find_game(game.game).title, title=say(game.title)),
                             partial(self.choose, partial(self.open_guided, game)), class_="learn-guided")
-            make("small", item, " " + game.source)
+            make("small", item, " " + say(game.source))
         self.puzzles.build_list(self.dialog)
 
     def open(self) -> None:
@@ -144,14 +147,14 @@ class LearnDialog:
         self.note = make("p", self.bar, id="coach-note", role="status", aria_live="polite")
         self.source = make("p", self.bar, id="coach-source", class_="coach-source")
         self.kept_note = make("p", self.bar, id="coach-kept", class_="coach-source")
-        buttons = make("div", self.bar, class_="coach-buttons", role="group", aria_label="Coach")
+        buttons = make("div", self.bar, class_="coach-buttons", role="group", aria_label=_("Coach"))
         button = self.dom.button
-        self.prev_button = button(buttons, "‹ Back", lambda: self._step(-1), id="coach-prev")
-        self.next_button = button(buttons, "Next ›", lambda: self._step(1), id="coach-next")
+        self.prev_button = button(buttons, _("‹ Back"), lambda: self._step(-1), id="coach-prev")
+        self.next_button = button(buttons, _("Next ›"), lambda: self._step(1), id="coach-next")
         self.puzzles.add_buttons(buttons)
         self.tutorials.add_buttons(buttons)
-        button(buttons, "Learn…", self.open, id="coach-learn")
-        button(buttons, "Close", self._close, id="coach-close")
+        button(buttons, _("Learn…"), self.open, id="coach-learn")
+        button(buttons, _("Close"), self._close, id="coach-close")
 
     def show_bar(self, mode: str) -> None:
         """Show the bar, with the replay's buttons in `mode` "guided" (each coach shows its own)."""
@@ -202,8 +205,8 @@ class LearnDialog:
 
         def show() -> None:
             self.guided = game
-            self.title.textContent = game.title
-            self.source.textContent = game.source
+            self.title.textContent = say(game.title)
+            self.source.textContent = say(game.source)
             self.bar.dataset.mode = "guided"
             self.bar.dataset.puzzle = ""
             self.show_bar("guided")
@@ -227,8 +230,9 @@ class LearnDialog:
             return
         move = session.cursor
         total = len(game.turns)
-        self.goal.textContent = f"Move {move} of {total}" + (f": {session.turns[move - 1]}" if move else "")
-        self.note.textContent = game.note(move) or NO_NOTE
+        self.goal.textContent = _("Move {move} of {total}: {turn}", move=move, total=total, turn=session.turns[move - 1]) \
+            if move else _("Move {move} of {total}", move=move, total=total)
+        self.note.textContent = say(game.note(move) or NO_NOTE)
         self.bar.dataset.move = str(move)
         self.prev_button.disabled = move == 0
         self.next_button.disabled = move >= total
