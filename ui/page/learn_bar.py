@@ -53,8 +53,8 @@ def open_on_board(learn: Learn, what: Literal["puzzle", "lesson"], mode: str, ma
                   words: Callable[[Session], BarWords]) -> None:
     """Put the session `make` builds on the board and show the bar in `mode` with `words`
     (which also sets the opener's own state, once the board is ours). A record that does not
-    replay (a damaged lesson or puzzle) is told on the page's line, "That `what` cannot be
-    opened: …", and the board keeps its game."""
+    replay (a damaged lesson or puzzle) is told on the page's line ("That puzzle cannot be
+    opened: …", CANNOT_OPEN), and the board keeps its game."""
     try:
         session = make()
     except RecordError as exc:
