@@ -82,7 +82,7 @@ class BackupPanel:
                                   id="keep-storage", hidden="")
         row = make("div", section, class_="saves-buttons")
         self.backup_button = button(row, _("Back up all games"), self.back_up, id="backup-button")
-        label = make("label", row, _("Restore from a backup: "))
+        label = make("label", row, _("Restore from a backup:") + " ")
         self.restore_file = make("input", label, type="file", id="restore-file",
                                  accept=".json,application/json")
         self.dom.on(self.restore_file, "change", self._file_chosen)
@@ -132,7 +132,7 @@ class BackupPanel:
             self.say(_("No backup made: {reason}", reason=exc))
             return
         made_at = utc_now()
-        text = backup_text((saved for _, saved in found), self.host.session.to_saved(), made_at,
+        text = backup_text((saved for unused, saved in found), self.host.session.to_saved(), made_at,
                            ResultsRecord(self.storage).entries())
         filename = f"abstract-games-backup-{made_at[:10]}.json"
         download_text(self.dom, filename, text, "application/json")

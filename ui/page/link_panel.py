@@ -14,6 +14,7 @@ from dataclasses import replace
 import asyncio
 from typing import Any, Callable
 
+from ui.i18n import _, current
 from ui.page.page_api import FollowingHost
 from ui.play.saved_game import FRIEND, SavedGame, by_link
 from ui.play.session import Session
@@ -72,6 +73,8 @@ class LinkPanel:
         make("summary", embed, "Embed this game in a web page")
         self.embed = make("input", embed, type="text", id="link-embed", readonly="",
                           aria_label="Embed code (read-only board with the record)")
+        make("p", embed, _("The embedded board speaks the language of this page; made on a page in English, "
+                           "it speaks each reader's own."), id="link-embed-language", class_="hint")
 
     def _shown(self, session: Session) -> None:
         """A new game on the board: show the box for a game by link, hide it otherwise."""
@@ -95,11 +98,12 @@ class LinkPanel:
             self.opponent.value = saved.opponent
         theirs = state.is_over or saved.seats[state.to_move].kind == FRIEND
         self.send.hidden = not theirs
-        url = link_url(str(self.dom.window.location.href), saved.game_id, saved.record)
+        language = current().code   # a link or embed made here opens in this page's language
+        url = link_url(str(self.dom.window.location.href), saved.game_id, saved.record, language)
         self.url.value = url if theirs else ""
         self.message.value = message_text(saved, url) if theirs else ""
         self.embed.value = embed_snippet(str(self.dom.window.location.href), saved.game_id, saved.record,
-                                         session.spec.title)
+                                         session.spec.title, language)
 
     def _played(self, session: Session) -> None:
         self._moved(session)

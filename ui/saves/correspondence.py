@@ -22,6 +22,7 @@ from pygame_core.record import Record, replay, to_text
 from pygame_core.registry import find_game
 from ui.play.saved_game import FRIEND, HUMAN, SavedGame, Seat, new_game_id
 from ui.saves.exporting import diagram_text
+from ui.saves.language_param import language_query, with_language
 from ui.saves.savefile import SaveError, check_record
 from ui.saves.store import whose_turn
 from ui.saves.snippet import iframe_html
@@ -69,20 +70,23 @@ def encode_link(game_id: str, record: Record) -> str:
     return f"c{VERSION}.{game_id}.{encode_share(record)}"
 
 
-def link_url(page_url: str, game_id: str, record: Record) -> str:
-    """The full page's address (query and old fragment dropped) opening the game by link."""
-    return _base(page_url) + "#" + encode_link(game_id, record)
+def link_url(page_url: str, game_id: str, record: Record, language: str = "en") -> str:
+    """The full page's address (query and old fragment dropped) opening the game by link, in
+    `language`, the maker's page's (ui.saves.language_param: English adds nothing)."""
+    return with_language(_base(page_url), language) + "#" + encode_link(game_id, record)
 
 
-def embed_snippet(page_url: str, game_id: str, record: Record, title: str) -> str:
+def embed_snippet(page_url: str, game_id: str, record: Record, title: str, language: str = "en") -> str:
     """An <iframe> for a blog post showing the game read-only at its current position, with
     its record (the embed reads the link from its fragment) and the position as `pos`, which
-    the embed paints before its runtime starts (ui.board.sketch). Every character of the code
-    and of `pos` is URL-safe and `title` is a game's own title, so nothing in it needs escaping.
+    the embed paints before its runtime starts (ui.board.sketch), in `language` as `link_url`.
+    Every character of the code, of `pos` and of a known language's `lang` is URL-safe and
+    `title` is a game's own title, so nothing in it needs escaping.
     Lazy: a frame far down the post loads only when the reader gets near it."""
     from ui.board.sketch import position_param
     position = position_param(record.game, replay(record)[-1])
-    return iframe_html(f"{_base(page_url)}?embed=1&pos={position}#{encode_link(game_id, record)}",
+    query = "&".join(part for part in ("embed=1", language_query(language), f"pos={position}") if part)
+    return iframe_html(f"{_base(page_url)}?{query}#{encode_link(game_id, record)}",
                        f"{title}, played by link", lazy=True)
 
 

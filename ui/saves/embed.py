@@ -1,6 +1,6 @@
 """Embed mode: the query parameters a blog's <iframe> passes, read without ever failing.
 
-`?embed=1&game=susan&size=6&seats=human,ai&level=LEVEL&record=d6+b5&move=2&theme=dark` (any
+`?embed=1&game=susan&size=6&seats=human,ai&level=LEVEL&record=d6+b5&move=2&theme=dark&lang=nl` (any
 game option goes by its own name; `record` takes plain turns or a share code, and a share
 fragment `#r1...` works as well). A game-by-link code (`c1...`, in `record` or the fragment)
 shows that game read-only: every seat is a friend playing elsewhere. The address comes from someone else's page, so each value is
@@ -15,11 +15,14 @@ from typing import Collection, NamedTuple
 from pygame_core.record import MAX_TURNS, Record, replay
 from pygame_core.registry import DEFAULT_GAME, find_game
 from ui.board.theme import THEMES
+from ui.i18n import N_, Text
+from ui.i18n.languages import LANGUAGES, known
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
+from ui.saves.language_param import LANG_PARAM, with_language
 from ui.saves.share import ShareError, decode as decode_share, encode as encode_share, is_link_code, is_share_code
 
 # pos: the position the page paints before Python runs (ui.board.sketch); Python shows the record's
-RESERVED = ("embed", "game", "seats", "level", "record", "move", "theme", "pos")
+RESERVED = ("embed", "game", "seats", "level", "record", "move", "theme", "pos", LANG_PARAM)
 MAX_QUERY_CHARS = 20_000
 MAX_FIELDS = 40
 
@@ -30,6 +33,7 @@ class EmbedConfig(NamedTuple):
     saved: SavedGame
     theme: str = "auto"
     messages: tuple[str, ...] = ()
+    language: str = ""   # the `lang` the address names, a known code ("" if none): assets/i18n.mjs speaks it
 
 
 def is_embed(query: str) -> bool:
@@ -57,19 +61,21 @@ def parse_embed(query: str, fragment: str = "", levels: Collection[str] = (),
         messages.append(f"theme {_show(theme)} is not one of {', '.join(THEMES)}; using auto")
         theme = "auto"
     params.pop("embed", None)
+    language = _language(params.pop(LANG_PARAM, ""), messages)
     by_link = is_link_code(params.get("record", "") or fragment)   # a game by link: shown, never played
     record = _record(params, fragment, messages)
     seats = _seats(params.pop("seats", ""), params.pop("level", ""), record, levels, default_level, messages)
     if by_link:
         seats = tuple(Seat(FRIEND) for _ in seats)
     cursor = _cursor(params.pop("move", ""), len(record.turns), messages)
-    return EmbedConfig(SavedGame(record, seats, cursor), theme, tuple(messages))
+    return EmbedConfig(SavedGame(record, seats, cursor), theme, tuple(messages), language)
 
 
-def full_page_url(page_url: str, saved: SavedGame) -> str:
-    """The full page (no query, no embed) opening the same game through a share fragment."""
+def full_page_url(page_url: str, saved: SavedGame, language: str = "") -> str:
+    """The full page (no embed) opening the same game through a share fragment, in the embed's
+    `language` when its address named one."""
     base = page_url.split("#", 1)[0].split("?", 1)[0]
-    return base + "#" + encode_share(saved.record)
+    return with_language(base, language) + "#" + encode_share(saved.record)
 
 
 def _params(query: str, messages: list[str]) -> dict[str, str]:
@@ -90,6 +96,17 @@ def _params(query: str, messages: list[str]) -> dict[str, str]:
         else:
             params[key] = value.strip()
     return params
+
+
+def _language(value: str, messages: list[str]) -> str:
+    """The site's language `lang` names (`pt-BR` is Portuguese), or "": the page then speaks the
+    reader's own, as assets/i18n.mjs decides, which ignores an unknown value too."""
+    language = known(value)
+    if value and language is None:
+        codes = ", ".join(each.code for each in LANGUAGES)
+        messages.append(Text(N_("language {value} is not one of {codes}; using the reader's own"),
+                             {"value": _show(value), "codes": codes}))
+    return language.code if language is not None else ""
 
 
 def _record(params: dict[str, str], fragment: str, messages: list[str]) -> Record:
