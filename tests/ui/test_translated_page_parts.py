@@ -122,10 +122,13 @@ def test_the_question_before_a_restore_counts_and_quotes_in_french(french: None)
 
 
 def test_the_backup_words_stay_english_by_default() -> None:
-    from ui.page.backup_panel import backed_up_words
+    from ui.page.backup_panel import backed_up_words, replace_question
 
     assert backed_up_words(1, 1, "b.json") == \
         "Backed up 1 saved game and the game on the board to b.json. 1 damaged save was left out."
+    assert replace_question([f"G{i}" for i in range(6)]).text == (
+        "The backup holds another version of 6 saves here (“G0”, “G1”, “G2”, “G3”, “G4” and 1 more): restoring "
+        "replaces them with the backup's. To keep them, cancel: nothing is restored.")
 
 
 def test_the_coach_and_the_cursor_speak_french(page: Any, french: None) -> None:
