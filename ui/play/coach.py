@@ -10,15 +10,16 @@ from typing import Mapping, NamedTuple, Sequence
 
 from pygame_core.ai.review import ALLOWED_LOSS, DEPTH_LABELS, MISSED_WIN, Evaluation, Fall, Mistake, Slide, drop_for
 from pygame_core.game import GameState
+from ui.i18n import N_, _, say
 
-CHANCES_TITLE = "Chances to win (coach's estimate)"
-CHANCES_EXPLAINED = (
+CHANCES_TITLE = N_("Chances to win (coach's estimate)")
+CHANCES_EXPLAINED = N_(
     "The coach's search plays the position out many times from here; each player's share is "
     "the part of those games they won (a draw counts half). It is an estimate: it moves by a "
     "few points from one search to the next, and the player to move tends to look a little "
     "better than they are. \"Certain\" means the search proved the result.")
 
-GRAPH_LEGEND = ("Each player's chances over the game, one line per player in their stones' colours: "
+GRAPH_LEGEND = N_("Each player's chances over the game, one line per player in their stones' colours: "
                 "top 100%, the dashed middle line 50%, bottom 0%; with three or four players, each "
                 "line is read at its player's own turns. Upright marks: mistakes; a shaded stretch: "
                 "where one player's chances fell the most. The blue line is the position shown; "
@@ -89,40 +90,47 @@ def position_at(x: float, positions: int, width: float, pad: float = 4.0) -> int
 def mistake_words(state: GameState, mistake: Mistake) -> str:
     """One line per mistake, saying whether it is proven or estimated, e.g.
     '12. White e5: White's chances 30%, where c4 gave 61% (estimate)'."""
-    who = state.player_name(mistake.seat)
-    head = f"{mistake.turn}. {who} {mistake.played}"
+    who = say(state.player_name(mistake.seat))
+    values = {"turn": mistake.turn, "player": who, "played": mistake.played, "better": mistake.better,
+              "after": percent(mistake.after), "chances": percent(mistake.better_chances)}
     if mistake.kind == MISSED_WIN:
-        return f"{head}: missed a win: {mistake.better} wins (proven)"
+        return _("{turn}. {player} {played}: missed a win: {better} wins (proven)", **values)
     if mistake.kind == ALLOWED_LOSS:
-        return (f"{head}: this loses by force (proven), where {mistake.better} gave "
-                f"{percent(mistake.better_chances)}%")
-    return (f"{head}: {who}'s chances {percent(mistake.after)}%, where {mistake.better} gave "
-            f"{percent(mistake.better_chances)}% (estimate)")
+        return _("{turn}. {player} {played}: this loses by force (proven), where {better} gave {chances}%", **values)
+    return _("{turn}. {player} {played}: {player}'s chances {after}%, where {better} gave {chances}% (estimate)",
+             **values)
 
 
 def slide_words(state: GameState, slide: Slide) -> str:
     """The steepest slide in a line, e.g. 'Black's chances fell the most from move 21 to move
     83: from 52% to 3%. Black's turns there that lost the most by Black's next turn:'."""
-    who = state.player_name(slide.seat)
-    head = (f"{who}'s chances fell the most from move {slide.start + 1} to move {slide.end}: from "
-            f"{percent(slide.high)}% to {percent(slide.low)}%.")
-    return f"{head} {who}'s turns there that lost the most by {who}'s next turn:" if slide.falls else head
+    who = say(state.player_name(slide.seat))
+    head = _("{player}'s chances fell the most from move {start} to move {end}: from {high}% to {low}%.",
+             player=who, start=slide.start + 1, end=slide.end, high=percent(slide.high), low=percent(slide.low))
+    if not slide.falls:
+        return head
+    return f"{head} " + _("{player}'s turns there that lost the most by {player}'s next turn:", player=who)
 
 
 def fall_words(state: GameState, fall: Fall) -> str:
     """One of a slide's turns, e.g. '34. Black b5: 41% to 33%, where the coach preferred c4 (estimate)'."""
-    return (f"{fall.turn}. {state.player_name(fall.seat)} {fall.played}: {percent(fall.before)}% to "
-            f"{percent(fall.after)}%, where the coach preferred {fall.better} (estimate)")
+    return _("{turn}. {player} {played}: {before}% to {after}%, where the coach preferred {better} (estimate)",
+             turn=fall.turn, player=say(state.player_name(fall.seat)), played=fall.played,
+             before=percent(fall.before), after=percent(fall.after), better=fall.better)
 
 
 def review_progress(done: int, total: int, depth: str, finished: bool, seconds_left: float | None = None) -> str:
     """The review's status line: how far it is, and how long it may still take."""
-    label = DEPTH_LABELS.get(depth, depth)
+    label = say(DEPTH_LABELS.get(depth, depth))
     if finished:
-        return f"Reviewed all {total} positions ({label})."
-    left = f", about {max(1, round(seconds_left))} s left" if seconds_left is not None else ""
-    look = " Reviewed positions can be looked at already: click the graph or a marked turn." if done else ""
-    return f"Reviewing… {done} of {total} positions ({label}{left}).{look}"
+        return _("Reviewed all {total} positions ({depth}).", total=total, depth=label)
+    if seconds_left is None:
+        status = _("Reviewing… {done} of {total} positions ({depth}).", done=done, total=total, depth=label)
+    else:
+        status = _("Reviewing… {done} of {total} positions ({depth}, about {seconds} s left).", done=done,
+                   total=total, depth=label, seconds=max(1, round(seconds_left)))
+    look = " " + _("Reviewed positions can be looked at already: click the graph or a marked turn.") if done else ""
+    return status + look
 
 
 def review_verdict(found: Sequence[Mistake], players: int) -> str:
@@ -130,14 +138,14 @@ def review_verdict(found: Sequence[Mistake], players: int) -> str:
     threshold = percent(drop_for(players))
     proven = sum(1 for m in found if m.kind in (MISSED_WIN, ALLOWED_LOSS))
     if not found:
-        return (f"No turn lost {threshold} points or more by the coach's estimate, and none threw away "
-                "a proven result. The estimates move by a few points between searches: a deeper "
-                "review may find more.")
+        return _("No turn lost {threshold} points or more by the coach's estimate, and none threw away "
+                 "a proven result. The estimates move by a few points between searches: a deeper "
+                 "review may find more.", threshold=threshold)
     if proven == len(found):
-        return "Every marked turn is proven: the search saw the game decided by it."
-    return (f"Turns marked (estimate) fell {threshold} points or more below the coach's choice by its "
-            "estimate: likely mistakes, not certain ones; a deeper review is surer.")
+        return _("Every marked turn is proven: the search saw the game decided by it.")
+    return _("Turns marked (estimate) fell {threshold} points or more below the coach's choice by its "
+             "estimate: likely mistakes, not certain ones; a deeper review is surer.", threshold=threshold)
 
 
 def depth_choices() -> Sequence[tuple[str, str]]:
-    return list(DEPTH_LABELS.items())
+    return [(depth, say(label)) for depth, label in DEPTH_LABELS.items()]

@@ -12,6 +12,7 @@ from typing import Callable, NamedTuple
 
 from pygame_core.errors import MoveError
 from pygame_core.game import PASS
+from ui.i18n import _, ngettext, say
 from ui.play.game_tree import Node
 from ui.play.session import Session, resignation, resigning_seat
 from ui.play.view import in_progress, result_words
@@ -32,31 +33,35 @@ def resign(session: Session) -> Question | None:
         return None
     state = session.live
     outcome = resignation(state, seat)
-    return Question("Resign this game?",
-                    f"{state.player_name(seat)} gives up and the game ends: {result_words(state, outcome)}.",
-                    "Resign")
+    return Question(_("Resign this game?"),
+                    _("{player} gives up and the game ends: {result}.", player=say(state.player_name(seat)),
+                      result=result_words(state, outcome)),
+                    _("Resign"))
 
 
-def _replacing(session: Session, by: str, go_ahead: str) -> Question | None:
-    """Replacing a game that has a move and no result yet `by` another."""
+def _replacing(session: Session, replaced: Callable[[int], str], go_ahead: str) -> Question | None:
+    """Replacing a game that has a move and no result yet: `replaced(moves)` says by what."""
     if not in_progress(session):
         return None
-    moves = len(session.turns)
-    return Question("Leave the game in progress?",
-                    f"The game on the board ({moves} move{'s' if moves != 1 else ''}, not finished) is "
-                    f"replaced by {by}. To keep it, cancel and save it under "
-                    "“Saves, sharing and export” first.",
-                    go_ahead)
+    return Question(_("Leave the game in progress?"), replaced(len(session.turns)), go_ahead)
 
 
 def new_game(session: Session) -> Question | None:
     """Replacing a game in progress by a new game or a rematch."""
-    return _replacing(session, "the new one", "Start new game")
+    return _replacing(session, lambda moves: ngettext(
+        "The game on the board ({n} move, not finished) is replaced by the new one. To keep it, "
+        "cancel and save it under “Saves, sharing and export” first.",
+        "The game on the board ({n} moves, not finished) is replaced by the new one. To keep it, "
+        "cancel and save it under “Saves, sharing and export” first.", moves), _("Start new game"))
 
 
 def load_game(session: Session) -> Question | None:
     """Replacing a game in progress by a saved or imported one."""
-    return _replacing(session, "the game you open", "Open it")
+    return _replacing(session, lambda moves: ngettext(
+        "The game on the board ({n} move, not finished) is replaced by the game you open. To keep it, "
+        "cancel and save it under “Saves, sharing and export” first.",
+        "The game on the board ({n} moves, not finished) is replaced by the game you open. To keep it, "
+        "cancel and save it under “Saves, sharing and export” first.", moves), _("Open it"))
 
 
 def pass_turn(session: Session) -> Question | None:
@@ -70,9 +75,10 @@ def pass_turn(session: Session) -> Question | None:
     outcome = after.outcome
     if outcome is None:
         return None
-    return Question("Pass and end the game?",
-                    f"Passing now ends the game: {outcome.reason}. {result_words(after, outcome)}.",
-                    "Pass")
+    return Question(_("Pass and end the game?"),
+                    _("Passing now ends the game: {reason}. {result}.", reason=say(outcome.reason),
+                      result=result_words(after, outcome)),
+                    _("Pass"))
 
 
 def typed_kind(session: Session, text: str) -> str | None:
@@ -96,12 +102,14 @@ def question(kind: str, session: Session) -> Question | None:
 def delete_side_line(node: Node) -> Question | None:
     """Deleting the side line `node` begins: asked when it holds more than one move (its own
     side lines included); None for a single move, deleted at once."""
-    moves = sum(1 for _ in node.walk())
+    moves = sum(1 for unused in node.walk())
     if moves < 2:
         return None
     number = len(node.path()) - 1
     more = moves - 1
-    return Question("Delete this side line?",
-                    f"The side line from move {number} ({node.text} and {more} more move{'s' if more != 1 else ''}) "
-                    "is removed; the other lines stay.",
-                    "Delete side line")
+    return Question(_("Delete this side line?"),
+                    ngettext("The side line from move {number} ({move} and {n} more move) is removed; the other "
+                             "lines stay.",
+                             "The side line from move {number} ({move} and {n} more moves) is removed; the other "
+                             "lines stay.", more, number=number, move=node.text),
+                    _("Delete side line"))

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from pygame_core.ai.explanation import Explanation, TopTurn, deep_enough
 from pygame_core.game import GameState
+from ui.i18n import _, ngettext, say
 
 LINE_ARROW = " → "
 
@@ -21,17 +22,19 @@ def percent(value: float) -> int:
 def evaluation_words(state: GameState, explanation: Explanation) -> str:
     """'Black to move: 62% (estimate)', or what the search proved."""
     if explanation.to_move < 0:
-        return "The game is over."
+        return _("The game is over.")
     if explanation.exact:
         if explanation.winner < 0:
-            return "A draw with best play (proven)."
-        winner = state.player_name(explanation.winner)
+            return _("A draw with best play (proven).")
+        winner = say(state.player_name(explanation.winner))
         if explanation.wins_in <= 1:
-            now = "wins with this move" if explanation.winner == explanation.to_move else "wins with their next move"
-            return f"{winner} {now} (proven)."
-        return f"{winner} wins by force within {explanation.wins_in} of their moves (proven)."
-    mover = state.player_name(explanation.to_move)
-    return f"{mover} to move: {percent(explanation.value)}% chance to win (estimate)."
+            if explanation.winner == explanation.to_move:
+                return _("{player} wins with this move (proven).", player=winner)
+            return _("{player} wins with their next move (proven).", player=winner)
+        return ngettext("{player} wins by force within {n} of their moves (proven).",
+                        "{player} wins by force within {n} of their moves (proven).", explanation.wins_in, player=winner)
+    mover = say(state.player_name(explanation.to_move))
+    return _("{player} to move: {percent}% chance to win (estimate).", player=mover, percent=percent(explanation.value))
 
 
 def line_words(explanation: Explanation) -> str:
@@ -49,37 +52,43 @@ def top_rows(explanation: Explanation) -> list[TopRow]:
     return [_row(turn) for turn in explanation.top]
 
 
+def simulated_games(count: int, began: str = "") -> str:
+    """'1,234 simulated games', or '... that began e5' for a wide turn's first stones."""
+    if began:
+        return ngettext("{count} simulated game that began {began}", "{count} simulated games that began {began}",
+                        count, count=f"{count:,}", began=began)
+    return ngettext("{count} simulated game", "{count} simulated games", count, count=f"{count:,}")
+
+
 def _row(turn: TopTurn) -> TopRow:
-    games = "simulated game" if turn.visits == 1 else "simulated games"
+    games = simulated_games(turn.visits, turn.basis)   # basis: a wide turn's first stones
     if turn.judged:
-        figures = f"{percent(turn.value)}%" + (" proven" if turn.proven else "") + f" · {turn.visits:,} {games}"
-        if turn.basis:   # a wide turn: the games that began with its first stones
-            figures += f" that began {turn.basis}"
+        value = _("{percent}% proven", percent=percent(turn.value)) if turn.proven else f"{percent(turn.value)}%"
+        figures = f"{value} · {games}"
     else:   # a share of a handful of playouts reads 100% or 0% by chance
-        figures = f"{turn.visits:,} {games}" + (f" that began {turn.basis}" if turn.basis else "") + ": too few to judge"
-    return TopRow(turn.text, figures, f"Show {turn.text} on the board: {figures}")
+        figures = _("{games}: too few to judge", games=games)
+    return TopRow(turn.text, figures, _("Show {turn} on the board: {figures}", turn=turn.text, figures=figures))
 
 
 def threats_words(state: GameState, explanation: Explanation) -> str:
     """Where the side not to move would win at once ('' when the game declares no threats)."""
     if explanation.threat_seat < 0:
         return ""
-    name = state.player_name(explanation.threat_seat)
+    name = say(state.player_name(explanation.threat_seat))
     if not explanation.threats:
-        return f"{name} threatens no win in one."
+        return _("{player} threatens no win in one.", player=name)
     cells = ", ".join(explanation.threats)
-    return f"{name} threatens to win at {cells}."
+    return _("{player} threatens to win at {cells}.", player=name, cells=cells)
 
 
 def progress_words(explanation: Explanation, refining: bool) -> str:
     """How far it has looked; a pause before it said enough (time ran out) says so."""
-    games = "simulated game" if explanation.iterations == 1 else "simulated games"
     if explanation.exact and explanation.to_move >= 0:
-        done = "proven"
+        done = _("proven")
     elif refining:
-        done = "refining…"
+        done = _("refining…")
     elif explanation.to_move >= 0 and not deep_enough(explanation):
-        done = "paused before every move could be judged: Keep analysing goes on"
+        done = _("paused before every move could be judged: Keep analysing goes on")
     else:
-        done = "paused"
-    return f"{explanation.iterations:,} {games} · {done}"
+        done = _("paused")
+    return f"{simulated_games(explanation.iterations)} · {done}"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ui.i18n import ngettext
 from ui.play.game_tree import Node, continued
 from ui.play.session import Session
 
@@ -41,8 +42,8 @@ class Branch(NamedTuple):
     def words(self) -> str:
         """The side line in words, for its buttons' labels: "side line 3. c3 (2 moves)"."""
         first = self.moves[0][0]
-        count = len(self.moves)
-        return f"side line {first.number}. {first.text} ({count} move{'s' if count != 1 else ''})"
+        return ngettext("side line {number}. {move} ({n} move)", "side line {number}. {move} ({n} moves)", len(self.moves),
+                        number=first.number, move=first.text)
 
 
 Moves = list[tuple[MoveItem, list[Branch]]]

@@ -8,6 +8,7 @@ from typing import Sequence
 from pygame_core.errors import MoveError
 from pygame_core.game import Action, GameState
 from pygame_core.geometry import Board
+from ui.i18n import _, say
 
 GENERIC_REFUSAL = "not a legal move here"   # GameState.apply's reason when a game gives none
 
@@ -35,30 +36,31 @@ def refusal(turn_start: GameState, state: GameState, pending: Sequence[Action], 
     """Why a tap on `cell` in `state` (reached from `turn_start` by the `pending` stones of an
     unfinished turn) does nothing, in the rules' own words where they have them."""
     if not 0 <= cell < state.board.size:
-        return "That is not a cell."
+        return _("That is not a cell.")
     if pending and state.occupant(cell) is None:
         # the whole turn's shape explains a refusal best ("a pair is an octagon and ...")
         try:
             turn_start.parse_turn(turn_start.format_turn([*pending, cell]))
         except MoveError as exc:
-            return _sentence(exc.reason, state.board)
+            return _sentence(say(exc.reason), state.board)
     name = state.board.names[cell]
     seat = state.occupant(cell)
     try:
         state.apply(cell)
     except MoveError as exc:
         if seat is None or exc.reason != GENERIC_REFUSAL:
-            return _sentence(exc.reason, state.board)
+            return _sentence(say(exc.reason), state.board)
     if seat is not None:
-        return f"{name} is occupied by {state.player_name(seat)}."
-    return f"{name} is not a legal move now."
+        return _("{cell} is occupied by {player}.", cell=name, player=say(state.player_name(seat)))
+    return _("{cell} is not a legal move now.", cell=name)
 
 
 def _sentence(reason: str, board: Board) -> str:
-    """The rules' reason as a sentence; a leading cell name keeps its case (e5, J10)."""
+    """The rules' reason (in the player's language already) as a sentence; a leading cell name
+    keeps its case (e5, J10)."""
     reason = reason.strip()
     if not reason:
-        return "Not allowed."
+        return _("Not allowed.")
     first = reason.split(maxsplit=1)[0].strip(",:;")
     if board.cell(first) is None:
         reason = reason[0].upper() + reason[1:]

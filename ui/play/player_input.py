@@ -11,10 +11,12 @@ from typing import Callable
 
 from pygame_core.errors import MoveError
 from pygame_core.game import END_TURN, PASS, SWAP, Action, GameState
+from ui.i18n import N_, _, say
 from ui.play.moves import example_move, refusal, slides
 from ui.play.session import Session
 
-BUTTON_LABELS = {PASS: "Passing", SWAP: "Swapping", END_TURN: "Ending the turn"}
+REFUSED_BUTTONS = {PASS: N_("Passing is not allowed now."), SWAP: N_("Swapping is not allowed now."),
+                   END_TURN: N_("Ending the turn is not allowed now.")}
 
 
 def click(session: Session, cell: int) -> bool:
@@ -56,13 +58,13 @@ def drag(session: Session, source: int, target: int) -> bool:
     """A stone dragged from `source` to `target`: the slide if it is legal."""
     names = session.live.board.names
     return _play_one(session, lambda state: slides(state).get(source, {}).get(target),
-                     f"{names[source]} cannot slide to {names[target]}.")
+                     _("{source} cannot slide to {target}.", source=names[source], target=names[target]))
 
 
 def press(session: Session, action: Action) -> bool:
     """A button: PASS, SWAP or END_TURN."""
     return _play_one(session, lambda state: action if action in state.legal_actions() else None,
-                     f"{BUTTON_LABELS.get(action, 'That')} is not allowed now.")
+                     say(REFUSED_BUTTONS.get(action, N_("That is not allowed now."))))
 
 
 def _play_one(session: Session, find: Callable[[GameState], Action | None], refused: str) -> bool:
@@ -81,7 +83,7 @@ def play_text(session: Session, text: str) -> bool:
     """A whole turn typed in notation, played from the start of the shown turn."""
     session.message = ""
     if not text.strip():
-        session.message = "Type a move, e.g. " + example_move(session.live) + "."
+        session.message = _("Type a move, e.g. {example}.", example=example_move(session.live))
         return False
     if not session.ready(clear=True):
         return False
@@ -92,6 +94,6 @@ def play_text(session: Session, text: str) -> bool:
         for action in actions:
             state = state.apply(action)
     except MoveError as exc:
-        session.message = f"{exc.text}: {exc.reason}."
+        session.message = _("{move}: {reason}.", move=exc.text, reason=say(exc.reason))
         return False
     return session.commit_turn(list(actions), state)

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from pygame_core.errors import RecordError
+from pygame_core.errors import RecordError, as_text
 from pygame_core.game import END_TURN, Action, GameSpec, GameState, Outcome
 from pygame_core.record import MAX_DEPTH, Record
 from pygame_core.registry import find_game
+from pygame_core.translatable import Text
 
+from ui.i18n import N_, _, say
+from ui.play.error_words import error_text
 from ui.play.game_tree import GameTree, Node
 from ui.play.history import History
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
@@ -28,9 +31,10 @@ from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
 def checked_seats(seats: Sequence[Seat] | None, players: int) -> tuple[Seat, ...]:
     """One seat per player (people by default); ValueError for a wrong count."""
     if seats is None:
-        return tuple(Seat() for _ in range(players))
+        return tuple(Seat() for unused in range(players))
     if len(seats) != players:
-        raise ValueError(f"{len(seats)} seats given for a {players}-player game")
+        raise ValueError(Text(N_("{seats} seats given for a {players}-player game"),
+                              {"seats": len(seats), "players": players}))
     return tuple(seats)
 
 
@@ -45,20 +49,20 @@ def resigning_seat(seats: Sequence[Seat], to_move: int) -> int | None:
 def resignation(state: GameState, seat: int) -> Outcome:
     """The result when `seat` resigns in `state`: everyone else wins."""
     others = tuple(p for p in range(state.num_players) if p != seat)
-    return Outcome(others, f"{state.player_name(seat)} resigned")
+    return Outcome(others, Text(N_("{player} resigned"), {"player": as_text(state.player_name(seat))}))
 
 
 def not_ready(session: "Session", played: GameTree) -> str:
     """Why the person at the device may not move in `session` now ("" when they may)."""
     if session.is_over:
-        return "The game is over."
+        return _("The game is over.")
     kind = session.seat_of_turn().kind
     if kind != HUMAN:
         live = session.live
-        return ("It is the computer's move." if kind == AI else
-                f"It is {live.player_name(live.to_move)}'s move, played by link.")
+        return (_("It is the computer's move.") if kind == AI else
+                _("It is {player}'s move, played by link.", player=say(live.player_name(live.to_move))))
     if any(played.by_friend(turn, session.seats) for turn in range(session.cursor + 1, played.length + 1)):
-        return "A game by link goes on from its last move: a friend's move stays."
+        return _("A game by link goes on from its last move: a friend's move stays.")
     return ""
 
 
@@ -67,8 +71,9 @@ def branch_note(move: int, exploring: bool) -> str:
     in a game the line played is the game and they become a side line; on the analysis board
     the new turn is the side line."""
     if exploring:
-        return f"A side line starts at move {move}: the moves it replaces stay in the move list."
-    return f"The game goes on from move {move}: the moves it replaces stay in the move list as a side line."
+        return _("A side line starts at move {move}: the moves it replaces stay in the move list.", move=move)
+    return _("The game goes on from move {move}: the moves it replaces stay in the move list as a side line.",
+             move=move)
 
 
 def restored(saved: SavedGame) -> "Session":
@@ -80,11 +85,12 @@ def restored(saved: SavedGame) -> "Session":
         spec = find_game(record.game)
         seats = checked_seats(saved.seats, played.root.state.num_players)
     except ValueError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(error_text(exc)) from None
     if not played.follow(saved.line):
-        raise RecordError("the shown line is not one of the game's lines")
+        raise RecordError(N_("the shown line is not one of the game's lines"))
     if not 0 <= saved.cursor <= played.length:
-        raise RecordError(f"cursor {saved.cursor} is outside 0..{played.length}")
+        raise RecordError(Text(N_("cursor {cursor} is outside 0..{length}"),
+                               {"cursor": saved.cursor, "length": played.length}))
     session = Session(spec, record.options, seats)
     session.tree = played
     session.game_id = saved.game_id or session.game_id
@@ -216,7 +222,7 @@ class Session(History):
             self.note = ""   # the computer's reply leaves the note for the person to read
         continuations = len(self.tree.line[self.cursor].children)
         if not self.tree.add(self.cursor, actions, state, main=not self.exploring):
-            self.message = f"Side lines go {MAX_DEPTH} deep at most: play this move in a line above."
+            self.message = _("Side lines go {depth} deep at most: play this move in a line above.", depth=MAX_DEPTH)
             return False
         if 0 < continuations < len(self.tree.line[self.cursor].children):
             self.note = branch_note(self.cursor + 1, self.exploring)
@@ -291,7 +297,7 @@ class Session(History):
     def resign(self) -> bool:
         """The person to move gives up. Only at the end of the record; undo takes it back."""
         if not self.can_resign():
-            self.message = "Only the current position can be resigned." if not (self.is_over or self.at_end) else ""
+            self.message = _("Only the current position can be resigned.") if not (self.is_over or self.at_end) else ""
             return False
         self.clear_pending()
         self.resigned = resigning_seat(self.seats, self._live.to_move)

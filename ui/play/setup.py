@@ -13,6 +13,8 @@ from pygame_core.errors import OptionsError
 from pygame_core.game import GameSpec, OptionSpec
 from pygame_core.registry import find_game
 
+from ui.i18n import _, say
+from ui.play.error_words import error_words
 from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 
 HUMAN_CHOICE = "human"
@@ -61,7 +63,7 @@ def _field(option: OptionSpec, value: Any) -> Field:
     if not choices and low is not None and high is not None and (high - low) / step < MAX_LISTED:
         count = int(round((high - low) / step)) + 1
         choices = tuple(_text(_number(low + i * step, option.default)) for i in range(count))
-    return Field(option.name, _label(option.name), option.help, _text(value), choices,
+    return Field(option.name, say(_label(option.name)), say(option.help), _text(value), choices,
                  option.minimum, option.maximum, option.step)
 
 
@@ -81,14 +83,14 @@ def seat_labels(spec: GameSpec, raw_options: Mapping[str, str]) -> list[str]:
     except OptionsError:
         options = spec.resolve_options({})
     names = spec.player_names(options)
-    return [f"{name} (moves first)" if i == 0 else name for i, name in enumerate(names)]
+    return [_("{player} (moves first)", player=say(name)) if i == 0 else say(name) for i, name in enumerate(names)]
 
 
 def seat_choices(levels: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
     """(value, label) for a seat's <select>: a person, the computer at each level, or a friend
     who plays by link on another device."""
-    return ([(HUMAN_CHOICE, "Person")] + [(name, f"Computer: {label}") for name, label in levels]
-            + [(FRIEND_CHOICE, "Friend, by link")])
+    return ([(HUMAN_CHOICE, _("Person"))] + [(name, _("Computer: {level}", level=say(label))) for name, label in levels]
+            + [(FRIEND_CHOICE, _("Friend, by link"))])
 
 
 def seats_like(seats: Sequence[Seat], players: int) -> list[str]:
@@ -111,10 +113,11 @@ def read_choice(game: str, raw_options: Mapping[str, str], raw_seats: Sequence[s
         spec = find_game(game)
         options = spec.resolve_options(dict(raw_options))
     except (ValueError, OptionsError) as exc:
-        return str(exc)
+        return error_words(exc)
     players = len(spec.player_names(options))
     if len(raw_seats) != players:
-        return f"{spec.title} with these options has {players} seats, not {len(raw_seats)}."
+        return _("{game} with these options has {players} seats, not {seats}.", game=spec.title, players=players,
+                 seats=len(raw_seats))
     seats = []
     for raw in raw_seats:
         if raw == HUMAN_CHOICE:
@@ -124,8 +127,8 @@ def read_choice(game: str, raw_options: Mapping[str, str], raw_seats: Sequence[s
         elif raw == FRIEND_CHOICE:
             seats.append(Seat(FRIEND))
         else:
-            return f"Unknown player choice {raw!r}."
+            return _("Unknown player choice {choice}.", choice=repr(raw))
     kinds = [seat.kind for seat in seats]
     if FRIEND in kinds and (kinds.count(HUMAN) != 1 or AI in kinds):
-        return "A game by link has one person at this device (you) and friends by link in the other seats."
+        return _("A game by link has one person at this device (you) and friends by link in the other seats.")
     return SetupChoice(spec.name, options, tuple(seats))

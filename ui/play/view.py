@@ -12,6 +12,7 @@ from typing import Mapping, NamedTuple
 from pygame_core.game import GameState, Outcome
 from ui.board.render import BoardView
 from ui.board.theme import Theme
+from ui.i18n import _, ngettext, say
 from ui.play.moves import slides
 from ui.play.saved_game import AI, FRIEND, HUMAN
 from ui.play.session import Session, resignation
@@ -21,19 +22,20 @@ def status(session: Session) -> str:
     """One sentence for the aria-live status line."""
     state, outcome = session.live, session.outcome
     if outcome is not None:
-        result = f"{result_words(state, outcome)}: {outcome.reason}."
+        result = _("{result}: {reason}.", result=result_words(state, outcome), reason=say(outcome.reason))
         return result if session.at_end else f"{_where(session)} {result}"
     seat = state.to_move
-    who = state.player_name(seat)
+    who = say(state.player_name(seat))
     if session.seats[seat].kind == AI:
-        who += " (computer)"
+        who = _("{player} (computer)", player=who)
     elif session.seats[seat].kind == FRIEND:
-        who += f" ({session.opponent or 'your friend'}, by link)"
-    text = f"{who} to move"
+        who = (_("{player} ({friend}, by link)", player=who, friend=session.opponent) if session.opponent
+               else _("{player} (your friend, by link)", player=who))
     if session.pending:
-        count = len(session.pending)
-        text += f", {count} stone{'s' if count != 1 else ''} placed this turn"
-    text += "."
+        text = ngettext("{player} to move, {n} stone placed this turn.", "{player} to move, {n} stones placed this turn.",
+                        len(session.pending), player=who)
+    else:
+        text = _("{player} to move.", player=who)
     if not session.at_end:
         text = f"{_where(session)} {text}"
     return text
@@ -42,9 +44,14 @@ def status(session: Session) -> str:
 def result_words(state: GameState, outcome: Outcome) -> str:
     """'Black wins', 'White and Red win' or 'Draw'."""
     if outcome.is_draw:
-        return "Draw"
-    names = " and ".join(state.player_name(p) for p in outcome.winners)
-    return f"{names} {'win' if len(outcome.winners) > 1 else 'wins'}"
+        return _("Draw")
+    names = [say(state.player_name(p)) for p in outcome.winners]
+    if len(names) == 1:
+        return _("{player} wins", player=names[0])
+    together = names[0]
+    for name in names[1:]:
+        together = _("{first} and {second}", first=together, second=name)
+    return _("{players} win", players=together)
 
 
 def final_outcome(session: Session) -> Outcome | None:
@@ -74,7 +81,8 @@ def ending(session: Session) -> Ending | None:
     if outcome is None:
         return None
     state = session.state_at(len(session.turns))
-    reason = outcome.reason[:1].upper() + outcome.reason[1:]
+    said = say(outcome.reason)
+    reason = said[:1].upper() + said[1:]
     return Ending(result_words(state, outcome), reason if reason.endswith(".") else reason + ".")
 
 
@@ -88,21 +96,22 @@ def seats_line(session: Session, level_labels: Mapping[str, str]) -> str:
     parts = []
     for p, seat in enumerate(session.seats):
         if seat.kind == HUMAN:
-            who = "You" if len(humans) == 1 else f"Player {humans.index(p) + 1}"
+            who = _("You") if len(humans) == 1 else _("Player {number}", number=humans.index(p) + 1)
         elif seat.kind == FRIEND:
-            who = f"{session.opponent or 'Friend'} (by link)"
+            who = (_("{friend} (by link)", friend=session.opponent) if session.opponent
+                   else _("Friend (by link)"))
         else:
             level = level_labels.get(seat.level or "", seat.level or "")
-            who = f"Computer ({level.lower()})" if level else "Computer"
-        parts.append(f"{who} — {state.player_name(p)}")
+            who = _("Computer ({level})", level=say(level).lower()) if level else _("Computer")
+        parts.append(f"{who} — {say(state.player_name(p))}")
     return " · ".join(parts)
 
 
 def _where(session: Session) -> str:
     """Which recorded position is shown, when it is not the last one."""
     if session.cursor == 0:
-        return f"Start ({len(session.turns)} moves recorded)."
-    return f"Move {session.cursor} of {len(session.turns)}."
+        return ngettext("Start ({n} move recorded).", "Start ({n} moves recorded).", len(session.turns))
+    return _("Move {move} of {moves}.", move=session.cursor, moves=len(session.turns))
 
 
 def board_view(session: Session, theme: Theme, coordinates: bool = False,
