@@ -165,6 +165,13 @@ bench-explain: $(NPM_STAMP) $(VENV_STAMP) browser
 clean:
 	rm -rf dist build .cache
 
+.PHONY: messages
+# the catalogs (docs/languages.md): extract the site's texts into ui/locale/messages.pot with Babel
+# (babel.cfg), then merge them into every language's ui/locale/<code>.po (a missing one is created)
+messages: $(VENV_STAMP)
+	$(VENV_PY) tools/i18n.py extract
+	$(VENV_PY) tools/i18n.py update
+
 .PHONY: bench-boot-faults
 # a first visit whose download fails once, per runtime file and fault: seconds to "Try again" (target
 # 30 s, a stall 45 s) and from the click to ready; the stall cases wait the real 30 s timeout
