@@ -70,6 +70,8 @@ def _fill(text: str, english: str, params: dict[str, Any]) -> str:
 
 def _(message: str, /, **params: Any) -> str:
     """`message` in the player's language, with `params` put in its `{name}` placeholders."""
+    if not message:   # gettext's translation of "" is the catalog's header, never a text for players
+        return message
     return _fill(_State.translations.gettext(message), message, params)
 
 

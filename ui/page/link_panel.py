@@ -14,7 +14,8 @@ from dataclasses import replace
 import asyncio
 from typing import Any, Callable
 
-from ui.i18n import _, current
+from ui.i18n import N_, _, current, ngettext, say
+from ui.page.error_words import error_words
 from ui.page.page_api import FollowingHost
 from ui.play.saved_game import FRIEND, SavedGame, by_link
 from ui.play.session import Session
@@ -23,6 +24,11 @@ from ui.saves.correspondence import (
     message_text, my_seat, turn_note)
 from ui.saves.savefile import MAX_NAME_CHARS
 from ui.saves.store import SavesStore, StoreError, clean_name
+
+# what the Copy buttons say: (copied, could not be copied), whole sentences for the translators
+COPIED = {"link": (N_("Link copied."), N_("Link could not be copied here: select it and copy it by hand.")),
+          "message": (N_("Message copied."),
+                      N_("Message could not be copied here: select it and copy it by hand."))}
 
 
 class LinkPanel:
@@ -49,30 +55,30 @@ class LinkPanel:
             anchor.after(box)
         else:
             (dom.by_id("side-panel") or dom.document.body).appendChild(box)
-        make("h2", box, "Playing by link", id="link-title")
+        make("h2", box, _("Playing by link"), id="link-title")
         self.say = dom.status_line(box, "link-status")
         self.conflict = make("p", box, id="link-conflict", class_="notice", hidden="")
-        dom.button(self.conflict, "Open the link as a separate game", self._open_separate, id="link-separate")
+        dom.button(self.conflict, _("Open the link as a separate game"), self._open_separate, id="link-separate")
         self.turn = make("p", box, id="link-turn")
-        label = make("label", box, "Your friend's name ", for_="link-opponent")
+        label = make("label", box, _("Your friend's name") + " ", for_="link-opponent")
         self.opponent = make("input", label, type="text", id="link-opponent", maxlength=str(MAX_NAME_CHARS),
-                             placeholder="optional", autocomplete="off")
+                             placeholder=_("optional"), autocomplete="off")
         dom.on(self.opponent, "change", self._renamed)
         self.send = make("div", box, id="link-send", hidden="")
-        make("label", self.send, "Link for your friend", for_="link-url")
+        make("label", self.send, _("Link for your friend"), for_="link-url")
         self.url = make("input", self.send, type="text", id="link-url", readonly="")
         row = make("div", self.send, class_="saves-buttons")
-        dom.button(row, "Copy link", lambda: self._copy(str(self.url.value), "Link"), id="link-copy")
-        self.share_button = dom.button(row, "Share…", self._share_sheet, id="link-share")
+        dom.button(row, _("Copy link"), lambda: self._copy(str(self.url.value), "link"), id="link-copy")
+        self.share_button = dom.button(row, _("Share…"), self._share_sheet, id="link-share")
         self.share_button.hidden = not hasattr(dom.window.navigator, "share")
-        make("label", self.send, "Message for an email or chat", for_="link-message")
+        make("label", self.send, _("Message for an email or chat"), for_="link-message")
         self.message = make("textarea", self.send, id="link-message", rows="8", readonly="", spellcheck="false")
-        dom.button(self.send, "Copy message", lambda: self._copy(str(self.message.value), "Message"),
+        dom.button(self.send, _("Copy message"), lambda: self._copy(str(self.message.value), "message"),
                    id="link-copy-message")
         embed = make("details", box, id="link-embed-box")
-        make("summary", embed, "Embed this game in a web page")
+        make("summary", embed, _("Embed this game in a web page"))
         self.embed = make("input", embed, type="text", id="link-embed", readonly="",
-                          aria_label="Embed code (read-only board with the record)")
+                          aria_label=_("Embed code (read-only board with the record)"))
         make("p", embed, _("The embedded board speaks the language of this page; made on a page in English, "
                            "it speaks each reader's own."), id="link-embed-language", class_="hint")
 
@@ -92,8 +98,9 @@ class LinkPanel:
         self._keep(saved)
         state = session.state_at(len(session.turns))
         mine = my_seat(saved)
-        you = f"You play {state.player_name(mine)}" if mine is not None else "You watch"
-        self.turn.textContent = f"{you}. {turn_note(saved)}."
+        note = turn_note(saved)
+        self.turn.textContent = (_("You watch. {note}.", note=note) if mine is None else
+                                 _("You play {side}. {note}.", side=say(state.player_name(mine)), note=note))
         if str(self.opponent.value) != saved.opponent:
             self.opponent.value = saved.opponent
         theirs = state.is_over or saved.seats[state.to_move].kind == FRIEND
@@ -108,8 +115,11 @@ class LinkPanel:
     def _played(self, session: Session) -> None:
         self._moved(session)
         if not self.send.hidden:
-            self.say(f"Send the link to {session.opponent or 'your friend'} "
-                     f"({len(str(self.url.value))} characters).")
+            length = len(str(self.url.value))
+            self.say(ngettext("Send the link to {name} ({n} character).", "Send the link to {name} ({n} characters).",
+                              length, name=session.opponent) if session.opponent else
+                     ngettext("Send the link to your friend ({n} character).",
+                              "Send the link to your friend ({n} characters).", length))
 
     def _keep(self, saved: Any) -> None:
         """Bring the game's save up to date (the saves list shows whose turn it is)."""
@@ -118,7 +128,7 @@ class LinkPanel:
         try:
             self.store.keep_by_link(saved)
         except StoreError as exc:
-            self.say(f"The game could not be kept: {exc}")
+            self.say(_("The game could not be kept: {problem}", problem=error_words(exc)))
             return
         self.list_changed()
 
@@ -134,13 +144,13 @@ class LinkPanel:
         try:
             link = decode_link(fragment)
         except LinkError as exc:
-            return self._failed(f"The game link could not be opened: {exc}")
+            return self._failed(_("The game link could not be opened: {problem}", problem=error_words(exc)))
         kept = None
         if self.available:
             try:
                 found = self.store.find_by_link(link.game_id)
             except StoreError as exc:
-                return self._failed(f"The games kept here could not be read: {exc}")
+                return self._failed(_("The games kept here could not be read: {problem}", problem=error_words(exc)))
             kept = found[1] if found else None
         arrival = arrive(link, kept)
         if arrival.kind in (NEW, NEWER) and not by_link(self.host.session.to_saved()):
@@ -159,19 +169,21 @@ class LinkPanel:
         separate, self._separate = self._separate, None
         if separate is not None:
             self.host.load_saved(separate)
-            self.say("The link's game is open as a separate game (it is in the saves list).")
+            self.say(_("The link's game is open as a separate game (it is in the saves list)."))
 
     # --- sending ----------------------------------------------------------------------------
     def _copy(self, text: str, what: str) -> None:
+        """Copy `text` to the clipboard; `what` ("link", "message") picks the words said (COPIED)."""
         asyncio.ensure_future(self._write_clipboard(text, what))
 
     async def _write_clipboard(self, text: str, what: str) -> None:
+        copied, refused = COPIED[what]
         try:
             await self.dom.window.navigator.clipboard.writeText(text)
         except Exception:  # no permission (e.g. in a frame): the text stays there to select
-            self.say(f"{what} could not be copied here: select it and copy it by hand.")
+            self.say(_(refused))
             return
-        self.say(f"{what} copied.")
+        self.say(_(copied))
 
     def _share_sheet(self) -> None:
         asyncio.ensure_future(self._share())
@@ -179,7 +191,7 @@ class LinkPanel:
     async def _share(self) -> None:
         from pyodide.ffi import to_js
         from js import Object
-        data = {"title": f"{self.host.session.spec.title}, played by link", "text": str(self.message.value),
+        data = {"title": _("{game}, played by link", game=self.host.session.spec.title), "text": str(self.message.value),
                 "url": str(self.url.value)}
         try:
             await self.dom.window.navigator.share(to_js(data, dict_converter=Object.fromEntries))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ui.i18n import N_, _
 from ui.page.dom_helpers import Dom
 from ui.page.transfer_panel import download_text
 from ui.play.saved_game import SavedGame
@@ -16,7 +17,7 @@ from ui.saves.room import Space, notice_words, space_used
 from ui.saves.savefile import encode
 from ui.saves.storage import BrowserStorage
 
-WORKS_AGAIN = "Saving works again: every move of this game is saved."
+WORKS_AGAIN = N_("Saving works again: every move of this game is saved.")
 
 
 class SaveNotice:
@@ -28,7 +29,7 @@ class SaveNotice:
         self.headline = dom.make("strong", self.box, class_="save-notice-headline")
         self.kept_line = dom.make("span", self.box, class_="save-notice-kept")
         self.advice = dom.make("span", self.box, class_="save-notice-advice")
-        self.download = dom.button(self.box, "Download this game", self._download, id="save-notice-download")
+        self.download = dom.button(self.box, _("Download this game"), self._download, id="save-notice-download")
         self._kept_id: str | None = None     # the game the store holds, and its turns
         self._kept: tuple[str, ...] = ()
         self._problem = ""                   # why the last autosave failed ("" when it worked)
@@ -49,7 +50,7 @@ class SaveNotice:
         recovered = self.unsaved
         self._problem = ""
         self.holds(saved)
-        self.show(saved, WORKS_AGAIN if recovered else "")
+        self.show(saved, _(WORKS_AGAIN) if recovered else "")
 
     def failed(self, saved: SavedGame, problem: str) -> None:
         """An autosave of `saved` did not work; `problem` says why (a sentence)."""

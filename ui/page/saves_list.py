@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ui.i18n import _, ngettext, say
+from ui.page.error_words import error_words
 from ui.page.page_api import AskingHost
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import SaveEntry, SavesStore, StoreError
@@ -36,27 +38,28 @@ class SavesList:
         self._first = 0               # the place in the saves list of the page's first save
         self.dom.on(panel, "toggle", self._toggled)
         make = self.dom.make
-        saves = make("section", panel, aria_label="Saved games")
-        make("h3", saves, "Saved games")
+        saves = make("section", panel, aria_label=_("Saved games"))
+        make("h3", saves, _("Saved games"))
         if not storage.available:
-            make("p", saves, "Saves are off: this browser denies the page storage here. "
-                 "Play goes on; use export or a share link to keep a game.", class_="notice", id="saves-off")
-        self.full_notice = make("p", saves, "The browser's storage for this site is full: saves can still "
-                                "be loaded, exported and deleted, but new saves and autosave need room. "
-                                "Delete a save to make room.", class_="notice", id="saves-full")
+            make("p", saves, _("Saves are off: this browser denies the page storage here. "
+                               "Play goes on; use export or a share link to keep a game."),
+                 class_="notice", id="saves-off")
+        self.full_notice = make("p", saves, _("The browser's storage for this site is full: saves can still "
+                                              "be loaded, exported and deleted, but new saves and autosave need "
+                                              "room. Delete a save to make room."), class_="notice", id="saves-full")
         self.full_notice.hidden = True
         form = make("form", saves, id="save-form")
         self.name_input = make("input", form, type="text", id="save-name", maxlength="80",
-                               placeholder="Name (optional)", aria_label="Name of the save")
-        save_button = make("button", form, "Save", type="submit", id="save-button")
+                               placeholder=_("Name (optional)"), aria_label=_("Name of the save"))
+        save_button = make("button", form, _("Save"), type="submit", id="save-button")
         self.dom.on(form, "submit", self._save_clicked)
         self.save_list = make("ul", saves, id="saves-list")
         self.dom.on(self.save_list, "click", self._list_clicked)
-        self.pages = make("nav", saves, id="saves-pages", aria_label="Pages of saved games")
+        self.pages = make("nav", saves, id="saves-pages", aria_label=_("Pages of saved games"))
         self.pages.hidden = True
-        self.newer = make("button", self.pages, "Newer", type="button", id="saves-newer")
+        self.newer = make("button", self.pages, _("Newer"), type="button", id="saves-newer")
         self.range_line = make("span", self.pages, id="saves-range", aria_live="polite")
-        self.older = make("button", self.pages, "Older", type="button", id="saves-older")
+        self.older = make("button", self.pages, _("Older"), type="button", id="saves-older")
         self.dom.on_click(self.newer, lambda: self._turn(-PAGE_SIZE))
         self.dom.on_click(self.older, lambda: self._turn(PAGE_SIZE))
         if not storage.available:
@@ -71,10 +74,10 @@ class SavesList:
         try:
             self.store.save(self.host.session.to_saved(), str(self.name_input.value))
         except StoreError as exc:
-            self.say(sentence(str(exc)))
+            self.say(sentence(error_words(exc)))
             return
         self.name_input.value = ""
-        self.say("Saved.")
+        self.say(_("Saved."))
         self._first = 0   # the new save is the newest: on the first page
         self.refresh()
         self.saved()
@@ -99,11 +102,11 @@ class SavesList:
                 self._first = last_page(total)
                 entries, total = self.store.page(self._first, PAGE_SIZE)
         except StoreError as exc:
-            self.say(sentence(str(exc)))
+            self.say(sentence(error_words(exc)))
             return
         self._entries = {entry.key: entry for entry in entries}
         if not entries:
-            self.dom.make("li", self.save_list, "No saved games yet.", class_="empty")
+            self.dom.make("li", self.save_list, _("No saved games yet."), class_="empty")
         for entry in entries:
             self._entry_item(entry)
         self.pages.hidden = total <= PAGE_SIZE
@@ -126,19 +129,21 @@ class SavesList:
         item = make("li", self.save_list, class_="save-entry", data_key=entry.key)
         if entry.problem:
             item.classList.add("damaged")
-            make("span", item, "Damaged save", class_="save-name")
-            make("span", item, entry.problem, class_="save-problem")
+            make("span", item, _("Damaged save"), class_="save-name")
+            make("span", item, say(entry.problem), class_="save-problem")
         else:
             make("span", item, entry.name, class_="save-name")
             when = entry.saved_at.replace("T", " ").rstrip("Z")[:16]
-            details = f"{entry.game} · {when} · {entry.moves} moves · {entry.result}"
+            details = ngettext("{game} · {when} · {n} move · {result}", "{game} · {when} · {n} moves · {result}",
+                               entry.moves, game=entry.game, when=when, result=say(entry.result))
             if entry.by_link:
-                details = f"By link{' with ' + entry.opponent if entry.opponent else ''} · {details}"
+                details = (_("By link with {name} · {details}", name=entry.opponent, details=details) if entry.opponent
+                           else _("By link · {details}", details=details))
                 item.classList.add("by-link")
             make("span", item, details, class_="save-details")
-            make("button", item, "Load", type="button", class_="save-load", data_action="load")
-            make("button", item, "Rename", type="button", class_="save-rename", data_action="rename")
-        make("button", item, "Delete", type="button", class_="save-delete", data_action="delete")
+            make("button", item, _("Load"), type="button", class_="save-load", data_action="load")
+            make("button", item, _("Rename"), type="button", class_="save-rename", data_action="rename")
+        make("button", item, _("Delete"), type="button", class_="save-delete", data_action="delete")
 
     def _list_clicked(self, event: Any) -> None:
         """One listener for every entry's buttons (the list is rebuilt after each change)."""
@@ -160,39 +165,39 @@ class SavesList:
         try:
             saved = self.store.load(key)
         except (StoreError, ValueError) as exc:
-            self.say(sentence(str(exc)))
+            self.say(sentence(error_words(exc)))
             return
 
         def load() -> None:
             try:
                 self.host.load_saved(saved)
             except ValueError as exc:
-                self.say(sentence(str(exc)))
+                self.say(sentence(error_words(exc)))
                 return
-            self.say(f"Loaded “{saved.name}”.")
+            self.say(_("Loaded “{name}”.", name=saved.name))
         self.host.confirm_first("load", load)
 
     def _rename(self, entry: SaveEntry) -> None:
-        name = self.dom.window.prompt("New name for this save:", entry.name)
+        name = self.dom.window.prompt(_("New name for this save:"), entry.name)
         if name is None or not str(name).strip():
             return
         try:
             self.store.rename(entry.key, str(name))
         except StoreError as exc:
-            self.say(sentence(str(exc)))
+            self.say(sentence(error_words(exc)))
             return
         self.refresh()
 
     def _delete(self, entry: SaveEntry) -> None:
-        label = entry.name or "this damaged save"
-        if not self.dom.window.confirm(f"Delete “{label}”? This cannot be undone."):
+        label = entry.name or _("this damaged save")
+        if not self.dom.window.confirm(_("Delete “{name}”? This cannot be undone.", name=label)):
             return
         try:
             self.store.delete(entry.key)
         except StoreError as exc:
-            self.say(sentence(str(exc)))
+            self.say(sentence(error_words(exc)))
             return
-        self.say("Deleted.")
+        self.say(_("Deleted."))
         self.refresh()
         self.room_made()
 
@@ -204,7 +209,7 @@ def last_page(total: int) -> int:
 
 def range_words(first: int, shown: int, total: int) -> str:
     """Which saves a page shows, e.g. 'Saves 51–100 of 1,000'."""
-    return f"Saves {first + 1:,}–{first + shown:,} of {total:,}"
+    return _("Saves {first}–{last} of {total}", first=f"{first + 1:,}", last=f"{first + shown:,}", total=f"{total:,}")
 
 
 def sentence(text: str) -> str:

@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from pygame_core.ai.levels import LEVELS
+from ui.i18n import N_, _
 from ui.page.backup_panel import BackupPanel
 from ui.page.embed_bar import EmbedBar
+from ui.page.error_words import error_words
 from ui.page.page_api import SavesHost
 from ui.page.save_notice import SaveNotice
 from ui.page.saves_list import SavesList, sentence
@@ -28,6 +30,7 @@ from ui.saves.storage import BrowserStorage
 from ui.saves.store import AUTOSAVE_KEY, PREFIX, SavesStore, StoreError
 
 STYLESHEET = "./assets/saves.css"
+KEPT_NAME = N_("Game in progress before a shared link was opened")   # the save a link's arrival makes
 
 
 def mount(page: SavesHost, storage: BrowserStorage | None = None) -> SavesPanel | EmbedBar:
@@ -91,10 +94,10 @@ class SavesPanel:
         try:
             game = shared_game(fragment)
         except ValueError as exc:
-            return f"The share link could not be opened: {exc}"
+            return _("The share link could not be opened: {problem}", problem=error_words(exc))
         self._keep_game_in_progress(game)
         self.host.load_saved(game)
-        self.say("Opened the shared game at its last move.")
+        self.say(_("Opened the shared game at its last move."))
         return ""
 
     def _resume(self) -> bool:
@@ -102,14 +105,14 @@ class SavesPanel:
         try:
             saved = self.store.resume()
         except StoreError as exc:
-            self.say(sentence(str(exc)))
+            self.say(sentence(error_words(exc)))
             return True
         if saved is None:
             return False
         try:
             self.host.load_saved(saved)
         except ValueError as exc:
-            self.say(f"The game saved from last time could not be restored: {exc}")
+            self.say(_("The game saved from last time could not be restored: {problem}", problem=error_words(exc)))
         else:
             self.notice.holds(saved)
         return True
@@ -148,7 +151,7 @@ class SavesPanel:
             previous = self.store.resume()
             if (previous is not None and previous.record.turns and previous.record != shared.record
                     and not by_link(previous)):   # a game by link is kept in its own save
-                self.store.save(previous, "Game in progress before a shared link was opened")
+                self.store.save(previous, _(KEPT_NAME))
         except StoreError:
             return  # a damaged autosave is already kept by resume(); no storage: nothing to keep
         self.saves.refresh()
@@ -162,15 +165,16 @@ class SavesPanel:
         try:
             kept = self.store.autosave(saved)
         except StoreError as exc:
-            if str(exc) != self._autosave_problem:  # said once here; the notice keeps saying it
-                self._autosave_problem = str(exc)
-                self.say(f"Autosave failed, the game goes on: {exc}")
-            self.notice.failed(saved, sentence(str(exc)))
+            problem = error_words(exc)
+            if problem != self._autosave_problem:  # said once here; the notice keeps saying it
+                self._autosave_problem = problem
+                self.say(_("Autosave failed, the game goes on: {problem}", problem=problem))
+            self.notice.failed(saved, sentence(problem))
         else:
             self._autosave_problem = ""
             self.notice.saved(saved)
             if kept is not None:
-                self.say("A game from another tab was kept in the saves list.")
+                self.say(_("A game from another tab was kept in the saves list."))
                 self.saves.refresh()
         self.saves.show_room()
 
@@ -195,7 +199,7 @@ class SavesPanel:
         make = self.dom.make
         side = self.dom.by_id("side-panel") or self.dom.document.body
         panel = make("details", side, id="saves-panel")
-        make("summary", panel, "Saves, sharing and export")
+        make("summary", panel, _("Saves, sharing and export"))
         self.say = self.dom.status_line(panel, "saves-status")
         self.saves = SavesList(self.host, panel, self.store, self.storage, self.say,
                                lambda: self.backup.keep_once(), self._room_made)

@@ -11,7 +11,9 @@ from typing import Any, Callable
 
 from pyodide.ffi import create_proxy, to_js
 
+from ui.i18n import N_, _, ngettext
 from ui.page.dom_helpers import Dom
+from ui.page.error_words import error_words
 from ui.page.page_api import TransferHost
 from ui.saves.exporting import diagram_text, import_game, record_json, record_text
 from ui.saves.savefile import MAX_CHARS, SaveError
@@ -30,29 +32,29 @@ class TransferPanel:
 
     def _build(self, panel: Any) -> None:
         make, button = self.dom.make, self.dom.button
-        share = make("section", panel, aria_label="Share")
-        make("h3", share, "Share")
-        button(share, "Make share link", self.share, id="share-button")
+        share = make("section", panel, aria_label=_("Share"))
+        make("h3", share, _("Share"))
+        button(share, _("Make share link"), self.share, id="share-button")
         self.share_output = make("input", share, type="text", id="share-link", readonly="",
-                                 aria_label="Share link", hidden="")
+                                 aria_label=_("Share link"), hidden="")
 
-        export = make("section", panel, aria_label="Export")
-        make("h3", export, "Export")
+        export = make("section", panel, aria_label=_("Export"))
+        make("h3", export, _("Export"))
         row = make("div", export, class_="saves-buttons")
-        button(row, "Record (text)", lambda: self._export("txt"), id="export-text")
-        button(row, "Record (JSON)", lambda: self._export("json"), id="export-json")
-        button(row, "Diagram (text)", lambda: self._export("diagram"), id="export-diagram")
-        button(row, "Diagram (PNG)", self._export_png, id="export-png")
+        button(row, _("Record (text)"), lambda: self._export("txt"), id="export-text")
+        button(row, _("Record (JSON)"), lambda: self._export("json"), id="export-json")
+        button(row, _("Diagram (text)"), lambda: self._export("diagram"), id="export-diagram")
+        button(row, _("Diagram (PNG)"), self._export_png, id="export-png")
 
-        imports = make("section", panel, aria_label="Import")
-        make("h3", imports, "Import")
+        imports = make("section", panel, aria_label=_("Import"))
+        make("h3", imports, _("Import"))
         self.import_text = make("textarea", imports, id="import-text", rows="4",
-                                aria_label="Record, JSON or share link to import",
-                                placeholder="Paste a record (manual-style listing or JSON) or a share link")
+                                aria_label=_("Record, JSON or share link to import"),
+                                placeholder=_("Paste a record (manual-style listing or JSON) or a share link"))
         row = make("div", imports, class_="saves-buttons")
-        button(row, "Load pasted", self._import_pasted, id="import-button")
+        button(row, _("Load pasted"), self._import_pasted, id="import-button")
         self.import_file = make("input", row, type="file", id="import-file",
-                                accept=".txt,.json,text/plain,application/json", aria_label="Load a record file")
+                                accept=".txt,.json,text/plain,application/json", aria_label=_("Load a record file"))
         self.dom.on(self.import_file, "change", self._file_chosen)
 
     # --- share ----------------------------------------------------------------------------
@@ -64,7 +66,8 @@ class TransferPanel:
         self.share_output.value = url
         self.share_output.focus()
         self.share_output.select()
-        self.say(f"Share link ready to copy ({len(url)} characters).")
+        self.say(ngettext("Share link ready to copy ({n} character).", "Share link ready to copy ({n} characters).",
+                          len(url)))
         asyncio.ensure_future(self._copy(url))
 
     async def _copy(self, url: str) -> None:
@@ -72,7 +75,7 @@ class TransferPanel:
             await self.dom.window.navigator.clipboard.writeText(url)
         except Exception:  # no clipboard permission (e.g. in a frame): the selected link stays
             return
-        self.say(f"Share link copied ({len(url)} characters).")
+        self.say(ngettext("Share link copied ({n} character).", "Share link copied ({n} characters).", len(url)))
 
     # --- export ---------------------------------------------------------------------------
     def _export(self, kind: str) -> None:
@@ -95,34 +98,35 @@ class TransferPanel:
 
     def _download(self, filename: str, text: str, mime: str) -> None:
         download_text(self.dom, filename, text, mime)
-        self.say(f"Exported {filename}.")
+        self.say(_("Exported {file}.", file=filename))
 
     def _click_link(self, href: str, filename: str) -> None:
         click_link(self.dom, href, filename)
-        self.say(f"Exported {filename}.")
+        self.say(_("Exported {file}.", file=filename))
 
     # --- import ---------------------------------------------------------------------------
     def _import_pasted(self) -> None:
         self._import(str(self.import_text.value))
 
     def _file_chosen(self, event: Any) -> None:
-        read_chosen_file(self.import_file, MAX_CHARS, "a game record", self.say, self._import)
+        read_chosen_file(self.import_file, MAX_CHARS, N_("a game record"), self.say, self._import)
 
     def _import(self, text: str) -> None:
         """Open an imported game, first asking when it would replace a game in progress."""
         try:
             saved = import_game(text, self.host.session.spec.name, self.levels)
         except (SaveError, ValueError) as exc:
-            self.say(f"Not imported: {exc}")
+            self.say(_("Not imported: {problem}", problem=error_words(exc)))
             return
 
         def load() -> None:
             try:
                 self.host.load_saved(saved)
             except ValueError as exc:
-                self.say(f"Not imported: {exc}")
+                self.say(_("Not imported: {problem}", problem=error_words(exc)))
                 return
-            self.say(f"Imported a game of {self.host.session.spec.title} with {len(saved.record.turns)} moves.")
+            self.say(ngettext("Imported a game of {game} with {n} move.", "Imported a game of {game} with {n} moves.",
+                              len(saved.record.turns), game=self.host.session.spec.title))
         self.host.confirm_first("load", load)
 
 
@@ -145,15 +149,17 @@ def click_link(dom: Dom, href: str, filename: str) -> None:
 def read_chosen_file(file_input: Any, max_chars: int, what: str, say: Callable[[str], None],
                      then: Callable[[str], None]) -> None:
     """Read the file just picked in `file_input` as text and hand it to `then`. A file too
-    large to be `what` (more bytes than `max_chars` characters can take) or one that does not
-    read is said and goes no further; the input is emptied so the same file can be picked again."""
+    large to be `what` (more bytes than `max_chars` characters can take; an English text marked
+    N_, translated here) or one that does not read is said and goes no further; the input is
+    emptied so the same file can be picked again."""
     files = file_input.files
     if not files or files.length == 0:
         return
     chosen = files.item(0)
     if chosen.size > max_chars * 4:
         file_input.value = ""
-        say(f"That file is too large to be {what} ({chosen.size} bytes).")
+        say(ngettext("That file is too large to be {what} ({n} byte).", "That file is too large to be {what} ({n} bytes).",
+                     int(chosen.size), what=_(what)))
         return
     asyncio.ensure_future(_read_file(chosen, file_input, say, then))
 
@@ -162,7 +168,7 @@ async def _read_file(chosen: Any, file_input: Any, say: Callable[[str], None], t
     try:
         text = str(await chosen.text())
     except Exception as exc:
-        say(f"The file could not be read ({exc}).")
+        say(_("The file could not be read ({problem}).", problem=exc))
         return
     finally:
         file_input.value = ""
