@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ui.i18n import _, say
 from ui.page.dom_helpers import Dom
 from ui.play.move_list import Branch, MoveItem, Moves, move_tree
 from ui.play.session import Session
@@ -48,10 +49,10 @@ class MoveList:
 
     def _item(self, listing: Any, item: MoveItem) -> None:
         li = self.dom.make("li", listing)
-        button = self.dom.make("button", li, item.label if item.number else "Start", type="button",
+        button = self.dom.make("button", li, item.label if item.number else _("Start"), type="button",
                                data_node=str(item.node))
         if item.number:
-            button.title = f"Move {item.number}: {item.side} {item.text}"
+            button.title = _("Move {number}: {side} {move}", number=item.number, side=say(item.side), move=item.text)
         if item.cursor is not None:
             button.setAttribute("data-cursor", str(item.cursor))
         if item.current:
@@ -62,15 +63,17 @@ class MoveList:
     def _branch(self, listing: Any, branch: Branch) -> None:
         make, folded = self.dom.make, branch.node in self.folded
         li = make("li", listing, class_="side-line")
-        bar = make("div", li, class_="side-line-bar", role="group", aria_label=branch.words.capitalize())
+        words = branch.words
+        bar = make("div", li, class_="side-line-bar", role="group", aria_label=words[:1].upper() + words[1:])
         inner_id = f"side-line-{branch.node}"
-        make("button", bar, ("▸ " if folded else "▾ ") + f"Side line {branch.at}", type="button",
+        make("button", bar, ("▸ " if folded else "▾ ") + _("Side line {number}", number=branch.at), type="button",
              data_toggle=str(branch.node), aria_expanded="false" if folded else "true", aria_controls=inner_id,
-             title=f"{'Show' if folded else 'Hide'} the {branch.words}")
-        make("button", bar, "Promote", type="button", data_promote=str(branch.node),
-             aria_label=f"Promote the {branch.words}", title="Make it the line it branches from; that line becomes a side line")
-        make("button", bar, "Delete", type="button", data_delete=str(branch.node),
-             aria_label=f"Delete the {branch.words}")
+             title=_("Show the {line}", line=words) if folded else _("Hide the {line}", line=words))
+        make("button", bar, _("Promote"), type="button", data_promote=str(branch.node),
+             aria_label=_("Promote the {line}", line=words),
+             title=_("Make it the line it branches from; that line becomes a side line"))
+        make("button", bar, _("Delete"), type="button", data_delete=str(branch.node),
+             aria_label=_("Delete the {line}", line=words))
         inner = make("ol", li, class_="moves side-moves", id=inner_id)
         inner.hidden = folded
         self._fill(inner, branch.moves)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from pygame_core.registry import all_games, find_game
+from ui.i18n import say
 from ui.page.page_api import Page
 from ui.play.choice_memory import recall, remember
 from ui.play.results import ResultsRecord, Tally, level_note, level_option
@@ -53,7 +54,7 @@ class NewGameDialog:
         """(name, words) of each level, the words with your record in the picked game."""
         from pygame_core.ai.levels import LEVELS
         tallies = self.results.tallies(str(self.dom.by_id("setup-game").value))
-        return [(level.name, level_option(level.label, tallies.get(level.name, Tally()))) for level in LEVELS.values()]
+        return [(level.name, level_option(say(level.label), tallies.get(level.name, Tally()))) for level in LEVELS.values()]
 
     def _show_levels(self) -> None:
         """The computer levels chosen in the seats, in plain words with your record at each."""
@@ -62,7 +63,7 @@ class NewGameDialog:
         chosen = [LEVELS[value] for value in dict.fromkeys(self._seat_values()) if value in LEVELS]
         unread = self.results.unread
         self.dom.set_text("setup-level-note", " ".join(
-            level_note(level.label, level.plain, tallies.get(level.name, Tally()), unread) for level in chosen))
+            level_note(say(level.label), say(level.plain), tallies.get(level.name, Tally()), unread) for level in chosen))
 
     def _fill(self, game: str | None) -> None:
         """Game picker, the game's options (from its OptionSpecs) and one control per seat,
@@ -90,10 +91,10 @@ class NewGameDialog:
 
     def _option_control(self, box: Any, field: Field) -> None:
         """A labelled <select> for listed choices, else a number input, with its help below."""
-        label = self.dom.make("label", box, field.label + " ")
+        label = self.dom.make("label", box, say(field.label) + " ")
         if field.choices:
             control = self.dom.make("select", label)
-            self.dom.options(control, [(choice, choice) for choice in field.choices])
+            self.dom.options(control, [(choice, say(choice)) for choice in field.choices])
         else:
             control = self.dom.make("input", label, type="number")
             for attribute, value in (("min", field.minimum), ("max", field.maximum), ("step", field.step)):
@@ -101,15 +102,15 @@ class NewGameDialog:
                     control.setAttribute(attribute, f"{value:g}")
         control.name = field.name
         control.value = field.default
-        control.title = field.help
-        self.dom.make("small", label, field.help)
+        control.title = help_words = say(field.help)
+        self.dom.make("small", label, help_words)
 
     def _raw_options(self) -> dict[str, str]:
         controls = self.dom.by_id("setup-options").querySelectorAll("select, input")
         return {str(c.name): str(c.value) for c in controls}
 
     def _seat_choices(self) -> list[str]:
-        return [value for value, _ in seat_choices(self._levels())]
+        return [value for value, unused in seat_choices(self._levels())]
 
     def _seat_values(self) -> list[str]:
         return [str(c.value) for c in self.dom.by_id("setup-seats").querySelectorAll("select")]
@@ -122,7 +123,7 @@ class NewGameDialog:
         box.replaceChildren()
         choices = seat_choices(self._levels())
         for i, name in enumerate(seat_labels(spec, self._raw_options())):
-            label = self.dom.make("label", box, name + " ")
+            label = self.dom.make("label", box, say(name) + " ")
             control = self.dom.make("select", label, name=f"seat{i}")
             self.dom.options(control, choices)
             control.value = previous[i] if i < len(previous) else HUMAN_CHOICE
@@ -134,9 +135,9 @@ class NewGameDialog:
         event.preventDefault()
         seats = self._seat_values()
         choice = read_choice(str(self.dom.by_id("setup-game").value), self._raw_options(), seats,
-                             [name for name, _ in self._levels()])
+                             [name for name, unused in self._levels()])
         if isinstance(choice, str):
-            self.dom.set_text("setup-error", choice)
+            self.dom.set_text("setup-error", say(choice))
             return
         remember(self.storage, choice.game, self._raw_options(), seats)
         self.dialog.close()

@@ -13,6 +13,7 @@ import asyncio
 from typing import Any, Callable
 
 from pygame_core.game import Action, GameState
+from ui.i18n import _, say
 from ui.page.dom_helpers import Dom
 from ui.play.saved_game import AI
 from ui.play.session import Session
@@ -23,7 +24,7 @@ Chosen = Callable[[Session, GameState, "list[Action] | None"], None]
 
 def failure_words(why: str) -> str:
     """The thinking box's words for a failed turn, with why where it is known."""
-    return f"The computer could not move: {why}." if why else "The computer could not move."
+    return _("The computer could not move: {why}.", why=why) if why else _("The computer could not move.")
 
 
 class OpponentTurns:
@@ -35,7 +36,7 @@ class OpponentTurns:
         self.dom = dom
         self.client: Any = None   # ui.ai_client's AiClient, made on first use
         self._task: asyncio.Future | None = None
-        self._thinker = "Thinking…"
+        self._thinker = _("Thinking…")
         self._prepared = False
         self._failed: GameState | None = None   # the position whose turn failed, until a retry
         self._why = ""   # why it failed, in a player's words ("" when unknown)
@@ -82,7 +83,7 @@ class OpponentTurns:
         self._show_failure(False)
         thinking = self.dom.by_id("thinking")
         thinking.hidden = False
-        self._thinker = f"{state.player_name(state.to_move)} is thinking…"
+        self._thinker = _("{side} is thinking…", side=say(state.player_name(state.to_move)))
         self.dom.set_text("thinking-text", self._thinker)
         self.dom.set_text("thinking-chances", "…")
         task = asyncio.current_task()
@@ -119,7 +120,7 @@ class OpponentTurns:
         """Progress from the search: the mover's estimated chance to win, 0..1, shown in words
         beside the meter ("Computer's chances: 62%")."""
         if win_rate is not None:
-            self.dom.set_text("thinking-chances", f"{round(win_rate * 100)}%")
+            self.dom.set_text("thinking-chances", _("{percent}%", percent=round(win_rate * 100)))
             self.dom.by_id("thinking-meter").value = win_rate
         self.dom.set_text("thinking-text", self._thinker if not detail else f"{self._thinker} ({detail})")
 

@@ -16,6 +16,8 @@ from pygame_core.errors import RecordError
 from pygame_core.facets import Facet
 from pygame_core.game import GameState
 from pygame_core.position import Draft, read_pasted
+from ui.i18n import _, say
+from ui.page.error_words import error_words
 from ui.play.analysis import inferred_words, over_words, shown_draft
 from ui.play.setup import fields
 
@@ -40,28 +42,29 @@ class PositionEditor:
                           aria_labelledby="editor-title")
         self.panel.hidden = True
         self.analysis.bar.after(self.panel)
-        make("h2", self.panel, "Set up a position", id="editor-title")
-        make("p", self.panel, "Choose a stone, then tap cells (or use the arrow keys and Enter on the "
-             "board): a tap puts the stone there, a second tap takes it away.", class_="coach-source")
+        make("h2", self.panel, _("Set up a position"), id="editor-title")
+        make("p", self.panel, _("Choose a stone, then tap cells (or use the arrow keys and Enter on the "
+                               "board): a tap puts the stone there, a second tap takes it away."),
+             class_="coach-source")
         self.palette = make("fieldset", self.panel, id="editor-palette")
-        self.to_move = make("select", self._labelled("Side to move"), id="editor-to-move")
+        self.to_move = make("select", self._labelled(_("Side to move")), id="editor-to-move")
         self.dom.on(self.to_move, "change", self._side_changed)
         self.options = make("fieldset", self.panel, id="editor-options")
         self.dom.on(self.options, "change", self._options_changed)
         self.facets = make("fieldset", self.panel, id="editor-facets")
         self.dom.on(self.facets, "change", self._facet_changed)
         self.inferred = make("p", self.panel, id="editor-inferred", class_="coach-source")
-        starts = make("div", self.panel, class_="coach-buttons", role="group", aria_label="Start from")
-        button(starts, "Empty board", self._empty, id="editor-empty")
-        button(starts, "Current game", self._current, id="editor-current")
-        self.paste = make("textarea", self._labelled("Paste a diagram or a game record"), id="editor-paste",
+        starts = make("div", self.panel, class_="coach-buttons", role="group", aria_label=_("Start from"))
+        button(starts, _("Empty board"), self._empty, id="editor-empty")
+        button(starts, _("Current game"), self._current, id="editor-current")
+        self.paste = make("textarea", self._labelled(_("Paste a diagram or a game record")), id="editor-paste",
                           rows="4", spellcheck="false")
-        button(self.panel, "Read pasted text", self._read_paste, id="editor-read")
+        button(self.panel, _("Read pasted text"), self._read_paste, id="editor-read")
         self.problems = make("ul", self.panel, id="editor-problems", class_="message", aria_live="polite")
         self.result = make("p", self.panel, id="editor-result", role="status")
-        ends = make("div", self.panel, class_="coach-buttons", role="group", aria_label="Leave the editor")
-        button(ends, "Done", self.done, id="editor-done")
-        button(ends, "Cancel", self.cancel, id="editor-cancel")
+        ends = make("div", self.panel, class_="coach-buttons", role="group", aria_label=_("Leave the editor"))
+        button(ends, _("Done"), self.done, id="editor-done")
+        button(ends, _("Cancel"), self.cancel, id="editor-cancel")
 
     def _labelled(self, text: str) -> Any:
         return self.dom.make("label", self.panel, text + " ")
@@ -90,7 +93,7 @@ class PositionEditor:
             return
         self.close()
         self.analysis.show(state)
-        self.analysis.say(over_words(state) or "The position is set up: play a move for either side.")
+        self.analysis.say(over_words(state) or _("The position is set up: play a move for either side."))
 
     def cancel(self) -> None:
         self.close()
@@ -103,7 +106,7 @@ class PositionEditor:
         self.draft = draft
         self._fill_palette(draft)
         self.to_move.replaceChildren()
-        self.dom.options(self.to_move, [(side.name, side.name) for side in draft.sides])
+        self.dom.options(self.to_move, [(side.name, say(side.name)) for side in draft.sides])
         self.to_move.value = draft.to_move
         self._fill_options(draft)
         self._fill_facets(draft)
@@ -111,8 +114,9 @@ class PositionEditor:
 
     def _fill_palette(self, draft: Draft) -> None:
         self.palette.replaceChildren()
-        self.dom.make("legend", self.palette, "Stone to place")
-        choices = [(side.symbol, f"{side.name} stone") for side in draft.sides] + [(REMOVE, "Remove stones")]
+        self.dom.make("legend", self.palette, _("Stone to place"))
+        choices = [(side.symbol, _("{side} stone", side=say(side.name))) for side in draft.sides] + [
+            (REMOVE, _("Remove stones"))]
         for i, (value, text) in enumerate(choices):
             label = self.dom.make("label", self.palette, class_="toggle")
             radio = self.dom.make("input", label, type="radio", name="editor-stone", value=value,
@@ -123,24 +127,24 @@ class PositionEditor:
     def _fill_options(self, draft: Draft) -> None:
         self.options.replaceChildren()
         self.options.hidden = not draft.spec.options
-        self.dom.make("legend", self.options, "Options (a change empties the board)")
+        self.dom.make("legend", self.options, _("Options (a change empties the board)"))
         for field in fields(draft.spec, draft.options):
-            label = self.dom.make("label", self.options, field.label + " ")
+            label = self.dom.make("label", self.options, say(field.label) + " ")
             if field.choices:
                 control = self.dom.make("select", label, name=field.name)
-                self.dom.options(control, [(choice, choice) for choice in field.choices])
+                self.dom.options(control, [(choice, say(choice)) for choice in field.choices])
             else:
                 control = self.dom.make("input", label, type="number", name=field.name)
                 for attribute, value in (("min", field.minimum), ("max", field.maximum), ("step", field.step)):
                     if value is not None:
                         control.setAttribute(attribute, f"{value:g}")
             control.value = field.default
-            self.dom.make("small", label, " " + field.help)
+            self.dom.make("small", label, " " + say(field.help))
 
     def _fill_facets(self, draft: Draft) -> None:
         self.facets.replaceChildren()
         self.facets.hidden = not draft.facets
-        self.dom.make("legend", self.facets, "What the stones do not show")
+        self.dom.make("legend", self.facets, _("What the stones do not show"))
         for facet in draft.facets:
             self._facet_control(facet, draft.values.get(facet.name, facet.default))
         self._show_inferred(draft)
@@ -155,14 +159,14 @@ class PositionEditor:
         self.inferred.textContent = inferred_words(draft.facets, implied)
 
     def _facet_control(self, facet: Facet, value: str) -> None:
-        label = self.dom.make("label", self.facets, facet.label + " ")
+        label = self.dom.make("label", self.facets, say(facet.label) + " ")
         if facet.choices:
             control = self.dom.make("select", label, name=facet.name)
-            self.dom.options(control, [(choice, choice) for choice in facet.choices])
+            self.dom.options(control, [(choice, say(choice)) for choice in facet.choices])
         else:
             control = self.dom.make("input", label, name=facet.name, autocomplete="off", spellcheck="false")
         control.value = value
-        self.dom.make("small", label, " " + facet.help)
+        self.dom.make("small", label, " " + say(facet.help))
 
     def _changed(self) -> None:
         """Show the draft on the board and say what is wrong with it, or how it ended."""
@@ -174,7 +178,7 @@ class PositionEditor:
         self.problems.replaceChildren()
         problems = draft.problems()
         for problem in problems[:MAX_SHOWN]:
-            self.dom.make("li", self.problems, problem[:1].upper() + problem[1:] + ".")
+            self.dom.make("li", self.problems, _as_sentence(say(problem)))
         self.problems.setAttribute("tabindex", "-1")
         state = None if problems else draft.state()
         self.result.textContent = "" if state is None else over_words(state)
@@ -207,7 +211,7 @@ class PositionEditor:
         try:
             draft = Draft(self.draft.spec, raw)
         except ValueError as exc:
-            self._problem(str(exc))
+            self._problem(error_words(exc))
             return
         self._set(draft)
 
@@ -225,10 +229,15 @@ class PositionEditor:
         try:
             draft = read_pasted(self.draft.spec, self.draft.options, str(self.paste.value))
         except (RecordError, ValueError) as exc:
-            self._problem(str(exc))
+            self._problem(error_words(exc))
             return
         self._set(draft)
 
     def _problem(self, text: str) -> None:
         self.problems.replaceChildren()
-        self.dom.make("li", self.problems, text[:1].upper() + text[1:] + ".")
+        self.dom.make("li", self.problems, _as_sentence(text))
+
+
+def _as_sentence(words: str) -> str:
+    """A problem in the rules' words ("cell e5 is empty") as a line of the list."""
+    return words[:1].upper() + words[1:] + "."

@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from pygame_core.puzzles.catalog import Puzzle
 from pygame_core.registry import find_game
+from ui.i18n import _, ngettext, say
 from ui.page.learn_bar import BarWords, Learn, open_on_board
 from ui.page.puzzle_file import with_puzzles
 from ui.play.puzzles import (FAILED, GOOD, SOLVED, Progress, PuzzleTry, label, miss_note, puzzle_session,
@@ -33,14 +34,15 @@ def fill_puzzle_list(dom: Any, box: Any, puzzles: tuple[Puzzle, ...], progress: 
         by_game.setdefault(puzzle.game, []).append(puzzle)
     for game, listed in by_game.items():
         title = find_game(game).title
-        dom.make("h4", box, f"{title}: {progress.summary(p.id for p in listed)}", data_game=game)
+        dom.make("h4", box, _("{game}: {progress}", game=title, progress=progress.summary(p.id for p in listed)),
+                 data_game=game)
         row = dom.make("div", box, class_="learn-list", role="group", aria_label=title)
         for number, puzzle in enumerate(listed, start=1):
             result = progress.result(puzzle.id)
             mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
             button = dom.button(row, label(puzzle, number) + mark, opener(puzzle),
                                 data_puzzle=puzzle.id, data_result=result or "new")
-            button.title = puzzle.origin_text()
+            button.title = say(puzzle.origin_text())
 
 
 class PuzzleCoach:
@@ -58,16 +60,16 @@ class PuzzleCoach:
     # --- the list in the Learn dialog -------------------------------------------------------
     def build_list(self, dialog: Any) -> None:
         make = self.learn.dom.make
-        make("h3", dialog, "Puzzles")
-        make("p", dialog, "Each puzzle has exactly one move that wins or saves the game: the computer "
-                          "tried every line to be sure. A longer win is played out: the computer "
-                          "defends, and you play on to the win.", class_="summary")
+        make("h3", dialog, _("Puzzles"))
+        make("p", dialog, _("Each puzzle has exactly one move that wins or saves the game: the computer "
+                            "tried every line to be sure. A longer win is played out: the computer "
+                            "defends, and you play on to the win."), class_="summary")
         self.progress_line = make("p", dialog, id="learn-progress", role="status")
         self.lists = make("div", dialog, id="learn-puzzles")
 
     def fill_list(self) -> None:
         """Fetch the puzzles (once) and list them, or say why they cannot be."""
-        self.progress_line.textContent = "Loading the puzzles…"
+        self.progress_line.textContent = _("Loading the puzzles…")
         with_puzzles(self.show_list, self._list_failed)
 
     def show_list(self, puzzles: tuple[Puzzle, ...]) -> None:
@@ -75,7 +77,8 @@ class PuzzleCoach:
         fill_puzzle_list(self.learn.dom, self.lists, puzzles, self.progress,
                          lambda puzzle: partial(self.learn.choose, partial(self.open, puzzle)))
         solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)
-        text = f"{len(puzzles)} puzzles; solved {solved}, missed {failed}."
+        text = ngettext("{n} puzzle; solved {solved}, missed {missed}.", "{n} puzzles; solved {solved}, missed {missed}.",
+                        len(puzzles), solved=solved, missed=failed)
         self.progress_line.textContent = f"{text} {self.progress.note}".strip()
 
     def _list_failed(self, reason: str) -> None:
@@ -84,9 +87,9 @@ class PuzzleCoach:
     # --- the coach bar ----------------------------------------------------------------------
     def add_buttons(self, box: Any) -> None:
         button = self.learn.dom.button
-        self.buttons = [button(box, "Try again", self._retry, id="coach-retry"),
-                        button(box, "Show solution", self._show_solution, id="coach-solution"),
-                        button(box, "Next puzzle", self._next_puzzle, id="coach-next-puzzle")]
+        self.buttons = [button(box, _("Try again"), self._retry, id="coach-retry"),
+                        button(box, _("Show solution"), self._show_solution, id="coach-solution"),
+                        button(box, _("Next puzzle"), self._next_puzzle, id="coach-next-puzzle")]
 
     def _offer(self, shown: bool) -> None:
         for button in self.buttons:
@@ -99,8 +102,9 @@ class PuzzleCoach:
             self.learn.bar.dataset.puzzle = puzzle.id
             self.learn.bar.dataset.step = "0"   # the player's right turns so far (a longer win is played out)
             self._offer(True)
-            return BarWords(f"Puzzle: {find_game(puzzle.game).title} {number}", puzzle.goal_text(session.live),
-                            "Play your move on the board.", f"{puzzle.origin_text()} {puzzle.checked_text()}")
+            return BarWords(_("Puzzle: {game} {number}", game=find_game(puzzle.game).title, number=number),
+                            say(puzzle.goal_text(session.live)), _("Play your move on the board."),
+                            f"{say(puzzle.origin_text())} {say(puzzle.checked_text())}")
         open_on_board(self.learn, "puzzle", "puzzle", partial(puzzle_session, puzzle), words)
 
     def stop(self) -> None:
@@ -117,27 +121,28 @@ class PuzzleCoach:
         tried = run.judge(session)
         if tried is None:
             if first and session.cursor == run.next:   # a typed turn replaced the stones already placed
-                learn.note.textContent = "That turn took back the stones already placed: press Try again."
+                learn.note.textContent = _("That turn took back the stones already placed: press Try again.")
             return
         if tried.result == GOOD:
             defender = session.state_at(run.next - 2)   # after the player's turn
             name = defender.player_name(defender.to_move)
             learn.bar.dataset.step = str((run.next - run.start) // 2)
-            learn.note.textContent = (f"Right: {tried.played} keeps the win. {name} defends with "
-                                      f"{turn_text(tried.answer)} (on the board): your move.")
+            learn.note.textContent = _("Right: {move} keeps the win. {side} defends with {answer} (on the board): "
+                                       "your move.", move=tried.played, side=say(name), answer=turn_text(tried.answer))
         elif tried.solved:
             self.progress.record(puzzle.id, SOLVED)
             learn.bar.dataset.result = SOLVED
-            done = f"{tried.played} is the one move here." if first else "the win is reached."
-            learn.note.textContent = f"Solved: {done} {self.progress.note}".strip()
+            done = _("Solved: {move} is the one move here.", move=tried.played) if first else _(
+                "Solved: the win is reached.")
+            learn.note.textContent = f"{done} {self.progress.note}".strip()
         else:
             self.progress.record(puzzle.id, FAILED)
             learn.bar.dataset.result = FAILED
             missed = miss_note(puzzle, tried, session, run.start)
-            solution = "The solution was" if first else "The win went on with"
+            solution = (_("The solution was {solution}.", solution=tried.solution) if first else
+                        _("The win went on with {solution}.", solution=tried.solution))
             learn.note.textContent = " ".join(part for part in (
-                f"Not this time: {tried.played} misses.", missed, f"{solution} {tried.solution}.",
-                self.progress.note) if part)
+                _("Not this time: {move} misses.", move=tried.played), missed, solution, self.progress.note) if part)
         if tried.answer and not session.is_over:   # the refutation, or the defence, on the board
             session.play_turn(refutation_actions(session, tried.answer))
         learn.page.refresh()
@@ -150,7 +155,7 @@ class PuzzleCoach:
         session = self.learn.session
         if self.puzzle is not None and self.run is not None and session is not None:
             here = self.run.solution_here(session.state_at(self.run.next - 1))
-            self.learn.note.textContent = f"The solution: {turn_text(here)}."
+            self.learn.note.textContent = _("The solution: {turn}.", turn=turn_text(here))
 
     def _next_puzzle(self) -> None:
         if self.puzzle is None:

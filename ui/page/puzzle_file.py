@@ -14,6 +14,8 @@ from typing import Callable
 
 from pygame_core.errors import RecordError
 from pygame_core.puzzles.catalog import Puzzle, read, shipped
+from ui.i18n import _
+from ui.page.error_words import error_words
 
 PUZZLE_URL = "./python/puzzles.json"   # relative to the page, which is at the site's root
 
@@ -45,7 +47,8 @@ async def _fetch() -> None:
     try:
         _puzzles = read(await _fetch_text(PUZZLE_URL))
     except (OSError, RecordError) as exc:
-        reason = f"The puzzles could not be loaded ({exc}). Open Learn again to retry."
+        reason = _("The puzzles could not be loaded ({problem}). Open Learn again to retry.",
+                   problem=error_words(exc))
         outcome: Callable[[tuple[Loaded, Failed]], None] = lambda waiter: waiter[1](reason)
     else:
         outcome = lambda waiter: waiter[0](_puzzles)

@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from pygame_core.ai.review import Evaluation, Mistake, Slide, mistakes, steepest_slide
 from ui.coach_client import Reviewed
+from ui.i18n import ngettext, say
 from ui.page.page_api import Page
 from ui.play import coach
 from ui.play.session import Session
@@ -85,7 +86,7 @@ class ReviewDisplay:
         self.current = current
         self.dom.on(self.dom.by_id("review-graph"), "click", self._graph_clicked)
         self.dom.on(self.dom.by_id("review-mistakes"), "click", self._mistake_clicked)
-        self.dom.set_text("review-legend", coach.GRAPH_LEGEND)
+        self.dom.set_text("review-legend", say(coach.GRAPH_LEGEND))
 
     def draw(self, review: Review) -> None:
         """Show `review` as it stands: after each batch of positions, and as the board moves."""
@@ -103,8 +104,9 @@ class ReviewDisplay:
 
     def stopped(self, review: Review) -> None:
         """Say how far a review the player stopped got (what it found stays shown)."""
-        self.dom.set_text("review-progress", f"Review stopped after {len(review.evaluations)} of "
-                                             f"{review.total} positions.")
+        self.dom.set_text("review-progress", ngettext("Review stopped after {done} of {n} position.",
+                                                      "Review stopped after {done} of {n} positions.", review.total,
+                                                      done=len(review.evaluations)))
 
     def _draw_graph(self, review: Review) -> None:
         canvas = self.dom.by_id("review-graph")

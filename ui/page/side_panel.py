@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pygame_core.ai.levels import LEVELS
 from pygame_core.game import END_TURN, PASS, SWAP, GameState
+from ui.i18n import _, say
 from ui.page.dom_helpers import Dom
 from ui.page.move_list import MoveList
 from ui.play.saved_game import AI
@@ -30,14 +31,14 @@ class SidePanel:
         state = s.live
         line = status(s)
         if thinking:
-            line = f"{state.player_name(state.to_move)} (computer) is thinking."
+            line = _("{side} (computer) is thinking.", side=say(state.player_name(state.to_move)))
         dom.set_text("status", line)
-        dom.set_text("message", s.message or s.note)
+        dom.set_text("message", say(s.message or s.note))
         # one line under the status: a refusal when there is one, else what the turn allows
         presentation = s.spec.presentation
-        dom.set_text("turn-note", presentation.turn_note(state) if s.humans_turn() and not s.message else "")
+        dom.set_text("turn-note", say(presentation.turn_note(state)) if s.humans_turn() and not s.message else "")
         dom.set_text("game-title", s.spec.title)
-        dom.set_text("seats-line", seats_line(s, LEVEL_LABELS))
+        dom.set_text("seats-line", seats_line(s, {name: say(label) for name, label in LEVEL_LABELS.items()}))
         for element_id, action in (("end-turn", END_TURN), ("pass", PASS), ("swap", SWAP)):
             el(element_id).hidden = not s.can(action)
         el("clear-turn").hidden = not s.pending
@@ -47,7 +48,7 @@ class SidePanel:
         el("nav-first").disabled = el("nav-prev").disabled = s.cursor == 0
         el("nav-last").disabled = el("nav-next").disabled = s.at_end
         el("move-input").disabled = not s.humans_turn()
-        el("move-input").placeholder = presentation.example_move or "move"
+        el("move-input").placeholder = presentation.example_move or _("move")
         self.moves.update(s)
         self._show_ending(s, can_share)
         _show_score(self.dom, state)
@@ -61,8 +62,8 @@ class SidePanel:
         el("game-over").hidden = ended is None
         if ended is None:
             return
-        self.dom.set_text("game-over-result", ended.result)
-        self.dom.set_text("game-over-reason", ended.reason)
+        self.dom.set_text("game-over-result", say(ended.result))
+        self.dom.set_text("game-over-reason", say(ended.reason))
         el("rematch").hidden = self.lesson
         el("share-game").hidden = self.lesson or not can_share
 
@@ -76,15 +77,15 @@ def _show_score(dom: Dom, state: GameState) -> None:
     if table is None:
         return
     box.replaceChildren()
-    dom.make("h2", box, "Score " + " – ".join(f"{side} {total}" for side, total in table.totals))
-    dom.make("p", box, table.note)
+    dom.make("h2", box, _("Score {totals}", totals=" – ".join(f"{say(side)} {total}" for side, total in table.totals)))
+    dom.make("p", box, say(table.note))
     if not table.rows:
         return
     grid = dom.make("table", box)
     head = dom.make("tr", grid)
     for label in table.columns:
-        dom.make("th", head, label)
+        dom.make("th", head, say(label))
     for row in table.rows:
         tr = dom.make("tr", grid)
         for value in row:
-            dom.make("td", tr, value)
+            dom.make("td", tr, say(value))

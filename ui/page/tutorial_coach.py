@@ -19,6 +19,7 @@ from typing import Any
 
 from pygame_core.lessons.model import Tutorial
 from pygame_core.registry import find_game
+from ui.i18n import _, say
 from ui.page.learn_bar import BarWords, Learn, open_on_board
 from ui.play.puzzles import SOLVED, Progress
 from ui.play.session import Session
@@ -43,8 +44,8 @@ class TutorialCoach:
     # --- the list in the Learn dialog -------------------------------------------------------
     def build_list(self, dialog: Any) -> None:
         make = self.learn.dom.make
-        make("h3", dialog, "Tutorials")
-        make("p", dialog, "Each lesson teaches one rule: a small position, one sentence, a move to find.",
+        make("h3", dialog, _("Tutorials"))
+        make("p", dialog, _("Each lesson teaches one rule: a small position, one sentence, a move to find."),
              class_="summary")
         self.lists = make("div", dialog, id="learn-tutorials")
 
@@ -54,11 +55,12 @@ class TutorialCoach:
         box.replaceChildren()
         for game in dict.fromkeys(t.game for t in tutorials()):
             title = find_game(game).title
-            dom.make("h4", box, f"{title} tutorial")
-            row = dom.make("div", box, class_="learn-list", role="group", aria_label=f"{title} tutorial")
+            heading = _("{game} tutorial", game=title)
+            dom.make("h4", box, heading)
+            row = dom.make("div", box, class_="learn-list", role="group", aria_label=heading)
             for number, lesson in enumerate(tutorials(game), start=1):
                 done = self.progress.result(lesson.id) == SOLVED
-                dom.button(row, f"{number}. {lesson.title}" + (" ✓" if done else ""),
+                dom.button(row, f"{number}. {say(lesson.title)}" + (" ✓" if done else ""),
                            partial(self.learn.choose, partial(self.open, lesson)),
                            data_lesson=lesson.id, data_result="done" if done else "new")
         if self.progress.note:
@@ -72,8 +74,8 @@ class TutorialCoach:
 
     # --- the coach bar --------------------------------------------------------------------------
     def add_buttons(self, box: Any) -> None:
-        for key, words, action in (("retry", "Try again", self.retry), ("show-me", "Show me", self.show_me),
-                                   ("next", "Next lesson", self.next_lesson)):
+        for key, words, action in (("retry", _("Try again"), self.retry), ("show-me", _("Show me"), self.show_me),
+                                   ("next", _("Next lesson"), self.next_lesson)):
             self.buttons[key] = self.learn.dom.button(box, words, action, id=f"coach-lesson-{key}")
             self.buttons[key].hidden = True
 
@@ -88,9 +90,10 @@ class TutorialCoach:
             number = [t.id for t in lessons].index(lesson.id) + 1
             self.learn.bar.dataset.lesson = lesson.id
             self._offer("show-me")
-            side = session.live.player_name(session.live.to_move)
-            return BarWords(f"{find_game(lesson.game).title} lesson {number} of {len(lessons)}: {lesson.title}",
-                            lesson.text, f"You play {side}: make your move on the board.", "")
+            side = say(session.live.player_name(session.live.to_move))
+            return BarWords(_("{game} lesson {number} of {count}: {title}", game=find_game(lesson.game).title,
+                              number=number, count=len(lessons), title=say(lesson.title)),
+                            say(lesson.text), _("You play {side}: make your move on the board.", side=side), "")
         open_on_board(self.learn, "lesson", "tutorial", partial(tutorial_session, lesson), words)
 
     def stop(self) -> None:
@@ -110,13 +113,15 @@ class TutorialCoach:
         learn.bar.dataset.result = verdict.result
         if verdict.result == RIGHT:
             self.progress.record(lesson.id, SOLVED)
-            last = "" if next_tutorial(lesson) else (
-                f" That was the last lesson: you know how to play {find_game(lesson.game).title}.")
-            learn.note.textContent = f"Right: {verdict.why}{last} {self.progress.note}".strip()
+            right = _("Right: {why}", why=say(verdict.why))
+            last = "" if next_tutorial(lesson) else " " + _(
+                "That was the last lesson: you know how to play {game}.", game=find_game(lesson.game).title)
+            learn.note.textContent = f"{right}{last} {self.progress.note}".strip()
             self._offer("next" if next_tutorial(lesson) else "")
         else:
-            learn.note.textContent = (f"Not this one: {verdict.why}" if verdict.result == WRONG else
-                                      f"{verdict.played} is allowed, but it does not do what this lesson asks.")
+            learn.note.textContent = (_("Not this one: {why}", why=say(verdict.why)) if verdict.result == WRONG else
+                                      _("{move} is allowed, but it does not do what this lesson asks.",
+                                        move=verdict.played))
             self._offer("retry", "show-me")
         play_follow(session, verdict.follow)   # the rest of the solution, or the refutation
         learn.page.refresh()
@@ -130,7 +135,7 @@ class TutorialCoach:
         line = refused_answer(lesson, attempted)
         if line is not None:
             learn.bar.dataset.result = "refused"
-            learn.note.textContent = f"Not this one: {line.why}"
+            learn.note.textContent = _("Not this one: {why}", why=say(line.why))
             self._offer("retry", "show-me")
 
     def retry(self) -> None:
@@ -148,7 +153,8 @@ class TutorialCoach:
             return
         self.run.finished = True
         play_follow(session, lesson.solution.turns)
-        self.learn.note.textContent = f"The move: {lesson.solution.turns[0]}. {lesson.solution.why}"
+        self.learn.note.textContent = _("The move: {move}. {why}", move=lesson.solution.turns[0],
+                                        why=say(lesson.solution.why))
         self.learn.bar.dataset.result = "shown"
         self._offer("retry")
         self.learn.page.refresh()
