@@ -44,6 +44,8 @@ FRENCH = {
         ("Votre partie de {game} ({n} coup) a été gardée : elle est dans la liste sous « {name} ».",
          "Votre partie de {game} ({n} coups) a été gardée : elle est dans la liste sous « {name} »."),
     "Open full page ↗": "Ouvrir la page entière ↗",
+    "That puzzle cannot be opened: {reason}": "Ce problème ne s'ouvre pas : {reason}",
+    "the record is damaged": "l'enregistrement est abîmé",
     "Bring it back": "La reprendre",
     "Your {game} game is kept: Close brings it back.": "Votre partie de {game} est gardée : Fermer la rend.",
     "Medium": "Moyen",
@@ -165,6 +167,18 @@ def test_the_kept_game_notice_counts_in_french(french: None) -> None:
     one.play_turn(one.turn_start.parse_turn("e5"))
     assert waiting_words(one.to_saved(), "Mine") == \
         "Votre partie de SUSAN (1 coup) a été gardée : elle est dans la liste sous « Mine »."
+
+
+def test_a_reason_from_the_core_is_told_in_french(page: Any, french: None) -> None:
+    from pygame_core.errors import RecordError
+    from ui.page.learn_bar import BarWords, open_on_board
+
+    def damaged() -> Session:
+        raise RecordError("the record is damaged")
+
+    page.open_learn()
+    open_on_board(page._dialogs["learn"], "puzzle", "puzzle", damaged, lambda session: BarWords("", "", "", ""))
+    assert page.session.message == "Ce problème ne s'ouvre pas : l'enregistrement est abîmé"
 
 
 def test_the_front_door_names_the_levels_in_french(page: Any, french: None) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ui.i18n import _, ngettext
 from ui.page.page_api import AskingHost
 from ui.page.transfer_panel import download_text, read_chosen_file
+from ui.play.error_words import error_words
 from ui.play.results import Entry, ResultsRecord
 from ui.saves.backup import BackupError, RestorePlan, backup_text, plan_restore, read_backup_file, restore_words
 from ui.saves.backup import MAX_CHARS as MAX_BACKUP_CHARS
@@ -129,7 +130,7 @@ class BackupPanel:
         try:
             found, damaged = self.store.scan()
         except StoreError as exc:
-            self.say(_("No backup made: {reason}", reason=exc))
+            self.say(_("No backup made: {reason}", reason=error_words(exc)))
             return
         made_at = utc_now()
         text = backup_text((saved for unused, saved in found), self.host.session.to_saved(), made_at,
@@ -149,7 +150,7 @@ class BackupPanel:
             backup = read_backup_file(text, self.levels)
             plan = plan_restore(backup.games, self.store.saved_games(), self.host.session.to_saved())
         except (BackupError, StoreError) as exc:
-            self.say(_("Nothing restored: {reason}", reason=exc))
+            self.say(_("Nothing restored: {reason}", reason=error_words(exc)))
             return
         if not plan.replaced:
             self._apply(plan, backup.results)
@@ -162,7 +163,7 @@ class BackupPanel:
             try:
                 self.store.restore(plan.added, plan.replaced)
             except StoreError as exc:
-                self.say(_("Nothing restored: {reason}", reason=exc))
+                self.say(_("Nothing restored: {reason}", reason=error_words(exc)))
                 return
             self.refresh_list()
         self.say(restore_words(plan, ResultsRecord(self.storage).merge(results)))

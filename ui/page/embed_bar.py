@@ -7,6 +7,7 @@ from __future__ import annotations
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from ui.i18n import _, say
 from ui.page.page_api import EmbedHost
+from ui.play.error_words import error_words
 from ui.play.session import Session
 from ui.saves.embed import full_page_url, parse_embed
 
@@ -31,7 +32,7 @@ class EmbedBar:
         try:
             host.load_saved(config.saved)
         except ValueError as exc:
-            tell(_("The embedded game could not be opened: {reason}", reason=exc))
+            tell(_("The embedded game could not be opened: {reason}", reason=error_words(exc)))
         host.set_theme(config.theme)
         if config.messages:
             tell(_("Some embed settings were not used: {reasons}", reasons="; ".join(say(m) for m in config.messages)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pygame_core.registry import find_game
 from ui.i18n import N_, _, ngettext
 from ui.page.page_api import GameHost
+from ui.play.error_words import error_words
 from ui.play.saved_game import SavedGame
 from ui.saves.kept_away import KeptAway
 from ui.saves.store import SavesStore, Storage, StoreError
@@ -58,7 +59,7 @@ class KeptGameNotice:
             self.host.load_saved(self.saved)
         except (StoreError, ValueError) as exc:
             self.words.textContent = _("The game could not be brought back: {reason}. It is still in the saves list.",
-                                       reason=exc)
+                                       reason=error_words(exc))
             return
         self._remove_copy()
         self.kept.forget(self.key)

@@ -13,6 +13,7 @@ from pygame_core.errors import RecordError
 from ui.i18n import N_, _
 from ui.page.dom_helpers import Dom
 from ui.page.page_api import Page
+from ui.play.error_words import error_words
 from ui.play.session import Session
 
 
@@ -58,7 +59,7 @@ def open_on_board(learn: Learn, what: Literal["puzzle", "lesson"], mode: str, ma
     try:
         session = make()
     except RecordError as exc:
-        learn.page.session.message = _(CANNOT_OPEN[what], reason=exc)
+        learn.page.session.message = _(CANNOT_OPEN[what], reason=error_words(exc))
         learn.page.refresh()
         return
 
