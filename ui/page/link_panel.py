@@ -15,8 +15,8 @@ import asyncio
 from typing import Any, Callable
 
 from ui.i18n import N_, _, current, ngettext, say
-from ui.page.error_words import error_words
 from ui.page.page_api import FollowingHost
+from ui.play.error_words import error_words
 from ui.play.saved_game import FRIEND, SavedGame, by_link
 from ui.play.session import Session
 from ui.saves.correspondence import (

@@ -17,8 +17,8 @@ from pygame_core.facets import Facet
 from pygame_core.game import GameState
 from pygame_core.position import Draft, read_pasted
 from ui.i18n import _, say
-from ui.page.error_words import error_words
 from ui.play.analysis import inferred_words, over_words, shown_draft
+from ui.play.error_words import error_words
 from ui.play.setup import fields
 
 REMOVE = "remove"

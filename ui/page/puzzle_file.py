@@ -15,7 +15,7 @@ from typing import Callable
 from pygame_core.errors import RecordError
 from pygame_core.puzzles.catalog import Puzzle, read, shipped
 from ui.i18n import _
-from ui.page.error_words import error_words
+from ui.play.error_words import error_words
 
 PUZZLE_URL = "./python/puzzles.json"   # relative to the page, which is at the site's root
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ui.i18n import _, ngettext, say
-from ui.page.error_words import error_words
 from ui.page.page_api import AskingHost
+from ui.play.error_words import error_words
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import SaveEntry, SavesStore, StoreError
 

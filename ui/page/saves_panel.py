@@ -16,11 +16,11 @@ from pygame_core.ai.levels import LEVELS
 from ui.i18n import N_, _
 from ui.page.backup_panel import BackupPanel
 from ui.page.embed_bar import EmbedBar
-from ui.page.error_words import error_words
 from ui.page.page_api import SavesHost
 from ui.page.save_notice import SaveNotice
 from ui.page.saves_list import SavesList, sentence
 from ui.page.transfer_panel import TransferPanel
+from ui.play.error_words import error_words
 from ui.play.front_door import opens_at_start
 from ui.play.saved_game import SavedGame, by_link
 from ui.play.session import Session

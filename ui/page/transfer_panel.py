@@ -13,8 +13,8 @@ from pyodide.ffi import create_proxy, to_js
 
 from ui.i18n import N_, _, ngettext
 from ui.page.dom_helpers import Dom
-from ui.page.error_words import error_words
 from ui.page.page_api import TransferHost
+from ui.play.error_words import error_words
 from ui.saves.exporting import diagram_text, import_game, record_json, record_text
 from ui.saves.savefile import MAX_CHARS, SaveError
 from ui.saves.share import link
