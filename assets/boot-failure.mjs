@@ -11,6 +11,21 @@
 // loaded again in this page (boot.js's own modules, a cut JavaScript module: the browser keeps
 // its parse error), the button reloads the page, which keeps the URL (the game in it).
 // Nothing here is cached or stored.
+//
+// Its words are in the page's language (i18n.mjs), imported when it can be: a page whose
+// i18n.mjs never arrived still says what failed, in English.
+
+let words = null; // i18n.mjs, once it has arrived
+import("./i18n.mjs").then((module) => {
+  words = module;
+}, () => {});
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** `msgid` in the page's language; in English (the message ids), with its values, without i18n.mjs. */
+const t = (msgid, params = {}) =>
+  words ? words.t(msgid, params) : msgid.replace(PLACEHOLDER, (whole, name) => String(params[name] ?? whole));
+/** `parts` as the page's language lists them. */
+const listing = (parts) => (words ? words.listing(parts) : new Intl.ListFormat("en", { type: "conjunction" }).format(parts));
 
 const STALL_MS = 30_000; // a download with no data for this long has failed
 const SILENCE_FACTOR = 1.25; // the whole boot, not only downloads: silent this much longer has stalled
@@ -21,21 +36,30 @@ export function stallMs() {
   return Number.isFinite(given) && given > 0 ? given : STALL_MS;
 }
 
-/** The parts of the boot a failure names. */
+/** The parts of the boot a failure names (in English: the page says them with partName). */
 export const PARTS = { runtime: "the Python runtime", game: "the game's code", page: "the page's code" };
 const { runtime: RUNTIME, game: GAME_CODE, page: PAGE_CODE } = PARTS;
+
+/** A part's name in the page's language. */
+function partName(part) {
+  if (part === RUNTIME) return t("the Python runtime");
+  return part === GAME_CODE ? t("the game's code") : t("the page's code");
+}
 
 /** What a refused download is to a player. */
 const partOf = (failure) => (failure.runtime ? RUNTIME : GAME_CODE);
 
-const REASONS = {
-  network: "the connection broke off",
-  http: "the server answered with an error",
-  truncated: "it arrived cut short",
-  corrupt: "it arrived damaged",
-  stalled: "no data arrived for a while",
-  missing: "it did not arrive",
-};
+/** Why a download failed, in the page's language (an unknown reason: it did not arrive). */
+function reasonWords(reason) {
+  switch (reason) {
+    case "network": return t("the connection broke off");
+    case "http": return t("the server answered with an error");
+    case "truncated": return t("it arrived cut short");
+    case "corrupt": return t("it arrived damaged");
+    case "stalled": return t("no data arrived for a while");
+    default: return t("it did not arrive");
+  }
+}
 // A copy kept on this device (the service worker's) that went bad; `replaced`: downloaded again.
 const DAMAGED = "damaged-copy";
 const RUNTIME_PATHS = /^(vendor\/pyodide\/|python\/stdlib\.zip$)/;
@@ -58,35 +82,33 @@ export function damagedCopy({ path, replaced }) {
   return { part, reason: DAMAGED, detail: path, replaced, reload: true };
 }
 
-const listing = (items) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]);
-
 /** The message's words for these failures: {headline, detail, network, action}. Pure, for tests.
  * A damaged kept copy outweighs what it caused (a failed start, a stall): it is the cause. */
 export function describe(failures, online) {
   const damaged = failures.filter((failure) => failure.reason === DAMAGED);
   const reload = failures.some((failure) => failure.reload);
-  const action = reload ? "Trying again reloads the page; the game in its address is kept." : "";
-  const detail = "Nothing is lost: your saved games stay on this device.";
+  const action = reload ? t("Trying again reloads the page; the game in its address is kept.") : "";
+  const detail = t("Nothing is lost: your saved games stay on this device.");
   if (damaged.length) {
     const replaced = damaged.every((failure) => failure.replaced);
+    const parts = listing([...new Set(damaged.map((failure) => partName(failure.part)))]);
     return {
-      headline: `The game could not finish loading: the copy of ${listing([...new Set(damaged.map((f) => f.part))])} ` +
-        `kept on this device for offline play was damaged.`,
+      headline: t("The game could not finish loading: the copy of {parts} kept on this device for offline play was damaged.", { parts }),
       detail,
       network: replaced
-        ? "It has been downloaded again: try again."
-        : "It has been removed; reconnect to download it again, then try again.",
+        ? t("It has been downloaded again: try again.")
+        : t("It has been removed; reconnect to download it again, then try again."),
       action,
     };
   }
-  const parts = [...new Set(failures.map((failure) => failure.part))];
-  const reasons = [...new Set(failures.map((failure) => REASONS[failure.reason] ?? REASONS.missing))];
+  const parts = listing([...new Set(failures.map((failure) => partName(failure.part)))]);
+  const reasons = [...new Set(failures.map((failure) => reasonWords(failure.reason)))].join("; ");
   return {
-    headline: `The game could not finish loading: ${listing(parts)} did not download (${reasons.join("; ")}).`,
+    headline: t("The game could not finish loading: {parts} did not download ({reasons}).", { parts, reasons }),
     detail,
     network: online
-      ? "Your device is online; the site may be busy. Try again in a moment."
-      : "Your device is offline. Reconnect, then try again.",
+      ? t("Your device is online; the site may be busy. Try again in a moment.")
+      : t("Your device is offline. Reconnect, then try again."),
     action,
   };
 }
@@ -141,7 +163,7 @@ function retry() {
   element("boot-status")?.append(box);
   element("boot-status")?.removeAttribute("data-failed");
   const message = element("boot-message");
-  if (message) message.textContent = "Trying again…";
+  if (message) message.textContent = t("Trying again…");
   noteProgress();
   resolve();
 }
@@ -229,8 +251,10 @@ function damagedCopyMet(report) {
   if (report.replaced && mayRetryByItself()) {
     // The fresh copy is kept now: the next load boots on it, with no click.
     const message = element("boot-message");
-    if (message) message.textContent = `The copy of ${failure.part} kept on this device was damaged and ` +
-      "has been downloaded again. Starting again…";
+    if (message) {
+      message.textContent = t("The copy of {part} kept on this device was damaged and has been downloaded again. Starting again…",
+        { part: partName(failure.part) });
+    }
     bootFinished();
     location.reload();
     return;

@@ -16,6 +16,7 @@ import { followDownloads } from "./download-progress.mjs";
 import { PARTS, bootFinished, downloadFailed, noteProgress, stallMs, untilLoaded, watchBoot } from "./boot-failure.mjs";
 import { finish as finishFirstScreen, firstScreen } from "./first-screen.mjs";
 import { watchFirstInstall } from "./offline-status.mjs";
+import { number, t } from "./i18n.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -50,7 +51,7 @@ addEventListener(
   "py:ready",
   () => {
     mark("main.py starts");
-    showProgress(90, "Starting the game…");
+    showProgress(90, t("Starting the game…"));
   },
   { once: true },
 );
@@ -59,22 +60,23 @@ addEventListener(
 // Loading/Loaded Storage, Loading interpreter (download + compile: most of the wait),
 // Loaded interpreter, Loading/Loaded files, Loaded Pyodide.
 const PYSCRIPT_STEPS = [
-  [/^Loading interpreter/i, 15, "Downloading and starting the Python runtime…"],
-  [/^Loaded interpreter/i, 70, "Loading the game code…"],
-  [/^Loaded Pyodide/i, 85, "Starting the game…"],
+  [/^Loading interpreter/i, 15, () => t("Downloading and starting the Python runtime…")],
+  [/^Loaded interpreter/i, 70, () => t("Loading the game code…")],
+  [/^Loaded Pyodide/i, 85, () => t("Starting the game…")],
 ];
 addEventListener("py:progress", ({ detail }) => {
   mark(String(detail));
-  for (const [pattern, percent, message] of PYSCRIPT_STEPS) {
-    if (pattern.test(String(detail))) showProgress(percent, message);
+  for (const [pattern, percent, words] of PYSCRIPT_STEPS) {
+    if (pattern.test(String(detail))) showProgress(percent, words());
   }
 });
 
 /** A first visit's bar: the bytes of the runtime files received so far, up to 80%. */
 function showDownload(received, total) {
-  if (received >= total) return showProgress(80, "Starting the Python runtime…");
-  const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
-  showProgress(5 + (75 * received) / total, `Downloading the game: ${megabytes(received)} of ${megabytes(total)} MB…`);
+  if (received >= total) return showProgress(80, t("Starting the Python runtime…"));
+  const megabytes = (bytes) => number(bytes / 1e6, 1);
+  showProgress(5 + (75 * received) / total,
+    t("Downloading the game: {received} of {total} MB…", { received: megabytes(received), total: megabytes(total) }));
 }
 
 /** Resolves true when an IndexedDB database opens; false on error, exception or silence. */
@@ -201,7 +203,7 @@ function announceUpdate(text, worker) {
     } catch {
       updating = false;
       document.getElementById("update-text").textContent =
-        "A new version of the game is ready: it starts once the game's other tabs are closed.";
+        t("A new version of the game is ready: it starts once the game's other tabs are closed.");
       return;
     }
     location.reload();
@@ -224,7 +226,7 @@ async function registerServiceWorker() {
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
     watchFirstInstall(registration); // a refused first install (a full disk) is said on the page
     const offer = (worker) => {
-      if (hadWorker) announceUpdate("A new version of the game is ready. Your game is saved.", worker);
+      if (hadWorker) announceUpdate(t("A new version of the game is ready. Your game is saved."), worker);
     };
     if (registration.waiting) offer(registration.waiting);
     registration.addEventListener("updatefound", () => {
@@ -234,7 +236,7 @@ async function registerServiceWorker() {
       });
     });
     navigator.serviceWorker.addEventListener("controllerchange", () => {
-      if (!updating && hadWorker) announceUpdate("A new version took over in another tab: reload to use it.", null);
+      if (!updating && hadWorker) announceUpdate(t("A new version took over in another tab: reload to use it."), null);
     });
   } catch (error) {
     console.info("Offline support unavailable here:", error.name);
@@ -316,7 +318,7 @@ async function boot() {
   // The front door, rules and board are up already (first-screen.mjs); an embed's runtime
   // waits for its reader's first click, key or focus.
   await firstScreen.waitForReader();
-  showProgress(5, "Downloading the Python runtime…");
+  showProgress(5, t("Downloading the Python runtime…"));
   // Only a visit without the service worker's copies downloads much: follow and check its bytes.
   // A failed download or runtime start is shown and tried again in place (boot-failure.mjs).
   watchBoot();
@@ -347,7 +349,7 @@ async function boot() {
   stopFollowing();
   finishFirstScreen();
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
-  showProgress(100, "Ready");
+  showProgress(100, t("Ready"));
   await registerServiceWorker();
   await noteWorkerSnapshot();
   await keepSnapshot();
@@ -355,6 +357,6 @@ async function boot() {
 
 boot().catch((error) => {
   document.body.dataset.state = "error";
-  showProgress(0, `The game could not start: ${error.message}`);
+  showProgress(0, t("The game could not start: {error}", { error: error.message }));
   throw error;
 });

@@ -12,6 +12,9 @@
 //
 // No game knowledge here: pictures, cells and stones are the build's, drawn by the page's own
 // Python renderer. Everything read from the address is validated, and only ever shown as text.
+// Its words are in the page's language (i18n.mjs), decided before anything here is drawn.
+
+import { language, loadCatalog, speakFirstScreen, t } from "./i18n.mjs";
 
 const DATA_URL = new URL("../boards/boards.json", import.meta.url).href;
 const AUTOSAVE_KEY = "abstract-games:autosave"; // ui/saves/store.py AUTOSAVE_KEY
@@ -23,7 +26,6 @@ const MAX_QUERY_CHARS = 20000; // ui/saves/embed.py MAX_QUERY_CHARS
 const THEMES = ["light", "dark"]; // ui/saves/embed.py THEMES, less "auto" (the system's choice)
 const CELL_NAME = /^[A-Za-z0-9]{1,8}$/;
 const BOARD_KEY = /^[a-z0-9]+-[0-9a-f]{8}$/;
-const EMBED_WORDS = "Click the board or press a key to play: the game loads then (a few MB the first time).";
 
 const $ = (id) => document.getElementById(id);
 const ready = () => document.body.dataset.state === "ready";
@@ -201,9 +203,9 @@ const door = { state: "none", choice: null, timer: null, readerTimer: null };
 /** The progress of the download, in the words of the boot's own progress line. */
 function progressWords() {
   const bar = $("boot-progress");
-  const percent = Math.round(Number(bar?.value ?? 0));
+  const percent = new Intl.NumberFormat(language(), { style: "percent" }).format(Math.round(Number(bar?.value ?? 0)) / 100);
   const message = $("boot-message")?.textContent ?? "";
-  return `${message} (${percent}%)`;
+  return `${message} (${percent})`;
 }
 
 function openDoor() {
@@ -236,7 +238,8 @@ function choose(dialog, block, button) {
   button.setAttribute("aria-busy", "true");
   const line = block.querySelector(".front-door-progress");
   const say = () => {
-    line.textContent = `${button.textContent}: starts as soon as the game has loaded. ${progressWords()}`;
+    line.textContent = t("{choice}: starts as soon as the game has loaded. {progress}",
+      { choice: button.textContent, progress: progressWords() });
   };
   say();
   door.timer = setInterval(say, PROGRESS_POLL_MS);
@@ -260,6 +263,7 @@ function handOver() {
 // --- the rules, and the controls that need Python ----------------------------------------
 
 let rulesGame = null; // the game on the board, once known (boards.json)
+const gameTitles = {}; // each game's title, once known (boards.json)
 
 function rulesBeforePython() {
   const dialog = $("help-dialog");
@@ -270,7 +274,10 @@ function rulesBeforePython() {
     const template = document.querySelector(`template#${CSS.escape(asked)}`) ?? document.querySelector("template[id^=rules-]");
     if (!template || !dialog) return;
     $("help-body").replaceChildren(template.content.cloneNode(true));
-    $("help-title").textContent = template.dataset.title;
+    const game = template.id.slice("rules-".length);
+    $("help-title").textContent = Object.hasOwn(gameTitles, game)
+      ? t("How to play {game}", { game: gameTitles[game] })
+      : template.dataset.title;
     dialog.showModal();
   });
   listen($("help-close"), "click", () => !ready() && dialog?.close());
@@ -286,7 +293,7 @@ function sayWhenNotReady() {
     event.preventDefault();
     event.stopImmediatePropagation();
     const message = $("message");
-    if (message) message.textContent = `The game is still loading; this works once it is ready. ${progressWords()}`;
+    if (message) message.textContent = t("The game is still loading; this works once it is ready. {progress}", { progress: progressWords() });
   };
   listen(document, "click", waiting, { capture: true });
   listen(document, "submit", waiting, { capture: true });
@@ -303,8 +310,8 @@ function readerStarts() {
     const go = () => {
       if (document.body.dataset.reader === "started") return; // the first of click, key and focus
       document.body.dataset.reader = "started";
-      $("boot-message").textContent = "Loading the game to play it…";
-      const say = () => !ready() && ($("status").textContent = `Loading the game to play it: ${progressWords()}`);
+      $("boot-message").textContent = t("Loading the game to play it…");
+      const say = () => !ready() && ($("status").textContent = t("Loading the game to play it: {progress}", { progress: progressWords() }));
       say();
       door.readerTimer = setInterval(say, PROGRESS_POLL_MS);
       listen(window, "py:ready", () => clearInterval(door.readerTimer), { once: true });
@@ -323,7 +330,7 @@ function dressEmbed(data, game) {
   if (!record) return;
   const line = document.createElement("p");
   line.id = "record-sketch";
-  line.textContent = `Moves: ${record}`;
+  line.textContent = t("Moves: {record}", { record });
   $("boot-status")?.append(line);
 }
 
@@ -333,13 +340,14 @@ function dressEmbed(data, game) {
 function startFirstScreen() {
   document.documentElement.dataset.firstScreenMs = String(Math.round(performance.now()));
   window.__firstScreen = { handOver, get state() { return door.state; } };
+  speakFirstScreen();
   const embed = isEmbed();
   const theme = askedTheme();   // before the first paint: no flash of the other scheme
   if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
   if (embed) {
     document.body.classList.add("embed");
-    $("boot-message").textContent = EMBED_WORDS;
-    $("status").textContent = "Click the board to play."; // above the board, at any frame size
+    $("boot-message").textContent = t("Click the board or press a key to play: the game loads then (a few MB the first time).");
+    $("status").textContent = t("Click the board to play."); // above the board, at any frame size
   }
   const opens = firstVisit();
   if (opens) openDoor();
@@ -348,6 +356,7 @@ function startFirstScreen() {
   const sketch = loadBoards().then((data) => {
     const { game, key, pos } = embed ? embedBoard(data) : { game: data.default, key: data.games[data.default].board, pos: "" };
     rulesGame = game;
+    for (const [name, entry] of Object.entries(data.games)) gameTitles[name] = entry.title;
     if (embed) dressEmbed(data, game);
     if (!embed && !opens) return false;   // a return visit: the last board's picture, or Python
     const board = data.boards[key];
@@ -355,6 +364,7 @@ function startFirstScreen() {
     return paintSketch(data, game, key, stones);
   });
   sketch.catch((error) => console.info("No board sketch:", error.message));
+  loadCatalog(); // the rest of the language's words, once this screen is drawn
   return { waitForReader: embed ? readerStarts : () => Promise.resolve() };
 }
 

@@ -7,13 +7,15 @@
 // refused the copy for want of room.) A new build failing to install is not said: the
 // running build's copy still plays offline.
 
+import { t } from "./i18n.mjs";
+
 const INSTALL_FAILED = "install-failed"; // tools/sw_template.js
-const WORDS = {
-  QuotaExceededError:
-    "Offline play is off: the browser has no room to keep the game on this device. " +
-    "The game plays while you are online; freeing disk space brings offline play back.",
-  other: "Offline play is off: the browser did not keep the game on this device. The game plays while you are online.",
-};
+
+/** What the page says for the worker's reason. */
+const wordsFor = (reason) =>
+  reason === "QuotaExceededError"
+    ? t("Offline play is off: the browser has no room to keep the game on this device. The game plays while you are online; freeing disk space brings offline play back.")
+    : t("Offline play is off: the browser did not keep the game on this device. The game plays while you are online.");
 
 /** Watches a first install of the service worker (none active yet); says so if it fails. */
 export function watchFirstInstall(registration) {
@@ -36,7 +38,7 @@ export function watchFirstInstall(registration) {
 function show(reason) {
   const notice = document.getElementById("offline-notice");
   if (!notice) return;
-  notice.textContent = WORDS[reason] ?? WORDS.other;
+  notice.textContent = wordsFor(reason);
   notice.hidden = false;
   document.documentElement.dataset.offline = reason === "QuotaExceededError" ? "no-room" : "refused";
 }
