@@ -15,6 +15,7 @@ from typing import Sequence
 
 from .errors import RecordError, quote
 from .geometry import Board
+from .translatable import N_, Text
 
 _ROW_NAME = re.compile(r"^([a-z]+)\d+$")
 
@@ -49,17 +50,18 @@ def read_diagram(lines: Sequence[str], board: Board, symbols: str) -> list[str]:
         cells = "".join(t for t in tokens if not t.isdigit()).lower()
         bad = [ch for ch in cells if ch not in symbols]
         if bad:
-            raise RecordError(f"diagram line {quote(line.strip())}: unknown symbol {quote(bad[0])} "
-                              f"(cells are written with {' '.join(symbols)})")
+            raise RecordError(Text(N_("diagram line {line}: unknown symbol {symbol} (cells are written with {symbols})"),
+                {"line": quote(line.strip()), "symbol": quote(bad[0]), "symbols": " ".join(symbols)}))
         if cells:
             rows.append(cells)
     lengths = [len(row) for row in board.rows]
     if len(rows) != len(lengths):
-        raise RecordError(f"diagram has {len(rows)} rows; the {board.size}-cell board needs "
-                          f"{len(lengths)} (of {', '.join(map(str, lengths))} cells)")
+        raise RecordError(Text(N_("diagram has {count} rows; the {size}-cell board needs {needed} (of {lengths} cells)"),
+            {"count": len(rows), "size": board.size, "needed": len(lengths), "lengths": ", ".join(map(str, lengths))}))
     for letter, row, length in zip(row_letters(board), rows, lengths, strict=True):
         if len(row) != length:
-            raise RecordError(f"diagram row {letter} has {len(row)} cells, expected {length}: {quote(row)}")
+            raise RecordError(Text(N_("diagram row {letter} has {count} cells, expected {length}: {row}"),
+                {"letter": letter, "count": len(row), "length": length, "row": quote(row)}))
     return rows
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
-from .errors import RecordError
+from .errors import RecordError, as_text
+from .translatable import N_, Text
 
 
 class Facet(NamedTuple):
@@ -65,8 +66,9 @@ class PositionError(RecordError):
     """A position that no game can reach, with each problem in plain words."""
 
     def __init__(self, problems: Sequence[str]) -> None:
-        super().__init__("; ".join(problems))
-        self.problems = tuple(problems)
+        self.problems = tuple(as_text(problem) for problem in problems)
+        places = {f"problem{index}": problem for index, problem in enumerate(self.problems)}
+        super().__init__(Text("; ".join("{" + name + "}" for name in places), places))   # each translated
 
 
 def whole_number(facets: Mapping[str, str], facet: Facet, low: int, high: int, problems: list[str]) -> int:
@@ -74,7 +76,8 @@ def whole_number(facets: Mapping[str, str], facet: Facet, low: int, high: int, p
     text = facets.get(facet.name, facet.default).strip() or facet.default
     if text.isascii() and text.isdigit() and len(text) <= 6 and low <= int(text) <= high:
         return int(text)
-    problems.append(f"{facet.label.lower()} must be a whole number from {low} to {high}, not {text!r}")
+    problems.append(Text(N_("{facet} must be a whole number from {low} to {high}, not {value}"),
+                         {"facet": Text(facet.label.lower()), "low": low, "high": high, "value": repr(text)}))
     return low
 
 
@@ -84,5 +87,6 @@ def choice(facets: Mapping[str, str], facet: Facet, problems: list[str]) -> str:
     for value in facet.choices:
         if value.lower() == text:
             return value
-    problems.append(f"{facet.label.lower()} must be one of {', '.join(facet.choices)}, not {text!r}")
+    problems.append(Text(N_("{facet} must be one of {choices}, not {value}"),
+                        {"facet": Text(facet.label.lower()), "choices": ", ".join(facet.choices), "value": repr(text)}))
     return facet.default

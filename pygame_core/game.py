@@ -28,6 +28,7 @@ from .errors import IllegalMoveError, OptionsError, quote
 from .facets import PositionRules
 from .geometry import Board
 from .presentation import Presentation
+from .translatable import N_, Text
 
 Action = int
 PASS: Action = -1
@@ -158,7 +159,7 @@ class GameState(ABC):
     def illegal_reason(self, action: Action) -> str | None:
         """Why `action` may not be played now, or None when it may. Games override this to tell
         the player more than the generic reason."""
-        return None if self.is_legal(action) else "not a legal move here"
+        return None if self.is_legal(action) else N_("not a legal move here")
 
     def apply(self, action: Action) -> "GameState":
         """The state after `action`; IllegalMoveError, with the reason, if the rules forbid it here."""
@@ -327,12 +328,15 @@ class OptionSpec:
                 if str(choice).lower() == str(value).strip().lower():
                     return choice
             allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionsError(f"option {self.name}: {quote(value)} is not one of {allowed}")
+            raise OptionsError(Text(N_("option {name}: {value} is not one of {allowed}"),
+                {"name": self.name, "value": quote(value), "allowed": allowed}))
         number = self._number(value)
         if (self.minimum is not None and number < self.minimum) or (self.maximum is not None and number > self.maximum):
-            raise OptionsError(f"option {self.name}: {quote(value)} is outside {self.minimum}..{self.maximum}")
+            raise OptionsError(Text(N_("option {name}: {value} is outside {minimum}..{maximum}"),
+                {"name": self.name, "value": quote(value), "minimum": self.minimum, "maximum": self.maximum}))
         if self.step and not (number / self.step).is_integer():
-            raise OptionsError(f"option {self.name}: {quote(value)} is not a multiple of {self.step}")
+            raise OptionsError(Text(N_("option {name}: {value} is not a multiple of {step}"),
+                {"name": self.name, "value": quote(value), "step": self.step}))
         return int(number) if isinstance(self.default, int) and float(number).is_integer() else float(number)
 
     def _number(self, value: Any) -> int | float:
@@ -343,7 +347,8 @@ class OptionSpec:
         if isinstance(value, (int, float)) and not isinstance(value, bool) and (
                 isinstance(value, int) or math.isfinite(value)):
             return value
-        raise OptionsError(f"option {self.name}: {quote(value)} is not a number")
+        raise OptionsError(Text(N_("option {name}: {value} is not a number"),
+            {"name": self.name, "value": quote(value)}))
 
 
 class LeafCut(NamedTuple):
@@ -468,7 +473,8 @@ class GameSpec:
         known = {o.name: o for o in self.options}
         unknown = sorted(set(given) - set(known))
         if unknown:
-            raise OptionsError(f"{self.name} has no option {quote(unknown[0])}")
+            raise OptionsError(Text(N_("{name} has no option {unknown}"),
+                {"name": self.name, "unknown": quote(unknown[0])}))
         return {name: (o.coerce(given[name]) if name in given else o.default) for name, o in known.items()}
 
     def new_game(self, options: Mapping[str, Any] | None = None) -> GameState:

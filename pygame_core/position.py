@@ -18,6 +18,7 @@ from .facets import Facet, PositionError, PositionRules, Side
 from .game import GameSpec, GameState
 from .geometry import Board
 from .record import Record, Start, from_json, from_text, from_turns, one_line_of_turns, replay
+from .translatable import N_, Text
 
 
 def rules_of(spec: GameSpec) -> PositionRules:
@@ -148,7 +149,7 @@ class Draft:
         except PositionError as exc:
             return exc.problems
         except RecordError as exc:
-            return (str(exc),)
+            return (exc.message,)
         return ()
 
 
@@ -157,17 +158,18 @@ def read_pasted(spec: GameSpec, options: Mapping[str, Any], text: str) -> Draft:
     listing) whose last position it takes; RecordError saying why neither fits."""
     stripped = text.strip()
     if not stripped:
-        raise RecordError("nothing was pasted")
+        raise RecordError(N_("nothing was pasted"))
     draft = Draft(spec, options)
     try:
         draft.set_start(Start(tuple(stripped.splitlines()), draft.to_move))
         return draft
     except RecordError as exc:
-        as_diagram = str(exc)
+        as_diagram = exc.message
     try:
         return Draft.of_state(_last_position(spec, options, stripped))
     except RecordError as exc:
-        raise RecordError(f"the pasted text is neither a diagram ({as_diagram}) nor a record ({exc})") from None
+        raise RecordError(Text(N_("the pasted text is neither a diagram ({as_diagram}) nor a record ({detail})"),
+            {"as_diagram": as_diagram, "detail": exc.message})) from None
 
 
 def _last_position(spec: GameSpec, options: Mapping[str, Any], text: str) -> GameState:
@@ -176,7 +178,8 @@ def _last_position(spec: GameSpec, options: Mapping[str, Any], text: str) -> Gam
     record = from_json(text) if text.startswith("{") else from_text(
         text, game=None if "# game:" in text else spec.name, options=None if "# options:" in text else options)
     if record.game != spec.name:
-        raise RecordError(f"it is a game of {record.game}, not {spec.title}")
+        raise RecordError(Text(N_("it is a game of {game}, not {title}"),
+            {"game": record.game, "title": spec.title}))
     try:
         return replay(record)[-1]
     except RecordError:

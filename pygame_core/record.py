@@ -17,10 +17,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from .errors import MoveError, OptionsError, RecordError, quote
+from .errors import MoveError, OptionsError, RecordError, quote, text_of
 from .game import Action, GameState
 from .jsontext import load_json
 from .registry import find_game
+from .translatable import N_, Text
 
 FORMAT = "pygame_core-record"
 VERSION = 2   # the newest version read; 1 is written when there are no side lines
@@ -83,7 +84,7 @@ def start_state(record: Record) -> GameState:
         spec = find_game(record.game)
         options = spec.resolve_options(record.options)
     except (ValueError, OptionsError) as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(text_of(exc)) from None
     if record.start is None:
         return spec.new_state(options)
     if spec.position is not None and (record.start.facets or spec.load_position is None):
@@ -91,7 +92,7 @@ def start_state(record: Record) -> GameState:
                                               dict(record.start.facets))
         return state
     if spec.load_position is None:
-        raise RecordError(f"{spec.name} records cannot start from a position")
+        raise RecordError(Text(N_("{name} records cannot start from a position"), {"name": spec.name}))
     return spec.load_position(options, record.start.rows, record.start.to_move)
 
 
@@ -118,7 +119,8 @@ def replay_tree(record: Record) -> LineReplay:
         return _copied(_REPLAYED[key])
     total = count_turns(record.turns, record.side_lines)
     if total > MAX_TURNS:
-        raise RecordError(f"record has {total} turns, more than {MAX_TURNS}")
+        raise RecordError(Text(N_("record has {total} turns, more than {max_turns}"),
+            {"total": total, "max_turns": MAX_TURNS}))
     states, actions = _replay_line(start_state(record), record.turns, record.labels, 1)
     main = LineReplay(1, states, actions, [])
     main.side_lines.extend(_replay_side_lines(main, record.side_lines, 0))
@@ -178,20 +180,22 @@ def count_turns(turns: Sequence[str], side_lines: Sequence[SideLine]) -> int:
 
 def _replay_side_lines(line: LineReplay, side_lines: Sequence[SideLine], depth: int) -> list[LineReplay]:
     if side_lines and depth >= MAX_DEPTH:
-        raise RecordError(f"side lines are nested more than {MAX_DEPTH} deep")
+        raise RecordError(Text(N_("side lines are nested more than {max_depth} deep"), {"max_depth": MAX_DEPTH}))
     lowest = line.first + (1 if depth else 0)   # a side line's own first turn has its siblings above
     highest = line.first + len(line.actions) - 1
     played: dict[int, set[str]] = {}
     replayed = []
     for side in side_lines:
         if not side.turns or not lowest <= side.at <= highest:
-            raise RecordError(f"a side line at move {side.at} does not replace a move of the line it is in")
+            raise RecordError(Text(N_("a side line at move {at} does not replace a move of the line it is in"),
+                {"at": side.at}))
         before = line.states[side.at - line.first]
         states, actions = _replay_line(before, side.turns, side.labels, side.at)
         there = played.setdefault(side.at, {before.format_turn(line.actions[side.at - line.first])})
         text = before.format_turn(actions[0])
         if text in there:
-            raise RecordError(f"{quote(side.turns[0])}: a side line repeats a move already played there", side.at)
+            raise RecordError(Text(N_("{turn}: a side line repeats a move already played there"),
+                {"turn": quote(side.turns[0])}), side.at)
         there.add(text)
         branch = LineReplay(side.at, states, actions, [])
         branch.side_lines.extend(_replay_side_lines(branch, side.side_lines, depth + 1))
@@ -207,20 +211,22 @@ def _replay_line(state: GameState, turns: Sequence[str], labels: Sequence[tuple[
     for index, text in enumerate(turns):
         number = first + index
         if state.is_over:
-            raise RecordError(f"{quote(text)}: the game is already over", number)
+            raise RecordError(Text(N_("{text}: the game is already over"), {"text": quote(text)}), number)
         label_number, letter = labels[index] if index < len(labels) else (None, None)
         if label_number is not None and label_number != number:
-            raise RecordError(f"{quote(text)}: numbered {label_number}, expected {number}", number)
+            raise RecordError(Text(N_("{text}: numbered {label}, expected {number}"),
+                {"text": quote(text), "label": label_number, "number": number}), number)
         if letter is not None and letter.upper() != state.player_letter(state.to_move).upper():
             raise RecordError(
-                f"{quote(text)}: marked {letter}, but {state.player_name(state.to_move)} "
-                f"({state.player_letter(state.to_move)}) is to move", number)
+                Text(N_("{text}: marked {letter}, but {side} ({side_letter}) is to move"),
+                    {"text": quote(text), "letter": letter, "side": Text(state.player_name(state.to_move)),
+                     "side_letter": state.player_letter(state.to_move)}), number)
         try:
             turn = tuple(state.parse_turn(text))
             for action in turn:  # parse_turn has checked the whole turn against the rules
                 state = state.play_unchecked(action)
         except MoveError as exc:
-            raise RecordError(str(exc), number) from None
+            raise RecordError(exc.message, number) from None
         states.append(state)
         actions.append(turn)
     return states, actions
@@ -270,18 +276,19 @@ def _side_lines_from_data(value: Any, depth: int, budget: list[int]) -> tuple[Si
     """Side lines from plain data, shape checked and bounded (`budget`: turns still allowed in
     all lines together); the moves are checked by `replay_tree`."""
     if not isinstance(value, list):
-        raise RecordError("record side lines are not a list")
+        raise RecordError(N_("record side lines are not a list"))
     if value and depth >= MAX_DEPTH:
-        raise RecordError(f"side lines are nested more than {MAX_DEPTH} deep")
+        raise RecordError(Text(N_("side lines are nested more than {max_depth} deep"), {"max_depth": MAX_DEPTH}))
     found = []
     for item in value:
         at, turns = (item.get("at"), item.get("turns")) if isinstance(item, dict) else (None, None)
         if (not isinstance(at, int) or isinstance(at, bool) or not isinstance(turns, list) or not turns
                 or not all(isinstance(t, str) for t in turns)):
-            raise RecordError("a record side line is not a move number and a list of moves")
+            raise RecordError(N_("a record side line is not a move number and a list of moves"))
         budget[0] -= len(turns)
         if budget[0] < 0:
-            raise RecordError(f"record has more than {MAX_TURNS} turns in all its lines")
+            raise RecordError(Text(N_("record has more than {max_turns} turns in all its lines"),
+                {"max_turns": MAX_TURNS}))
         found.append(SideLine(at, tuple(turns), _side_lines_from_data(item.get("side_lines", []), depth + 1, budget)))
     return tuple(sorted(found, key=lambda side: side.at))
 
@@ -297,27 +304,29 @@ def canonical_side_lines(line: LineReplay) -> tuple[SideLine, ...]:
 def from_data(data: Any) -> Record:
     """A Record from plain data as `to_data` writes it; RecordError for anything else."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("not a game record")
+        raise RecordError(N_("not a game record"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise RecordError("record has no version")
+        raise RecordError(N_("record has no version"))
     if version > VERSION:
-        raise RecordError(f"record version {quote(version)} is newer than this program reads ({VERSION})")
+        raise RecordError(Text(N_("record version {version} is newer than this program reads ({newest})"),
+            {"version": quote(version), "newest": VERSION}))
     game, options, turns = data.get("game"), data.get("options", {}), data.get("turns", [])
     if not isinstance(game, str):
-        raise RecordError("record names no game")
+        raise RecordError(N_("record names no game"))
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
-        raise RecordError("record options are not a mapping")
+        raise RecordError(N_("record options are not a mapping"))
     if not isinstance(turns, list) or not all(isinstance(t, str) for t in turns):
-        raise RecordError("record turns are not a list of moves")
+        raise RecordError(N_("record turns are not a list of moves"))
     start = data.get("start")
     if start is not None:
         rows, to_move = (start.get("rows"), start.get("to_move")) if isinstance(start, dict) else (None, None)
         if not isinstance(rows, list) or not all(isinstance(r, str) for r in rows) or not isinstance(to_move, str):
-            raise RecordError("record start position is malformed")
+            raise RecordError(N_("record start position is malformed"))
         start = Start(tuple(rows), to_move, checked_facets(start.get("facets", {})))
     if len(turns) > MAX_TURNS:
-        raise RecordError(f"record has {len(turns)} turns, more than {MAX_TURNS}")
+        raise RecordError(Text(N_("record has {count} turns, more than {max_turns}"),
+            {"count": len(turns), "max_turns": MAX_TURNS}))
     side_lines = _side_lines_from_data(data.get("side_lines", []), 0, [MAX_TURNS - len(turns)])
     return Record(game, options, tuple(turns), start, hints=checked_hints(data.get("hints", []), len(turns)),
                   side_lines=side_lines)
@@ -328,7 +337,7 @@ def checked_facets(facets: Any) -> tuple[tuple[str, str], ...]:
     texts. (Records written before facets existed have none.)"""
     if not isinstance(facets, dict) or not all(
             isinstance(k, str) and isinstance(v, str) and len(k) <= 40 and len(v) <= 400 for k, v in facets.items()):
-        raise RecordError("record start position's facets are malformed")
+        raise RecordError(N_("record start position's facets are malformed"))
     return tuple(facets.items())
 
 
@@ -336,9 +345,9 @@ def checked_hints(hints: Any, turns: int) -> tuple[int, ...]:
     """The hinted turns as a sorted tuple; RecordError unless whole numbers 1..turns+1.
     (Records written before hints existed have none: an absent list is empty.)"""
     if not isinstance(hints, list) or not all(isinstance(h, int) and not isinstance(h, bool) for h in hints):
-        raise RecordError("record hints are not a list of turn numbers")
+        raise RecordError(N_("record hints are not a list of turn numbers"))
     if any(not 1 <= h <= turns + 1 for h in hints):
-        raise RecordError(f"record hints name a turn outside 1..{turns + 1}")
+        raise RecordError(Text(N_("record hints name a turn outside 1..{last}"), {"last": turns + 1}))
     return tuple(sorted(set(hints)))
 
 
@@ -352,7 +361,7 @@ def from_json(text: str) -> Record:
     try:
         data = load_json(text)
     except ValueError as exc:
-        raise RecordError(f"not valid JSON ({exc})") from None
+        raise RecordError(Text(N_("not valid JSON ({detail})"), {"detail": text_of(exc)})) from None
     return from_data(data)
 
 
@@ -441,11 +450,11 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
         for _ in range(closing):
             _close_side_line(lines)
     if len(lines) > 1:
-        raise RecordError(f"the side line at move {lines[-1].at} is not closed with )")
+        raise RecordError(Text(N_("the side line at move {at} is not closed with )"), {"at": lines[-1].at}))
     turns, labels = lines[0].turns, lines[0].labels
     name = game or header.get("game")
     if not name:
-        raise RecordError("the record does not say which game it is")
+        raise RecordError(N_("the record does not say which game it is"))
     merged: dict[str, Any] = parse_options(header.get("options", ""))
     merged.update(options or {})
     if start is None and "position" in header:
@@ -453,7 +462,7 @@ def from_text(text: str, game: str | None = None, options: Mapping[str, Any] | N
                       tuple(parse_options(header.get("facets", "")).items()))
     hints = header.get("hints", "").split()
     if not all(h.isdigit() and len(h) <= MAX_NUMBER_DIGITS for h in hints):
-        raise RecordError(f"hints {quote(header['hints'])} are not turn numbers")
+        raise RecordError(Text(N_("hints {hints} are not turn numbers"), {"hints": quote(header["hints"])}))
     return Record(name, merged, tuple(turns), start, tuple(labels), checked_hints([int(h) for h in hints], len(turns)),
                   tuple(lines[0].side_lines))
 
@@ -470,7 +479,7 @@ def from_turns(text: str, game: str, options: Mapping[str, Any]) -> Record:
     with commas, `f6,h7`), move numbers such as `1.` left out; the turns are checked by `replay`."""
     turns = tuple(token for token in text.split() if not (_NUMBER.match(token) and token.endswith(".")))
     if len(turns) > MAX_TURNS:
-        raise RecordError(f"the record has more than {MAX_TURNS} moves")
+        raise RecordError(Text(N_("the record has more than {max_turns} moves"), {"max_turns": MAX_TURNS}))
     return Record(game, dict(options), turns)
 
 
@@ -480,14 +489,15 @@ def _read_turn(line: _OpenLine, tokens: list[str], raw: str) -> None:
     numbered = _NUMBER.match(tokens[0]) if tokens else None
     if numbered:
         if len(numbered.group(1)) > MAX_NUMBER_DIGITS:
-            raise RecordError(f"move number {quote(numbered.group(1))} is larger than any game", line.next_number)
+            raise RecordError(Text(N_("move number {number} is larger than any game"),
+                {"number": quote(numbered.group(1))}), line.next_number)
         number = int(numbered.group(1))
         tokens = tokens[1:]
     letter = None
     if len(tokens) > 1 and len(tokens[0]) == 1 and tokens[0].isalpha():
         letter, tokens = tokens[0], tokens[1:]
     if not tokens:
-        raise RecordError(f"line {quote(raw.strip())} has no move", line.next_number)
+        raise RecordError(Text(N_("line {line} has no move"), {"line": quote(raw.strip())}), line.next_number)
     line.turns.append(" ".join(tokens))
     line.labels.append((number, letter))
 
@@ -496,19 +506,19 @@ def _open_side_line(lines: list[_OpenLine]) -> None:
     """A `(`: a side line replacing the last turn read of the line being read."""
     parent = lines[-1]
     if len(parent.turns) < (1 if len(lines) == 1 else 2):
-        raise RecordError("a side line ( comes before a move of its line it could replace", parent.next_number)
+        raise RecordError(N_("a side line ( comes before a move of its line it could replace"), parent.next_number)
     if len(lines) > MAX_DEPTH:
-        raise RecordError(f"side lines are nested more than {MAX_DEPTH} deep")
+        raise RecordError(Text(N_("side lines are nested more than {max_depth} deep"), {"max_depth": MAX_DEPTH}))
     lines.append(_OpenLine(parent.next_number - 1))
 
 
 def _close_side_line(lines: list[_OpenLine]) -> None:
     """A `)`: the side line being read ends and goes into the line above it."""
     if len(lines) == 1:
-        raise RecordError("a ) closes no side line")
+        raise RecordError(N_("a ) closes no side line"))
     done = lines.pop()
     if not done.turns:
-        raise RecordError(f"the side line at move {done.at} has no moves", done.at)
+        raise RecordError(Text(N_("the side line at move {at} has no moves"), {"at": done.at}), done.at)
     lines[-1].side_lines.append(SideLine(done.at, tuple(done.turns), tuple(done.side_lines), tuple(done.labels)))
 
 
@@ -519,6 +529,6 @@ def parse_options(text: str) -> dict[str, str]:
     for item in text.split():
         key, sep, value = item.partition("=")
         if not sep:
-            raise RecordError(f"option {quote(item)} is not written as name=value")
+            raise RecordError(Text(N_("option {item} is not written as name=value"), {"item": quote(item)}))
         options[key] = value
     return options

@@ -14,6 +14,7 @@ from importlib import import_module
 from .game import GameSpec
 
 from .errors import quote
+from .translatable import N_, Text
 
 GAMES: dict[str, str] = {  # name -> the module that defines its SPEC
     "susan": f"{__package__}.games.susan",
@@ -39,7 +40,7 @@ def find_game(name: str) -> GameSpec:
     """The game called `name` (case-insensitive); ValueError listing the known names otherwise."""
     wanted = name.strip().lower()
     if wanted not in GAMES:
-        raise ValueError(f"unknown game {quote(name)}; known: {', '.join(GAMES)}")
+        raise ValueError(Text(N_("unknown game {name}; known: {games}"), {"name": quote(name), "games": ", ".join(GAMES)}))
     spec: GameSpec = import_module(GAMES[wanted]).SPEC
     return spec
 

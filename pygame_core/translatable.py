@@ -9,7 +9,6 @@ carries the values beside it, so a translation may put them in its own order.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -18,15 +17,40 @@ def N_(message: str) -> str:
     return message
 
 
-@dataclass(frozen=True)
-class Text:
+class Text(str):
     """A text for players with values in it: the English `template` (marked `N_` where it is
-    written) and the `values` of its `{name}` placeholders. `str()` is the English, as logs,
-    the command line and CPython's tests read it; the page shows `ui.i18n.say(text)`. A value
-    that is itself a Text (a colour's name, a reason) is translated too."""
+    written) and the `values` of its `{name}` placeholders. The string itself is the English, so
+    every existing reader (logs, the command line, CPython's tests, `error.reason.rstrip()`) keeps
+    working unchanged; the page shows `ui.i18n.say(text)`, which translates the template and puts
+    the values in. A value that is itself a Text (a colour's name, a reason) is translated too.
+    A Text without values is its template as it stands (no placeholders are read).
+
+    A count takes its language's plural form: `plural` is the English plural of `template`, the
+    count is the value `n` (the page shows it with `ngettext`)."""
 
     template: str
-    values: Mapping[str, Any] = field(default_factory=dict)
+    values: Mapping[str, Any]
+    plural: str | None
 
-    def __str__(self) -> str:
-        return self.template.format_map({key: str(value) for key, value in self.values.items()})
+    def __new__(cls, template: str, values: Mapping[str, Any] | None = None, plural: str | None = None) -> Text:
+        values = dict(values or {})
+        english = plural if plural is not None and values["n"] != 1 else template
+        if values:
+            english = english.format_map({key: str(value) for key, value in values.items()})
+        text = super().__new__(cls, english)
+        text.template, text.values, text.plural = template, values, plural
+        return text
+
+    def __getnewargs__(self) -> tuple[str, dict[str, Any], str | None]:  # type: ignore[override]
+        """Pickled (a worker's reply) as its template and values, not as the English alone."""
+        return self.template, dict(self.values), self.plural
+
+    def __repr__(self) -> str:
+        plural = "" if self.plural is None else f", plural={self.plural!r}"
+        return f"Text({self.template!r}, {dict(self.values)!r}{plural})"
+
+
+def N_plural(singular: str, plural: str, n: int, values: Mapping[str, Any] | None = None) -> Text:
+    """A count in a text for players: the English `singular`/`plural` with `{n}` and `values`,
+    marked for the extractor (as ngettext) and shown by the page in its language's form."""
+    return Text(singular, {"n": n, **(values or {})}, plural)

@@ -15,11 +15,12 @@ import pkgutil
 from functools import lru_cache
 from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
-from ..errors import RecordError, quote
+from ..errors import RecordError, quote, text_of
 from ..jsontext import load_json
 from ..game import END_TURN, Action, GameState
 from ..record import Record, from_data, replay, to_data
 from .prove import KINDS, Proof, Prover, plies_for, prove
+from ..translatable import N_, Text
 
 DATA_FILE = "puzzles.json"
 FORMAT = "pygame_core-puzzles"
@@ -88,7 +89,7 @@ def actions_of(state: GameState, texts: Sequence[str]) -> tuple[list[Action], Ga
     for text in texts:
         action = next((a for a in state.legal_actions() if state.action_text(a) == text), None)
         if action is None:
-            raise RecordError(f"puzzle action {quote(text)} is not legal here")
+            raise RecordError(Text(N_("puzzle action {text} is not legal here"), {"text": quote(text)}))
         actions.append(action)
         state = state.play_unchecked(action)
     return actions, state
@@ -137,11 +138,11 @@ def from_entry(data: Mapping[str, Any]) -> Puzzle:
     try:
         kind = data["kind"]
         if kind not in KINDS:
-            raise RecordError(f"puzzle kind {quote(kind)} is unknown")
+            raise RecordError(Text(N_("puzzle kind {kind} is unknown"), {"kind": quote(kind)}))
 
         def texts(value: Any) -> TurnText:
             if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
-                raise RecordError("puzzle turn is not a list of actions")
+                raise RecordError(N_("puzzle turn is not a list of actions"))
             return tuple(value)
 
         moves, plies = int(data["moves"]), int(data["plies"])
@@ -149,7 +150,7 @@ def from_entry(data: Mapping[str, Any]) -> Puzzle:
                       texts(data["solution"]), tuple(texts(t) for t in data["accepted"]),
                       tuple((texts(w), texts(r)) for w, r in data["refutations"]), str(data["source"]))
     except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"puzzle entry is malformed ({exc})") from None
+        raise RecordError(Text(N_("puzzle entry is malformed ({detail})"), {"detail": text_of(exc)})) from None
 
 
 def dumps(puzzles: Sequence[Puzzle]) -> str:
@@ -173,12 +174,12 @@ def read(text: str) -> tuple[Puzzle, ...]:
     try:
         data = load_json(text)
     except ValueError as exc:
-        raise RecordError(f"the puzzle file is not JSON ({exc})") from None
+        raise RecordError(Text(N_("the puzzle file is not JSON ({detail})"), {"detail": text_of(exc)})) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise RecordError("the puzzle file has an unknown format")
+        raise RecordError(N_("the puzzle file has an unknown format"))
     entries = data.get("puzzles")
     if not isinstance(entries, list):
-        raise RecordError("the puzzle file holds no list of puzzles")
+        raise RecordError(N_("the puzzle file holds no list of puzzles"))
     return tuple(from_entry(entry) for entry in entries)
 
 

@@ -16,14 +16,15 @@ from ...errors import RecordError
 from ...facets import Facet, PositionError, PositionRules, Side, whole_number
 from ...game import Outcome, Setup
 from ...graph import flood
+from ...translatable import N_, N_plural, Text
 from .state import (BOARD, LETTERS, NAMES, NEIGHBOURS, SYMBOLS, LisbonState, _neighbourhood, stones_allowed,
                     winning_outcome)
 
 MAX_TURN = BOARD.size + 1
-TURN = Facet("turn", "Turn number", "turn t allows up to 1, 2, 2, 2, 3, 4, 4, 4, 5, … stones; Black "
-             "moves on odd turns; until set, the earliest turn the stones fit", "")
-PLACED = Facet("placed", "Stones already placed this turn", "the mover's stones placed so far in the "
-               "turn in progress, e.g. f6,h7", "")
+TURN = Facet("turn", N_("Turn number"), N_("turn t allows up to 1, 2, 2, 2, 3, 4, 4, 4, 5, … stones; Black "
+             "moves on odd turns; until set, the earliest turn the stones fit"), "")
+PLACED = Facet("placed", N_("Stones already placed this turn"), N_("the mover's stones placed so far in the "
+               "turn in progress, e.g. f6,h7"), "")
 
 
 def facets(options: Mapping[str, Any]) -> tuple[Facet, ...]:
@@ -39,14 +40,15 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     try:
         stones_of = _stones(rows)
     except RecordError as exc:
-        raise PositionError([str(exc)]) from None
+        raise PositionError([exc.message]) from None
     problems: list[str] = []
     mover = _mover(to_move)
     if mover is None:
         raise PositionError(["the side to move must be Black or White"])
     turn = whole_number(given, TURN, 1, MAX_TURN, problems) if given.get(TURN.name, "").strip() else mover + 1
     if (turn - 1) % 2 != mover:
-        problems.append(f"turn {turn} is {NAMES[(turn - 1) % 2]}'s: Black moves on odd turns, White on even ones")
+        problems.append(Text(N_("turn {turn} is {side}'s: Black moves on odd turns, White on even ones"),
+            {"turn": turn, "side": Text(NAMES[(turn - 1) % 2])}))
     placed = _placed(given.get(PLACED.name, ""), stones_of[mover], problems)
     if problems:
         raise PositionError(problems)
@@ -59,7 +61,7 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     blocked = _neighbourhood(c for stone in placed for c in flood(NEIGHBOURS, (stone,), stones_of[mover]))
     state = LisbonState(setup, stones_of, turn, placed, blocked, None)
     if outcome is None and len(stones_of[0]) + len(stones_of[1]) == BOARD.size:
-        outcome = Outcome((), "the board is full and nobody has won")
+        outcome = Outcome((), N_("the board is full and nobody has won"))
     if outcome is None and placed and not state.legal_cells:
         raise PositionError(["no cell is left for another stone, so the turn would be over"])
     return LisbonState(setup, stones_of, turn, placed, blocked, outcome)
@@ -85,11 +87,12 @@ def _placed(text: str, own: frozenset[int], problems: list[str]) -> tuple[int, .
     for token in text.replace(",", " ").split():
         cell = BOARD.cell(token)
         if cell is None:
-            problems.append(f"{token!r} is not a cell of the LISBON board")
+            problems.append(Text(N_("{token} is not a cell of the LISBON board"), {"token": repr(token)}))
         elif cell not in own:
-            problems.append(f"{BOARD.names[cell]} is named as placed this turn, but holds no stone of the side to move")
+            problems.append(Text(N_("{cell} is named as placed this turn, but holds no stone of the side to move"),
+                {"cell": BOARD.names[cell]}))
         elif cell in cells:
-            problems.append(f"{BOARD.names[cell]} is named twice as placed this turn")
+            problems.append(Text(N_("{cell} is named twice as placed this turn"), {"cell": BOARD.names[cell]}))
         else:
             cells.append(cell)
     return tuple(cells)
@@ -97,7 +100,7 @@ def _placed(text: str, own: frozenset[int], problems: list[str]) -> tuple[int, .
 
 def _counts(stones_of: tuple[frozenset[int], frozenset[int]], turn: int, placed: int) -> list[str]:
     """Each side placed at least one stone and at most n(t) on each of its earlier turns."""
-    problems = []
+    problems: list[str] = []
     for seat in (0, 1):
         turns = range(seat + 1, turn, 2)
         count = len(stones_of[seat]) - (placed if (turn - 1) % 2 == seat else 0)
@@ -107,28 +110,34 @@ def _counts(stones_of: tuple[frozenset[int], frozenset[int]], turn: int, placed:
     return problems
 
 
-def _count_words(name: str, turn: int, turns: int, low: int, high: int, count: int) -> str:
+def _count_words(name: str, turn: int, turns: int, low: int, high: int, count: int) -> Text:
+    side = Text(name)
     if not turns:
-        return f"{name} has had no turn before turn {turn}, so can have no stones, but has {count} on the board"
-    allowed = f"exactly {low}" if low == high else f"{low} to {high}"
-    return (f"{name} has had {turns} turn{'s' if turns > 1 else ''} before turn {turn}, placing {allowed} "
-            f"stone{'s' if high > 1 else ''} in all, but has {count} on the board")
+        return Text(N_("{side} has had no turn before turn {turn}, so can have no stones, but has {count} on the board"),
+                    {"side": side, "turn": turn, "count": count})
+    allowed = N_plural("exactly {n} stone", "exactly {n} stones", low) if low == high else \
+        Text(N_("{low} to {high} stones"), {"low": low, "high": high})
+    return N_plural("{side} has had {n} turn before turn {turn}, placing {allowed} in all, but has {count} on the board",
+                    "{side} has had {n} turns before turn {turn}, placing {allowed} in all, but has {count} on the board",
+                    turns, {"side": side, "turn": turn, "allowed": allowed, "count": count})
 
 
 def _stage(own: frozenset[int], turn: int, placed: tuple[int, ...], won: bool) -> list[str]:
     """The stones placed this turn are fewer than the turn allows (or as many, when the last
     one won), each in its own group."""
-    problems = []
+    problems: list[str] = []
     allowed = stones_allowed(turn)
     if len(placed) > allowed or (len(placed) == allowed and not won):
-        problems.append(f"turn {turn} allows {allowed} stone{'s' if allowed > 1 else ''}; with {len(placed)} "
-                        "placed the turn would be over")
+        problems.append(N_plural("turn {turn} allows {n} stone; with {count} placed the turn would be over",
+                                 "turn {turn} allows {n} stones; with {count} placed the turn would be over",
+                                 allowed, {"turn": turn, "count": len(placed)}))
     for i, stone in enumerate(placed):
         group = flood(NEIGHBOURS, (stone,), own)
         for other in placed[i + 1:]:
             if other in group:
-                problems.append(f"{BOARD.names[stone]} and {BOARD.names[other]}, both placed this turn, are in "
-                                "one group: two stones of one turn may not end in the same group")
+                problems.append(Text(N_("{cell} and {other}, both placed this turn, are in one group: "
+                                        "two stones of one turn may not end in the same group"),
+                                     {"cell": BOARD.names[stone], "other": BOARD.names[other]}))
     return problems
 
 

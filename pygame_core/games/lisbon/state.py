@@ -21,6 +21,7 @@ from ...errors import IllegalMoveError, InvalidMoveError
 from ...game import END_TURN, Action, GameState, Outcome, Setup
 from ...geometry.lisbon import lisbon_board
 from ...graph import enclosed, flood
+from ...translatable import N_, N_plural, Text
 
 BOARD = lisbon_board()
 NEIGHBOURS = BOARD.neighbours
@@ -31,7 +32,7 @@ NEAR_OPPOSITE_STEPS = len(PERIMETER) // 2  # 22: each edge cell has two farthest
 MAX_WINNING_GAP = len(PERIMETER) - NEAR_OPPOSITE_STEPS  # 23
 RING_MIN_STONES = 6  # the smallest ring: the six neighbours of one cell
 
-NAMES = ("Black", "White")
+NAMES = (N_("Black"), N_("White"))
 LETTERS = ("B", "W")
 SYMBOLS = ".xo"  # empty, Black, White in position_rows (SUSAN's symbols)
 END_TEXT = "end"
@@ -90,21 +91,26 @@ def winning_outcome(seat: int, group: frozenset[int] | set[int]) -> Outcome | No
     connects = spans_perimeter(edge)
     if not connects and not ring:
         return None
-    name = NAMES[seat]
+    side = Text(NAMES[seat])
     if connects:
         witness = [BOARD.names[PERIMETER[i]] for i in edge_witness(edge)]
-        kind = "near-opposite edge cells" if len(witness) == 2 else "edge cells"
-        reason = f"{name} connected {kind} {_and_list(witness)}"
+        kind = N_("{side} connected near-opposite edge cells {cells}") if len(witness) == 2 else \
+            N_("{side} connected edge cells {cells}")
+        reason = Text(kind, {"side": side, "cells": _and_list(witness)})
     else:
         inside = [BOARD.names[c] for c in sorted(ring)]
-        reason = f"{name} formed a ring around {_and_list(inside) if len(inside) <= 4 else f'{len(inside)} cells'}"
+        reason = Text(N_("{side} formed a ring around {cells}"), {"side": side, "cells": _and_list(inside)}) \
+            if len(inside) <= 4 else N_plural("{side} formed a ring around {n} cell",
+                                              "{side} formed a ring around {n} cells", len(inside), {"side": side})
     details = {"edge_cells": [BOARD.names[PERIMETER[i]] for i in edge],
                "connected": connects, "enclosed": [BOARD.names[c] for c in sorted(ring)]}
     return Outcome((seat,), reason, tuple(sorted(group)), details)
 
 
 def _and_list(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    """`a, b and c`: cell names are notation, the `and` is the player's language."""
+    return words[0] if len(words) == 1 else Text(N_("{items} and {last}"), {"items": ", ".join(words[:-1]),
+                                                                              "last": words[-1]})
 
 
 def _neighbourhood(cells: Iterable[int]) -> frozenset[int]:
@@ -220,22 +226,22 @@ class LisbonState(GameState):
 
     def _next_turn(self) -> LisbonState:
         full = len(self.stones_of[0]) + len(self.stones_of[1]) == BOARD.size
-        draw = Outcome((), "the board is full and nobody has won") if full else None
+        draw = Outcome((), N_("the board is full and nobody has won")) if full else None
         return self._with(turn=self.turn + 1, placed=(), blocked=frozenset(), result=draw)
 
     def refusal(self, cell: int) -> str | None:
         """Why placing on `cell` is illegal now, in words; None when it is legal."""
         if self.result is not None:
-            return "the game is over"
+            return N_("the game is over")
         for seat, stones in enumerate(self.stones_of):
             if cell in stones:
-                return f"{BOARD.names[cell]} is occupied by {NAMES[seat]}"
+                return Text(N_("{cell} is occupied by {side}"), {"cell": BOARD.names[cell], "side": Text(NAMES[seat])})
         if cell in self.blocked:
             own = self.stones_of[self.to_move]
             for stone in self.placed:
                 if cell in _neighbourhood(flood(NEIGHBOURS, (stone,), own)):
-                    return (f"it would join the group of {BOARD.names[stone]}, placed this turn: "
-                            "two stones of one turn may not end in the same group")
+                    return Text(N_("it would join the group of {cell}, placed this turn: "
+                                   "two stones of one turn may not end in the same group"), {"cell": BOARD.names[stone]})
         return None
 
     # --- board contents -----------------------------------------------------------------
@@ -260,7 +266,7 @@ class LisbonState(GameState):
             return END_TEXT
         if 0 <= action < BOARD.size:
             return BOARD.names[action]
-        raise InvalidMoveError(str(action), "not a LISBON action")
+        raise InvalidMoveError(str(action), N_("not a LISBON action"))
 
     def parse_turn(self, text: str) -> list[Action]:
         """`f6,h7,i8` (case-insensitive; commas and/or spaces between cells) from this state.
@@ -270,29 +276,31 @@ class LisbonState(GameState):
         one at the end.
         """
         if self.result is not None:
-            raise IllegalMoveError(text, "the game is over")
+            raise IllegalMoveError(text, N_("the game is over"))
         tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
         if tokens == [END_TEXT] and self.placed:   # a turn set up half-made, ended as it stands
             return [END_TURN]
         if not tokens:
-            raise InvalidMoveError(text, "a LISBON turn names at least one cell, e.g. f6 or f6,h7")
+            raise InvalidMoveError(text, N_("a LISBON turn names at least one cell, e.g. f6 or f6,h7"))
         cells = []
         for token in tokens:
             cell = BOARD.cell(token)
             if cell is None:
-                raise InvalidMoveError(token, "no such cell on the LISBON board (rows a-p, cells numbered from 1)")
+                raise InvalidMoveError(token, N_("no such cell on the LISBON board (rows a-p, cells numbered from 1)"))
             if cell in cells:
-                raise IllegalMoveError(token, "the same cell is named twice in one turn")
+                raise IllegalMoveError(token, N_("the same cell is named twice in one turn"))
             cells.append(cell)
         if len(cells) > self.stones_left:
-            raise IllegalMoveError(text, f"{NAMES[self.to_move]} may place at most {self.stones_left} "
-                                         f"stone{'s' if self.stones_left != 1 else ''} on turn {self.turn}")
+            raise IllegalMoveError(text, N_plural("{side} may place at most {n} stone on turn {turn}",
+                                                  "{side} may place at most {n} stones on turn {turn}",
+                                                  self.stones_left, {"side": Text(NAMES[self.to_move]), "turn": self.turn}))
         state: LisbonState = self
         for token, cell in zip(tokens, cells, strict=True):
             if state.result is not None:
-                raise IllegalMoveError(token, f"the game ended before this stone: {state.result.reason}")
+                raise IllegalMoveError(token, Text(N_("the game ended before this stone: {reason}"),
+                    {"reason": state.result.reason}))
             if state.turn != self.turn:
-                raise IllegalMoveError(token, "no legal placement was left, so the turn had ended")
+                raise IllegalMoveError(token, N_("no legal placement was left, so the turn had ended"))
             why = state.refusal(cell)
             if why is not None:
                 raise IllegalMoveError(token, why)

@@ -29,12 +29,14 @@ from ...game import END_TURN, SWAP, Action, GameState, Outcome, Setup
 from ...geometry import Board
 from ...geometry.stymie import stymie_board
 from ...graph import groups_touching
+from ...translatable import N_, Text
 
 VERT, HORZ = 0, 1
 EMPTY = -1
-SIDE_NAMES = ("Vert", "Horz")
+SIDE_NAMES = (N_("Vert"), N_("Horz"))
 SIDE_LETTERS = ("V", "H")
 SIDE_GOALS = (("top", "bottom"), ("left", "right"))
+CONNECTED = (N_("{side} connected top to bottom"), N_("{side} connected left to right"))   # by SIDE_GOALS
 EMPTY_SYMBOL = "."
 OPENING, NORMAL, TRIPLE = 1, 2, 3  # the most stones a turn may place
 _CELL_TEXT = re.compile(r"^[a-z][0-9]{1,2}$")
@@ -109,8 +111,7 @@ def win_outcome(t: Tables, cells: Sequence[int], side: int, seat: int) -> Outcom
     chain = connected_chain(t, cells, side)
     if not chain:
         return None
-    goal = " to ".join(SIDE_GOALS[side])
-    return Outcome((seat,), f"{SIDE_NAMES[side]} connected {goal}", tuple(sorted(chain)))
+    return Outcome((seat,), Text(CONNECTED[side], {"side": Text(SIDE_NAMES[side])}), tuple(sorted(chain)))
 
 
 class StymieState(GameState):
@@ -259,15 +260,15 @@ class StymieState(GameState):
 
     def parse_turn(self, text: str) -> list[Action]:
         if self._outcome is not None:
-            raise IllegalMoveError(text, "the game is over")
+            raise IllegalMoveError(text, N_("the game is over"))
         tokens = [token.strip().lower() for token in text.split(",")]
         if tokens == ["swap"]:
             if not self._swap_ok or self._placed:
-                raise IllegalMoveError(text, "swap is only allowed as the second move of the game")
+                raise IllegalMoveError(text, N_("swap is only allowed as the second move of the game"))
             return [SWAP]
         if tokens == ["end"] and self._placed:   # a turn set up half-made, ended as it stands
             if not self._can_end():
-                raise IllegalMoveError(text, "the stones placed this turn do not make a single or a pair yet")
+                raise IllegalMoveError(text, N_("the stones placed this turn do not make a single or a pair yet"))
             return [END_TURN]
         cells = [self._parse_cell(text, token) for token in tokens]
         self._check_turn(text, cells)
@@ -282,12 +283,14 @@ class StymieState(GameState):
 
     def _parse_cell(self, text: str, token: str) -> int:
         if not token:
-            raise InvalidMoveError(text, "empty cell name (write cells like f6,g5)")
+            raise InvalidMoveError(text, N_("empty cell name (write cells like f6,g5)"))
         if not _CELL_TEXT.match(token):
-            raise InvalidMoveError(text, f"{quote(token)} is not a cell name (write cells like f6,g5 or swap)")
+            raise InvalidMoveError(text, Text(N_("{token} is not a cell name (write cells like f6,g5 or swap)"),
+                {"token": quote(token)}))
         cell = self.board.cell(token)
         if cell is None:
-            raise InvalidMoveError(text, f"{token} is not a cell of the size-{self.options['size']} board")
+            raise InvalidMoveError(text, Text(N_("{token} is not a cell of the size-{size} board"),
+                {"token": token, "size": self.options["size"]}))
         return cell
 
     def _check_turn(self, text: str, new: list[int]) -> None:
@@ -296,21 +299,21 @@ class StymieState(GameState):
         names = [self.board.names[c].lower() for c in new]
         for i, cell in enumerate(new):
             if cell in new[:i]:
-                raise IllegalMoveError(text, f"{names[i]} is given twice")
+                raise IllegalMoveError(text, Text(N_("{cell} is given twice"), {"cell": names[i]}))
             if self._cells[cell] != EMPTY:
-                raise IllegalMoveError(text, f"{names[i]} is occupied")
+                raise IllegalMoveError(text, Text(N_("{cell} is occupied"), {"cell": names[i]}))
         cells = [*self._placed, *new]
         if len(cells) > TRIPLE:
-            raise IllegalMoveError(text, "a move places at most three pieces")
+            raise IllegalMoveError(text, N_("a move places at most three pieces"))
         if len(cells) > self._limit:
             raise IllegalMoveError(text, "the opening move is a single piece" if self._limit == OPENING else
                                    "a triple is only allowed right after the opponent's single "
                                    "(not after the opening move or a swap)")
         if len(cells) == 2 and not is_pair(self._t, *cells):
-            raise IllegalMoveError(text, "a pair is an octagon and an adjacent square")
+            raise IllegalMoveError(text, N_("a pair is an octagon and an adjacent square"))
         if len(cells) == 3 and not is_triple(self._t, cells):
-            raise IllegalMoveError(text, "a triple is an octagon and two squares next to it, "
-                                         "or a square and two octagons next to it")
+            raise IllegalMoveError(text, N_("a triple is an octagon and two squares next to it, "
+                                         "or a square and two octagons next to it"))
 
 
 # --- starting states ----------------------------------------------------------------------------
@@ -337,17 +340,18 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     side = next((i for i in (VERT, HORZ) if to_move.strip().lower() in
                  (SIDE_NAMES[i].lower(), SIDE_LETTERS[i].lower())), None)
     if side is None:
-        raise RecordError(f"side to move {quote(to_move)} is not Vert or Horz")
+        raise RecordError(Text(N_("side to move {to_move} is not Vert or Horz"), {"to_move": quote(to_move)}))
     texts = ["".join(token for token in line.split() if not token.isdigit()).upper() for line in rows]
     texts = [line for line in texts if line]
     if len(texts) != len(board.rows):
-        raise RecordError(f"position has {len(texts)} rows; the size-{options['size']} board has "
-                          f"{len(board.rows)}")
+        raise RecordError(Text(N_("position has {count} rows; the size-{size} board has {rows}"),
+            {"count": len(texts), "size": options["size"], "rows": len(board.rows)}))
     cells = [EMPTY] * board.size
     symbols = {SIDE_LETTERS[VERT]: VERT, SIDE_LETTERS[HORZ]: HORZ, EMPTY_SYMBOL: EMPTY}
     for number, (line, row) in zip(range(len(board.rows), 0, -1), zip(texts, board.rows, strict=True), strict=True):
         if len(line) != len(row) or any(ch not in symbols for ch in line):
-            raise RecordError(f"position row {number} {quote(line)}: expected {len(row)} of V, H or .")
+            raise RecordError(Text(N_("position row {number} {line}: expected {count} of V, H or ."),
+                {"number": number, "line": quote(line), "count": len(row)}))
         for cell, ch in zip(row, line, strict=True):
             cells[cell] = symbols[ch]
     # at most one side can be connected (the Hex argument), so at most one outcome is found

@@ -6,10 +6,11 @@ from typing import Any, Mapping, Sequence
 
 from ...errors import RecordError
 from ...facets import Facet, PositionError, PositionRules, Side, choice
+from ...translatable import N_
 from .state import EMPTY_SYMBOL, NAMES, PASSES_TO_END, SYMBOLS, SuperstarState, load_position
 
-PASSES = Facet("passes", "Passes in a row", "passes just made in a row; after two the game is over and "
-               "counted", "0", tuple(str(n) for n in range(PASSES_TO_END + 1)))
+PASSES = Facet("passes", N_("Passes in a row"), N_("passes just made in a row; after two the game is over and "
+               "counted"), "0", tuple(str(n) for n in range(PASSES_TO_END + 1)))
 
 
 def facets(options: Mapping[str, Any]) -> tuple[Facet, ...]:
@@ -27,7 +28,7 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     try:
         state = load_position(options, rows, to_move)
     except RecordError as exc:
-        raise PositionError([str(exc), *problems]) from None
+        raise PositionError([exc.message, *problems]) from None
     if problems:
         raise PositionError(problems)
     return SuperstarState(state._setup, state.cells, state.to_move, passes, 0)

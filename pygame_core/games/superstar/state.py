@@ -28,8 +28,9 @@ from ...errors import InvalidMoveError, RecordError, quote
 from ...game import PASS, Action, CellTupleState, GameState, Outcome
 from ...geometry import Board
 from .board import EMPTY, Score, breakdown, points_text, tables
+from ...translatable import N_, Text
 
-NAMES = ("White", "Black")
+NAMES = (N_("White"), N_("Black"))
 LETTERS = ("W", "B")
 SYMBOLS = ("o", "x")
 EMPTY_SYMBOL = "."
@@ -104,7 +105,8 @@ class SuperstarState(CellTupleState):
         winners = score.winners
         highlight = sorted(c for chain in score.chains if chain.seat in winners and chain.points
                            for c in chain.cells)
-        return Outcome(winners, f"White {points_text(white)} – Black {points_text(black)}",
+        return Outcome(winners, Text(N_("White {white} – Black {black}"),
+                                     {"white": points_text(white), "black": points_text(black)}),
                        tuple(highlight), {"score": score})
 
     # --- actions
@@ -116,13 +118,14 @@ class SuperstarState(CellTupleState):
     def illegal_reason(self, action: Action) -> str | None:
         """Why `action` may not be played now, or None when it may."""
         if self._outcome is not None:
-            return "the game is over"
+            return N_("the game is over")
         if action == PASS:
             return None
         if not 0 <= action < len(self._cells):
-            return "not a SUPERSTAR move"
+            return N_("not a SUPERSTAR move")
         seat = self._cells[action]
-        return None if seat == EMPTY else f"{self.board.names[action]} is occupied by {NAMES[seat]}"
+        return None if seat == EMPTY else Text(N_("{cell} is occupied by {side}"),
+                                               {"cell": self.board.names[action], "side": Text(NAMES[seat])})
 
     def play_unchecked(self, action: Action) -> "SuperstarState":
         cells, passes = self._cells, self._passes + 1
@@ -146,11 +149,11 @@ class SuperstarState(CellTupleState):
             return PASS
         match = _CELL.match(word)
         if match is None:
-            raise InvalidMoveError(text, "expected a cell like J10 (letter A..S, number 1..19) or 'pass'")
+            raise InvalidMoveError(text, N_("expected a cell like J10 (letter A..S, number 1..19) or 'pass'"))
         cell = self.board.cell(match.group(1) + match.group(2))
         if cell is None:
-            raise InvalidMoveError(text, f"there is no cell {match.group(1).upper()}{match.group(2)} "
-                                         "on the SUPERSTAR board")
+            raise InvalidMoveError(text, Text(N_("there is no cell {cell} on the SUPERSTAR board"),
+                {"cell": match.group(1).upper() + match.group(2)}))
         return cell
 
     # --- diagrams
@@ -175,7 +178,7 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     wanted = to_move.strip().lower()
     movers = [seat for seat in (0, 1) if wanted in (NAMES[seat].lower(), LETTERS[seat].lower())]
     if not movers:
-        raise RecordError(f"side to move {quote(to_move)} is not White or Black")
+        raise RecordError(Text(N_("side to move {to_move} is not White or Black"), {"to_move": quote(to_move)}))
     return SuperstarState(setup, cells, movers[0], 0, 0)
 
 

@@ -14,11 +14,12 @@ from ...errors import RecordError
 from ...facets import Facet, PositionError, PositionRules, Side, whole_number
 from ...game import Outcome
 from .board import EMPTY, judge
-from .state import EMPTY_SYMBOL, LETTERS, Setup, SusanState
+from ...translatable import N_, Text
+from .state import EMPTY_SYMBOL, LETTERS, Setup, SusanState, slides_in_a_row
 
-SLIDES = Facet("slides", "Slides in a row", "slide moves made in a row since the last placement; "
-               "three per player in a row is a draw", "0")
-OUT = Facet("out", "Players out", "colours already out of the game (3 or 4 players), e.g. Red", "")
+SLIDES = Facet("slides", N_("Slides in a row"), N_("slide moves made in a row since the last placement; "
+               "three per player in a row is a draw"), "0")
+OUT = Facet("out", N_("Players out"), N_("colours already out of the game (3 or 4 players), e.g. Red"), "")
 
 
 def facets(options: Mapping[str, Any]) -> tuple[Facet, ...]:
@@ -37,34 +38,35 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     try:
         compact = read_diagram(rows, board, EMPTY_SYMBOL + "".join(setup.symbols))
     except RecordError as exc:
-        raise PositionError([str(exc)]) from None
+        raise PositionError([exc.message]) from None
     seat_of = {symbol: seat for seat, symbol in enumerate(setup.symbols)}
     cells = tuple(seat_of.get(ch, EMPTY) for row in compact for ch in row)
     problems: list[str] = []
     mover = _seat(names, to_move)
     if mover is None:
-        problems.append(f"the side to move must be one of {', '.join(names)}")
+        problems.append(Text(N_("the side to move must be one of {items}"), {"items": ", ".join(names)}))
     out = _out(names, given.get(OUT.name, ""), problems)
     active = tuple(seat for seat in range(len(names)) if seat not in out)
     slides = whole_number(given, SLIDES, 0, 3 * len(active), problems)
     if mover in out:
-        problems.append(f"{names[mover]} is out of the game, so cannot be to move")
+        problems.append(Text(N_("{side} is out of the game, so cannot be to move"), {"side": Text(names[mover])}))
     if len(active) < 2:
-        problems.append("at least two players must still be in the game")
+        problems.append(N_("at least two players must still be in the game"))
     if problems or mover is None:
         raise PositionError(problems)
     surrounded = [c for c, seat in enumerate(cells) if seat != EMPTY
                   and all(cells[x] != EMPTY for x in setup.tables.neighbours[c])]
     for seat in out:
         if seat in cells:
-            problems.append(f"{names[seat]} is out of the game, yet has stones on the board")
+            problems.append(Text(N_("{side} is out of the game, yet has stones on the board"),
+                {"side": Text(names[seat])}))
     if problems:
         raise PositionError(problems)
     state = SusanState(setup, cells, mover, slides, active, 0, None)
     if surrounded:
         return _over(state, surrounded)
     if slides >= 3 * len(active):
-        return SusanState(setup, cells, mover, slides, active, 0, Outcome((), f"{slides} slides in a row"))
+        return SusanState(setup, cells, mover, slides, active, 0, Outcome((), slides_in_a_row(slides)))
     return state
 
 
@@ -94,7 +96,8 @@ def _out(names: Sequence[str], text: str, problems: list[str]) -> tuple[int, ...
     for word in text.replace(",", " ").split():
         seat = _seat(names, word)
         if seat is None:
-            problems.append(f"players out must be colours of this game ({', '.join(names)}), not {word!r}")
+            problems.append(Text(N_("players out must be colours of this game ({items}), not {word}"),
+                {"items": ", ".join(names), "word": repr(word)}))
         else:
             seats.append(seat)
     return tuple(sorted(set(seats)))

@@ -42,9 +42,10 @@ from ...diagram import indents, read_diagram, row_letters, write_diagram
 from ...errors import IllegalMoveError, InvalidMoveError, RecordError, quote
 from ...game import PASS, Action, CellTupleState, GameState, Outcome
 from ...geometry import Board
+from ...translatable import N_, N_plural, Text
 from .board import EMPTY, Tables, judge, next_seat, slide_action, slide_cells, tables
 
-COLOURS = ("Black", "White", "Red", "Blue")
+COLOURS = (N_("Black"), N_("White"), N_("Red"), N_("Blue"))   # names for players, and keys (LETTERS)
 LETTERS = {"Black": "B", "White": "W", "Red": "R", "Blue": "U"}
 SYMBOLS = {"Black": "x", "White": "o", "Red": "r", "Blue": "u"}
 EMPTY_SYMBOL = "."
@@ -62,6 +63,11 @@ def player_names(options: Mapping[str, Any]) -> list[str]:
 
 def player_letters(options: Mapping[str, Any]) -> list[str]:
     return [LETTERS[name] for name in player_names(options)]
+
+
+def slides_in_a_row(slides: int) -> Text:
+    """The reason of a draw by slides."""
+    return N_plural("{n} slide in a row", "{n} slides in a row", slides)
 
 
 class Setup(NamedTuple):
@@ -153,25 +159,27 @@ class SusanState(CellTupleState):
     def illegal_reason(self, action: Action) -> str | None:
         """Why `action` may not be played now, or None when it may."""
         if self._outcome is not None:
-            return "the game is over"
+            return N_("the game is over")
         t = self._setup.tables
         n, cells = t.n, self._cells
         if 0 <= action < n:
             seat = cells[action]
-            return None if seat == EMPTY else f"{t.board.names[action]} is occupied by {self.player_name(seat)}"
+            return None if seat == EMPTY else Text(N_("{cell} is occupied by {side}"), {
+                "cell": t.board.names[action], "side": Text(self.player_name(seat))})
         if not n <= action < n + n * n:
-            return "SUSAN has no passing: place a stone or slide one" if action == PASS else "not a SUSAN move"
+            return N_("SUSAN has no passing: place a stone or slide one") if action == PASS else N_("not a SUSAN move")
         source, target = slide_cells(n, action)
         names, me = t.board.names, self._to_move
         if cells[source] == EMPTY:
-            return f"there is no stone on {names[source]} to slide"
+            return Text(N_("there is no stone on {cell} to slide"), {"cell": names[source]})
         if cells[source] != me:
-            return (f"{names[source]} holds a {self.player_name(cells[source])} stone; "
-                    f"{self.player_name(me)} may only slide their own stones")
+            return Text(N_("{cell} holds a {owner} stone; {side} may only slide their own stones"), {
+                "cell": names[source], "owner": Text(self.player_name(cells[source])), "side": Text(self.player_name(me))})
         if target not in t.neighbours[source]:
-            return f"{names[source]} and {names[target]} are not adjacent; a slide moves one step"
+            return Text(N_("{cell} and {target} are not adjacent; a slide moves one step"),
+                        {"cell": names[source], "target": names[target]})
         if cells[target] != EMPTY:
-            return f"{names[target]} is occupied by {self.player_name(cells[target])}"
+            return Text(N_("{cell} is occupied by {side}"), {"cell": names[target], "side": Text(self.player_name(cells[target]))})
         return None
 
     def play_unchecked(self, action: Action) -> "SusanState":
@@ -201,7 +209,7 @@ class SusanState(CellTupleState):
                 cells = [EMPTY if s in out else s for s in cells]
                 slides = 0
         if outcome is None and slides >= 3 * len(active):
-            outcome = Outcome((), f"{slides} slides in a row")
+            outcome = Outcome((), slides_in_a_row(slides))
         return SusanState(setup, tuple(cells), next_seat(me, active, len(setup.names)), slides,
                           active, self._ply + 1, outcome)
 
@@ -209,9 +217,11 @@ class SusanState(CellTupleState):
         names = self.board.names
         own = [names[c] for c in sorted(surrounded) if cells[c] == mover]
         if own:
-            reason = f"{self.player_name(mover)} surrounded their own stone {', '.join(own)}"
+            reason = Text(N_("{side} surrounded their own stone {cells}"),
+                          {"side": Text(self.player_name(mover)), "cells": ", ".join(own)})
         else:
-            reason = f"{self.player_name(mover)} surrounded {', '.join(names[c] for c in sorted(surrounded))}"
+            reason = Text(N_("{side} surrounded {cells}"), {
+                "side": Text(self.player_name(mover)), "cells": ", ".join(names[c] for c in sorted(surrounded))})
         return Outcome((winner,), reason, tuple(sorted(surrounded)))
 
     def passed(self) -> "SusanState":
@@ -242,8 +252,8 @@ class SusanState(CellTupleState):
         match = _MOVE.match(text.strip())
         if match is None:
             if text.strip().lower() == "pass":
-                raise IllegalMoveError(text, "SUSAN has no passing: place a stone or slide one")
-            raise InvalidMoveError(text, "expected a cell like e5 or a slide like f6-f7")
+                raise IllegalMoveError(text, N_("SUSAN has no passing: place a stone or slide one"))
+            raise InvalidMoveError(text, N_("expected a cell like e5 or a slide like f6-f7"))
         board = self.board
         ids = []
         for name in match.groups():
@@ -251,7 +261,8 @@ class SusanState(CellTupleState):
                 continue
             cell = board.cell(name)
             if cell is None:
-                raise InvalidMoveError(text, f"there is no cell {quote(name)} on the {board.size}-cell board")
+                raise InvalidMoveError(text, Text(N_("there is no cell {name} on the {size}-cell board"),
+                    {"name": quote(name), "size": board.size}))
             ids.append(cell)
         return ids[0] if len(ids) == 1 else slide_action(board.size, ids[0], ids[1])
 
@@ -293,12 +304,14 @@ def load_position(options: Mapping[str, Any], rows: Sequence[str], to_move: str)
     wanted = to_move.strip().lower()
     movers = [seat for seat, name in enumerate(setup.names) if wanted in (name.lower(), LETTERS[name].lower())]
     if not movers:
-        raise RecordError(f"side to move {quote(to_move)} is not one of {', '.join(setup.names)}")
+        raise RecordError(Text(N_("side to move {to_move} is not one of {items}"),
+            {"to_move": quote(to_move), "items": ", ".join(setup.names)}))
     names, nbrs = setup.tables.board.names, setup.tables.neighbours
     for c, seat in enumerate(cells):
         if seat != EMPTY and all(cells[x] != EMPTY for x in nbrs[c]):
-            raise RecordError(f"the {setup.names[seat]} stone on {names[c]} is already surrounded; "
-                              "such a position cannot occur in a game")
+            raise RecordError(Text(N_("the {side} stone on {cell} is already surrounded; "
+                                      "such a position cannot occur in a game"),
+                                   {"side": Text(setup.names[seat]), "cell": names[c]}))
     return SusanState(setup, cells, movers[0], 0, tuple(range(len(setup.names))), 0, None)
 
 

@@ -1,0 +1,78 @@
+"""The core's texts in the player's language: move errors, outcomes, rules help and names are
+marked in pygame_core and come out translated through ui.i18n.say once a catalog is installed."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
+from pygame_core.errors import IllegalMoveError
+from pygame_core.games.susan.position import SLIDES
+from pygame_core.registry import find_game
+from ui.i18n import say, use_catalog
+
+FRENCH = {
+    "{cell} is occupied by {side}": "{cell} est occupée par {side}",
+    "Black": "Noir",
+    "White": "Blanc",
+    "{move}: {reason}": "{move} : {reason}",
+    "{side} surrounded {cells}": "{side} a encerclé {cells}",
+    "Your turn": "À vous de jouer",
+    "Vert": "Vertical",
+    "Slides in a row": "Glissements d'affilée",
+}
+PLURALS = {("{n} slide in a row", "{n} slides in a row"): ("{n} glissement d'affilée", "{n} glissements d'affilée"),
+           ("{side} may place at most {n} stone on turn {turn}", "{side} may place at most {n} stones on turn {turn}"):
+           ("{side} peut poser au plus {n} pierre au tour {turn}", "{side} peut poser au plus {n} pierres au tour {turn}")}
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    catalog = Catalog(locale="fr")
+    for english, french in FRENCH.items():
+        catalog.add(english, french)
+    for ids, forms in PLURALS.items():
+        catalog.add(ids, forms)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    use_catalog("fr", buffer.getvalue())
+    yield
+    use_catalog("en")
+
+
+def test_a_refused_move_is_said_in_the_players_language(french: None) -> None:
+    state = find_game("susan").new_game().play_turn("e5")
+    with pytest.raises(IllegalMoveError) as caught:
+        state.play_turn("e5")
+    assert say(caught.value.reason) == "e5 est occupée par Noir"
+    assert say(caught.value.message) == "'e5' : e5 est occupée par Noir"
+
+
+def test_a_count_in_a_reason_takes_the_languages_plural(french: None) -> None:
+    state = find_game("lisbon").new_game().play_turn("f6")
+    with pytest.raises(IllegalMoveError) as caught:
+        state.play_turn("c3,h8,k10")
+    assert say(caught.value.reason) == "Blanc peut poser au plus 2 pierres au tour 2"
+
+
+def test_an_outcome_and_the_rules_and_the_names_are_translated(french: None) -> None:
+    state = find_game("susan").new_game()
+    for move in "e5 d4 a1 d5 a2 e4 a3 e6 a4 f4 b1 f5".split():
+        state = state.play_turn(move)
+    assert state.outcome is not None and say(state.outcome.reason) == "Blanc a encerclé e5"
+    stymie = find_game("stymie")
+    assert stymie.presentation.help is not None and say(stymie.presentation.help.sections[0].heading) == "À vous de jouer"
+    assert say(stymie.player_names({})[0]) == "Vertical"
+    assert say(SLIDES.label) == "Glissements d'affilée"
+
+
+def test_english_stays_the_english(french: None) -> None:
+    use_catalog("en")
+    state = find_game("susan").new_game().play_turn("e5")
+    with pytest.raises(IllegalMoveError) as caught:
+        state.play_turn("e5")
+    assert say(caught.value.reason) == caught.value.reason == "e5 is occupied by Black"
