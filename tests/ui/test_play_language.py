@@ -8,15 +8,24 @@ from __future__ import annotations
 from tiny_catalog import speaking_french
 
 from pygame_core.ai.explanation import Explanation, TopTurn
+from pygame_core.puzzles.catalog import shipped
 from pygame_core.registry import find_game
+from test_storage import DeniedStorage, DictStorage
+from ui.i18n import say
+from ui.play.analysis import over_words
 from ui.play.coach import review_verdict
 from ui.play.confirm import question
 from ui.play.engine_words import progress_words, top_rows
+from ui.play.front_door import front_door_html
+from ui.play.help import help_html
 from ui.play.moves import refusal
 from ui.play.player_input import play_text
+from ui.play.puzzles import FAILED, SOLVED, Progress, label
+from ui.play.results import Tally
 from ui.play.session import Session
 from ui.play.setup import seat_labels
 from ui.play.view import ending, status
+from ui.saves.storage import BrowserStorage
 
 FRENCH: dict[str | tuple[str, str], str | tuple[str, str]] = {
     "Black": "Noir",
@@ -93,3 +102,46 @@ def test_the_analysis_figures_use_the_plural_forms() -> None:
 def test_the_coach_verdict_in_french() -> None:
     with speaking_french(FRENCH):
         assert review_verdict([], 2).startswith("Aucun coup n'a perdu 15 points")
+
+
+def test_the_rules_help_and_the_front_door_in_french() -> None:
+    spec = find_game("susan")
+    rules = spec.presentation.help
+    assert rules is not None
+    words: dict[str | tuple[str, str], str | tuple[str, str]] = {
+        rules.summary: "Piégez une pierre adverse.", rules.sections[0].heading: "Votre tour",
+        "Play the computer": "Jouer contre l'ordinateur", "{choice}: {game}": "{choice} : {game}",
+        "New to {game}? Learn it in two minutes": "Vous découvrez {game} ? Apprenez-le en deux minutes"}
+    with speaking_french(words):
+        html = help_html(spec, lambda diagram: "")
+        door = front_door_html([find_game("lisbon")], [("easy", "Easy")], "easy", lambda spec: "")
+    assert '<p class="summary">Piégez une pierre adverse.</p>' in html and "<h3>Votre tour</h3>" in html
+    assert ">Jouer contre l'ordinateur</button>" in door
+    assert 'aria-label="Jouer contre l&#x27;ordinateur : LISBON"' in door
+    assert "Vous découvrez LISBON ? Apprenez-le en deux minutes" in door
+
+
+def test_the_record_the_puzzles_and_the_editor_in_french() -> None:
+    words: dict[str | tuple[str, str], str | tuple[str, str]] = {
+        ("{n} win", "{n} wins"): ("{n} victoire", "{n} victoires"),
+        ("{n} loss", "{n} losses"): ("{n} défaite", "{n} défaites"),
+        ("{number}. win in {n}", "{number}. win in {n}"): ("{number}. gagner en {n}", "{number}. gagner en {n}"),
+        "{solved} of {total} solved, {missed} missed": "{solved} sur {total} résolus, {missed} manqués",
+        "Progress is not kept here: the browser denies this page storage.":
+            "La progression n'est pas gardée ici : le navigateur refuse le stockage à cette page.",
+        "This position is over: {result} ({reason}).": "Cette position est finie : {result} ({reason}).",
+        "Draw": "Nulle",
+    }
+    two_moves = next(puzzle for puzzle in shipped() if puzzle.kind == "win" and puzzle.moves == 2)
+    progress = Progress(BrowserStorage(DictStorage()))
+    progress.record("a", SOLVED)
+    progress.record("b", FAILED)
+    drawn = played("susan", "e5", "a1", "e5-e6", "a1-a2", "e6-e5", "a2-a1", "e5-e6", "a1-a2").live
+    assert drawn.outcome is not None
+    with speaking_french(words):
+        assert Tally(wins=1, losses=2).words() == "1 victoire, 2 défaites"
+        assert label(two_moves, 3) == "3. gagner en 2"
+        assert progress.summary(["a", "b", "c"]) == "1 sur 3 résolus, 1 manqués"
+        assert Progress(BrowserStorage(DeniedStorage())).note.startswith("La progression n'est pas gardée ici")
+        assert over_words(drawn) == f"Cette position est finie : Nulle ({say(drawn.outcome.reason)})."
+    assert Tally(wins=1, losses=2).words() == "1 win, 2 losses"

@@ -15,6 +15,7 @@ from pygame_core.facets import Facet
 from pygame_core.game import GameSpec, GameState
 from pygame_core.position import Draft, export, load, record_at
 from pygame_core.registry import find_game
+from ui.i18n import _, say
 from ui.play.saved_game import AI, SavedGame, Seat
 from ui.play.session import Session
 from ui.play.view import result_words
@@ -40,7 +41,7 @@ def asked_game(search: str, default: GameSpec) -> GameSpec | str:
     try:
         return find_game(names[0])
     except ValueError:
-        return f"There is no game {quote(names[0], 40)} to analyse; showing {default.title}."
+        return _("There is no game {name} to analyse; showing {game}.", name=say(quote(names[0], 40)), game=default.title)
 
 
 def carried_game(session: Session) -> Session:
@@ -48,7 +49,7 @@ def carried_game(session: Session) -> Session:
     included; no side lines, no hint marks), people in every seat, shown at that move with its
     unfinished turn's stones, so the move list holds the game and steps back through it."""
     record = replace(session.record(), hints=())
-    carried = Session.from_saved(SavedGame(record, tuple(Seat() for _ in session.seats), len(record.turns)))
+    carried = Session.from_saved(SavedGame(record, tuple(Seat() for unused in session.seats), len(record.turns)))
     for action in session.pending:
         carried.play(action)
     return carried
@@ -56,7 +57,7 @@ def carried_game(session: Session) -> Session:
 
 def analysis_game(state: GameState) -> SavedGame:
     """The analysis board on `state`: people in every seat, at its first position."""
-    return SavedGame(record_at(state), tuple(Seat() for _ in range(state.num_players)), 0)
+    return SavedGame(record_at(state), tuple(Seat() for unused in range(state.num_players)), 0)
 
 
 def game_from_here(state: GameState, seats: Sequence[Seat]) -> SavedGame:
@@ -73,7 +74,9 @@ def seats_from_here(state: GameState, level: str) -> tuple[Seat, ...]:
 def over_words(state: GameState) -> str:
     """What a finished position shows in the editor: who won and why ("" while it goes on)."""
     outcome = state.outcome
-    return "" if outcome is None else f"This position is over: {result_words(state, outcome)} ({outcome.reason})."
+    if outcome is None:
+        return ""
+    return _("This position is over: {result} ({reason}).", result=result_words(state, outcome), reason=say(outcome.reason))
 
 
 def shown_position(live: GameState, turn_start: GameState) -> GameState:
@@ -91,8 +94,9 @@ def shown_position(live: GameState, turn_start: GameState) -> GameState:
 
 def inferred_words(facets: Sequence[Facet], implied: Mapping[str, str]) -> str:
     """What the editor says of the settings it took from the stones ("" when none)."""
-    said = [f"{facet.label}: {implied[facet.name]}" for facet in facets if facet.name in implied]
-    return f"Inferred from the stones (set one to change it): {'; '.join(said)}." if said else ""
+    said = [_("{setting}: {value}", setting=say(facet.label), value=implied[facet.name])
+            for facet in facets if facet.name in implied]
+    return _("Inferred from the stones (set one to change it): {settings}.", settings="; ".join(said)) if said else ""
 
 
 def shown_draft(draft: Draft) -> GameState:

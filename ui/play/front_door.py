@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Callable, Iterable
 
+from ui.i18n import N_, _, say
 from ui.play.markup import element
 from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 
@@ -35,7 +36,7 @@ def seat_choices(spec: GameSpec) -> list[tuple[str, str]]:
     """(value, label) for "you play": each seat of the game's default set-up, then random."""
     from ui.play.setup import seat_labels
     labels = seat_labels(spec, {})
-    return [(str(i), label) for i, label in enumerate(labels)] + [(RANDOM_SEAT, "Random")]
+    return [(str(i), label) for i, label in enumerate(labels)] + [(RANDOM_SEAT, _("Random"))]
 
 
 def computer_seats(players: int, yours: str, level: str,
@@ -68,8 +69,9 @@ def default_players(spec: GameSpec) -> int:
 
 # What each of a block's buttons does: its class (assets/first-screen.mjs and the dialog find it
 # by that) and its words (the accessible name adds the game's title).
-CHOICES = (("front-door-computer", "Play the computer"), ("front-door-friend", "Play a friend on this device"),
-           ("front-door-link", "Play a friend by link"))
+CHOICES = (("front-door-computer", N_("Play the computer")),
+           ("front-door-friend", N_("Play a friend on this device")),
+           ("front-door-link", N_("Play a friend by link")))
 LEARN = "front-door-learn"   # the game's first tutorial (ui.page.tutorial_coach), where it has lessons
 LEVEL_NOTE = "front-door-level-note"   # the chosen level in plain words and your record at it (filled by Python)
 
@@ -86,24 +88,25 @@ def front_door_html(specs: Iterable[GameSpec], levels: Iterable[tuple[str, str]]
 def _block(spec: GameSpec, levels: tuple[tuple[str, str], ...], default_level: str, picture: str) -> str:
     title_id = f"front-door-{spec.name}"
     help_ = spec.presentation.help   # a game may come without rules help
-    level = element("select", *(_option(value, label, value == default_level) for value, label in levels),
+    level = element("select", *(_option(value, say(label), value == default_level) for value, label in levels),
                     class_="front-door-level")
     seat = element("select", *(_option(value, label, False) for value, label in seat_choices(spec)),
                    class_="front-door-seat")
-    choices = element("div", element("label", level, text="Level "), element("label", seat, text="You play "),
-                      class_="front-door-choices")
-    buttons = [element("button", text=words, type="button", class_=kind, aria_label=f"{words}: {spec.title}")
+    choices = element("div", element("label", level, text=_("Level") + " "),
+                      element("label", seat, text=_("You play") + " "), class_="front-door-choices")
+    buttons = [element("button", text=say(words), type="button", class_=kind,
+                       aria_label=_("{choice}: {game}", choice=say(words), game=spec.title))
                for kind, words in CHOICES]
-    buttons.append(element("button", text="Resume", type="button", class_="front-door-resume",
-                           aria_label=f"Resume {spec.title}", hidden=""))
-    learn = (element("p", element("button", text=f"New to {spec.title}? Learn it in two minutes", type="button",
-                                  class_=LEARN), class_="front-door-learn-line")
+    buttons.append(element("button", text=_("Resume"), type="button", class_="front-door-resume",
+                           aria_label=_("Resume {game}", game=spec.title), hidden=""))
+    learn = (element("p", element("button", text=_("New to {game}? Learn it in two minutes", game=spec.title),
+                                  type="button", class_=LEARN), class_="front-door-learn-line")
              if spec.lessons is not None else "")
     return element(
         "section",
         element("h3", text=spec.title, id=title_id),
         picture,
-        element("p", text=help_.summary if help_ is not None else "", class_="front-door-summary"),
+        element("p", text=say(help_.summary) if help_ is not None else "", class_="front-door-summary"),
         choices,
         element("p", class_=LEVEL_NOTE),
         element("div", *buttons, class_="dialog-buttons", role="group", aria_label=spec.title),

@@ -11,6 +11,7 @@ from typing import Callable
 from pygame_core.game import GameSpec
 from pygame_core.geometry import Board
 from pygame_core.presentation import Diagram
+from ui.i18n import _, say
 from ui.play.markup import element
 from ui.board.render import BoardView
 from ui.board.theme import Theme
@@ -35,13 +36,14 @@ def help_html(spec: GameSpec, picture: Callable[[Diagram], str]) -> str:
     section's paragraphs and bullets."""
     content = spec.presentation.help
     if content is None:
-        return element("p", text=f"There is no rules help for {spec.title} yet.", class_="summary")
-    parts = [element("p", text=content.summary, class_="summary")]
+        return element("p", text=_("There is no rules help for {game} yet.", game=spec.title), class_="summary")
+    parts = [element("p", text=say(content.summary), class_="summary")]
     if content.diagram is not None:
-        parts.append(element("figure", picture(content.diagram), element("figcaption", text=content.diagram.caption)))
+        parts.append(element("figure", picture(content.diagram),
+                             element("figcaption", text=say(content.diagram.caption))))
     for section in content.sections:
-        parts.append(element("h3", text=section.heading))
-        parts.extend(element("p", text=text) for text in section.paragraphs)
+        parts.append(element("h3", text=say(section.heading)))
+        parts.extend(element("p", text=say(text)) for text in section.paragraphs)
         if section.bullets:
-            parts.append(element("ul", *(element("li", text=text) for text in section.bullets)))
+            parts.append(element("ul", *(element("li", text=say(text)) for text in section.bullets)))
     return "".join(parts)

@@ -15,6 +15,8 @@ from pygame_core.jsontext import load_json
 from pygame_core.puzzles.catalog import Puzzle, actions_of, judge, texts_of
 from pygame_core.puzzles.defence import defence, winning_turn
 from pygame_core.puzzles.prove import WIN, Prover
+from ui.i18n import _, ngettext, say
+from ui.play.error_words import error_words
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 from ui.play.storage_api import KeyValueStorage
@@ -116,19 +118,19 @@ def miss_note(puzzle: Puzzle, tried: Attempt, session: Session, start: int) -> s
     """What a wrong turn came to, in one sentence: the answer that refutes it (played on the
     board next), the game lost or drawn on the spot, or for a win puzzle no win at once."""
     if tried.answer:
-        return f"{turn_text(tried.answer)} answers it (shown on the board)."
+        return _("{answer} answers it (shown on the board).", answer=turn_text(tried.answer))
     outcome = session.outcome
     if outcome is not None:
         if outcome.is_draw:
-            return f"It ends the game in a draw: {outcome.reason}."
+            return _("It ends the game in a draw: {reason}.", reason=say(outcome.reason))
         if session.state_at(start).to_move not in outcome.winners:
-            return f"It loses at once: {outcome.reason}."
-    return "It does not win at once." if puzzle.kind == "win" else ""
+            return _("It loses at once: {reason}.", reason=say(outcome.reason))
+    return _("It does not win at once.") if puzzle.kind == "win" else ""
 
 
 def turn_text(texts: Iterable[str]) -> str:
     """Action texts as one turn's notation ('' for a turn ended without a stone)."""
-    return ",".join(texts) or "end the turn"
+    return ",".join(texts) or _("end the turn")
 
 
 def refutation_actions(session: Session, answer: Iterable[str]) -> list[int]:
@@ -145,12 +147,12 @@ class Progress:
     def __init__(self, storage: KeyValueStorage, key: str = PROGRESS_KEY) -> None:
         self.storage = storage
         self.key = key
-        self.note = "" if storage.available else "Progress is not kept here: the browser denies this page storage."
+        self.note = "" if storage.available else _("Progress is not kept here: the browser denies this page storage.")
         self.results, whole = _read(storage.get(key))
         self._kept = storage.available and whole   # written back as it goes
         if not whole:
-            self.note = ("Progress kept here earlier could not be read (damaged, or written by a newer version "
-                         "of this page): it is left as it is, and progress now lasts for this visit.")
+            self.note = _("Progress kept here earlier could not be read (damaged, or written by a newer version "
+                          "of this page): it is left as it is, and progress now lasts for this visit.")
 
     def record(self, puzzle_id: str, result: str) -> None:
         """Note a result (a solved puzzle stays solved) and store it when possible."""
@@ -163,7 +165,7 @@ class Progress:
             self.storage.set(self.key, json.dumps({"version": 1, "results": self.results}))
             self.note = ""
         except ValueError as exc:   # the browser refused the write (StorageError)
-            self.note = f"Progress is not saved: {exc}."
+            self.note = _("Progress is not saved: {reason}.", reason=error_words(exc))
 
     def result(self, puzzle_id: str) -> str:
         return self.results.get(puzzle_id, "")
@@ -177,7 +179,9 @@ class Progress:
         ids = list(puzzle_ids)
         solved = sum(1 for i in ids if self.result(i) == SOLVED)
         missed = sum(1 for i in ids if self.result(i) == FAILED)
-        return f"{solved} of {len(ids)} solved" + (f", {missed} missed" if missed else "")
+        if missed:
+            return _("{solved} of {total} solved, {missed} missed", solved=solved, total=len(ids), missed=missed)
+        return _("{solved} of {total} solved", solved=solved, total=len(ids))
 
 
 def _read(raw: str | None) -> tuple[dict[str, str], bool]:
@@ -197,7 +201,9 @@ def _read(raw: str | None) -> tuple[dict[str, str], bool]:
 
 def label(puzzle: Puzzle, number: int) -> str:
     """The list's line for a puzzle, e.g. '3. win in 2'."""
-    goal = f"win in {puzzle.moves}" if puzzle.kind == "win" and puzzle.moves > 1 else (
-        "win" if puzzle.kind == "win" else "save")
-    return f"{number}. {goal}"
+    if puzzle.kind != "win":
+        return _("{number}. save", number=number)
+    if puzzle.moves > 1:
+        return ngettext("{number}. win in {n}", "{number}. win in {n}", puzzle.moves, number=number)
+    return _("{number}. win", number=number)
 

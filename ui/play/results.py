@@ -25,6 +25,7 @@ from typing import Any, Mapping, NamedTuple
 
 from pygame_core.ai.levels import DEFAULT_LEVEL
 from pygame_core.jsontext import load_json
+from ui.i18n import N_, _, ngettext, say
 from ui.play.saved_game import AI, HUMAN
 from ui.play.session import Session
 from ui.play.storage_api import KeyValueStorage
@@ -46,15 +47,11 @@ class Tally(NamedTuple):
 
     def words(self) -> str:
         """'3 wins, 1 loss' (draws only when there are some); '' for no games."""
-        parts = [_count(self.wins, "win", "wins"), _count(self.losses, "loss", "losses")] if (
+        parts = [ngettext("{n} win", "{n} wins", self.wins), ngettext("{n} loss", "{n} losses", self.losses)] if (
             self.wins or self.losses) else []
         if self.draws:
-            parts.append(_count(self.draws, "draw", "draws"))
+            parts.append(ngettext("{n} draw", "{n} draws", self.draws))
         return ", ".join(parts)
-
-
-def _count(number: int, one: str, many: str) -> str:
-    return f"{number} {one if number == 1 else many}"
 
 
 def counted_result(session: Session) -> tuple[str, str] | None:
@@ -92,8 +89,14 @@ def entries_data(entries: Mapping[str, Entry]) -> dict[str, Any]:
     return {"version": VERSION, "games": {game_id: list(entry) for game_id, entry in entries.items()}}
 
 
-NEWER = "was written by a newer version of this page"
-DAMAGED = "is damaged"
+NEWER = "newer"     # the stored record was written by a newer version of this page
+DAMAGED = "damaged"
+UNREAD = {   # ResultsRecord.unread's words for each
+    NEWER: N_("Your earlier record against the computer here was written by a newer version of this page: it "
+              "is kept as it is, and games finished now are counted apart."),
+    DAMAGED: N_("Your earlier record against the computer here is damaged: it is kept as it is, and games "
+                "finished now are counted apart."),
+}
 
 
 def read_record(raw: str | None) -> tuple[dict[str, Entry], str]:
@@ -133,8 +136,7 @@ class ResultsRecord:
     def unread(self) -> str:
         """For the player: why the stored record is left as it is ("" when it reads whole)."""
         problem = self._stored()[0][1] if self.storage.available else ""
-        return (f"Your earlier record against the computer here {problem}: it is kept as it is, and "
-                "games finished now are counted apart.") if problem else ""
+        return say(UNREAD[problem]) if problem else ""
 
     def _stored(self) -> tuple[tuple[dict[str, Entry], str], tuple[dict[str, Entry], str]]:
         """read_record of the record and of the games counted apart."""
@@ -214,15 +216,18 @@ class ResultsWatch:
 
 
 def level_option(label: str, tally: Tally) -> str:
-    """A level's entry in a list of levels: 'Hard — you: 3 wins, 1 loss' ('Hard' before a game)."""
+    """A level's entry in a list of levels: 'Hard — you: 3 wins, 1 loss' ('Hard' before a game);
+    `label` is in the player's language already."""
     words = tally.words()
-    return f"{label} — you: {words}" if words else label
+    return _("{level} — you: {record}", level=label, record=words) if words else label
 
 
 def level_note(label: str, plain: str, tally: Tally, unread: str = "") -> str:
     """The chosen level in plain words, with the player's record at it (and, where the stored
-    record does not read, ResultsRecord.unread and the games counted since)."""
+    record does not read, ResultsRecord.unread and the games counted since); `label` and `plain`
+    are in the player's language already."""
     words = tally.words()
+    level = _("{level}: {plain}.", level=label, plain=plain)
     if unread:
-        return f"{label}: {plain}. {unread}" + (f" Counted since: {words}." if words else "")
-    return f"{label}: {plain}." + (f" You: {words}." if words else " You have not played it here yet.")
+        return f"{level} {unread}" + (" " + _("Counted since: {record}.", record=words) if words else "")
+    return f"{level} " + (_("You: {record}.", record=words) if words else _("You have not played it here yet."))

@@ -17,8 +17,12 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
+from pygame_core.errors import as_text
+from pygame_core.game import Outcome
 from pygame_core.lessons.goal import OTHER, RIGHT, WRONG, Judge
 from pygame_core.lessons.model import Line, Tutorial, all_lessons
+from pygame_core.translatable import Text
+from ui.i18n import N_, _
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 
@@ -62,7 +66,7 @@ class TutorialTry:
             return None
         before = session.state_at(self.start)
         actions = session.turn_actions(self.start + 1)
-        played = before.format_turn(actions) or "end the turn"
+        played = before.format_turn(actions) or _("end the turn")
         self.finished = True
         after = session.state_at(self.start + 1)
         result, line = Judge(self.tutorial, before).turn(actions, after)
@@ -71,8 +75,13 @@ class TutorialTry:
         if result != RIGHT:
             return Verdict(OTHER, played, (), "")
         goal = self.tutorial.goal   # another right turn: the goal's words, and how the rules ended the game
-        ended = f" The game ends: {after.outcome.reason.rstrip('.')}." if after.outcome is not None else ""
-        return Verdict(RIGHT, played, goal.then, goal.why + ended)
+        return Verdict(RIGHT, played, goal.then, goal.why if after.outcome is None else _ended(goal.why, after.outcome))
+
+
+def _ended(why: str, outcome: Outcome) -> Text:
+    """The goal's words and how the rules ended the game, as one text the page translates."""
+    reason = outcome.reason if not outcome.reason.endswith(".") else outcome.reason.rstrip(".")
+    return Text(N_("{why} The game ends: {reason}."), {"why": as_text(why), "reason": as_text(reason)})
 
 
 def _cells(turn: str) -> frozenset[str]:
