@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import gzip
 import hashlib
 import html
 import io
@@ -26,6 +27,7 @@ import tomllib
 import zipfile
 import zlib
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Collection, Iterator
 
@@ -37,7 +39,8 @@ from tools.strip_sources import StripError, strip_sources  # noqa: E402
 
 if __package__ in (None, ""):   # run as a script (python3 tools/build.py): the repo's packages
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tools.first_screen import write_first_screen  # noqa: E402  (the board pictures, front door and rules)
+from tools.first_screen import rules_help, write_first_screen  # noqa: E402  (the board pictures, front door and rules)
+from tools.i18n import I18N_DIR, compile_site, with_first_screen  # noqa: E402  (the languages' catalogs)
 from ui.app_archive import as_zip  # noqa: E402  (what the page runs to read the archive)
 
 REPO = Path(__file__).resolve().parent.parent
@@ -296,6 +299,24 @@ def site_files(site: Path) -> dict[str, Path]:
     }
 
 
+def precached_files(site: Path) -> dict[str, Path]:
+    """The site's files the service worker keeps from the first visit on: all but the languages'
+    catalogs (i18n/), of which a visit fetches only its own language's, and the worker keeps those
+    once fetched (docs/languages.md)."""
+    return {url: path for url, path in site_files(site).items() if not url.startswith(f"{I18N_DIR}/")}
+
+
+def write_first_screen_strings(out: Path, page: str) -> str:
+    """Compile every language's catalog into `out` (i18n/); returns `page` with the first screen's
+    strings for all languages inline, and prints their size gzipped (they ride on every visit)."""
+    first = compile_site(out, page, rules=partial(rules_help, out))
+    filled = with_first_screen(page, first)
+    added = (len(gzip.compress(filled.encode(), 9)) - len(gzip.compress(page.encode(), 9))) / 1e3
+    print(f"first screen's strings: {len(json.dumps(first, ensure_ascii=False).encode()) / 1e3:.1f} KB, "
+          f"{added:.1f} KB gzip in index.html")
+    return filled
+
+
 def write_lock_without_packages(source: Path, target: Path) -> None:
     """The runtime's lock file with an empty package index. The site ships no packages (npm's
     Pyodide holds none, and nothing loads one), yet the runtime reads the whole index at start:
@@ -433,7 +454,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     shutil.copy2(repo / CONFIG, out / CONFIG)
     page = with_policy(inline_config((repo / PAGE).read_text(encoding="utf-8"),
                                      (repo / CONFIG).read_text(encoding="utf-8")))
-    (out / PAGE).write_text(write_first_screen(out, page), encoding="utf-8")
+    (out / PAGE).write_text(write_first_screen_strings(out, write_first_screen(out, page)), encoding="utf-8")
     shutil.copytree(repo / ASSET_DIR, out / ASSET_DIR, ignore=shutil.ignore_patterns(".*"))
     shutil.copy2(repo / MANIFEST, out / MANIFEST)
     write_icons(out)
@@ -448,7 +469,7 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     write_download_checks(out)
     # after the two marked lines are filled (their markers are comments), before the digests
     strip_script_comments(sorted(path for path in (out / ASSET_DIR).iterdir() if path.suffix in (".js", ".mjs")))
-    cache_name = write_service_worker(out / SERVICE_WORKER, site_files(out), prefix="site-", page=PAGE)
+    cache_name = write_service_worker(out / SERVICE_WORKER, precached_files(out), prefix="site-", page=PAGE)
     write_siblings([*site_files(out).values(), out / SERVICE_WORKER], precompress)
     return cache_name
 

@@ -32,6 +32,7 @@ from ui.board.render import STONE_SIZE, BoardView, draw, stone
 from ui.board.sketch import board_key
 from ui.board.svg import Shape, SvgContext, svg_document
 from ui.board.theme import DARK, LIGHT, StoneStyle, Theme
+from ui.i18n import say
 from ui.play.front_door import front_door_html
 from ui.play.help import diagram_view, help_html
 from ui.play.markup import element
@@ -148,7 +149,7 @@ def write_diagram(out: Path, spec: GameSpec, diagram: Diagram) -> str:
         shapes, _, width, height = render(art, view, theme, DIAGRAM_WIDTH)
         (out / picture_url(f"{spec.name}-rules", theme_name)).write_text(
             svg_document(shapes, width, height, diagram.caption))
-    return _picture(f"{spec.name}-rules", diagram.caption, width, height, "help-diagram")
+    return _picture(f"{spec.name}-rules", say(diagram.caption), width, height, "help-diagram")
 
 
 def fill_page(page: str, door: str, rules: str) -> str:
@@ -157,6 +158,12 @@ def fill_page(page: str, door: str, rules: str) -> str:
         if page.count(slot) != 1:
             raise FirstScreenError(f"index.html must hold {slot} exactly once")
     return page.replace(FRONT_DOOR_SLOT, FRONT_DOOR_SLOT.replace("></div>", f">{door}</div>")).replace(RULES_SLOT, rules)
+
+
+def rules_help(out: Path) -> dict[str, str]:
+    """Each game's rules help markup in the language installed (tools/i18n.py renders it once
+    per language); its diagrams are drawn into `out`."""
+    return {spec.name: help_html(spec, partial(write_diagram, out, spec)) for spec in all_games()}
 
 
 def write_first_screen(out: Path, page: str) -> str:
@@ -171,8 +178,9 @@ def write_first_screen(out: Path, page: str) -> str:
 
     door = front_door_html(all_games(), [(each.name, each.label) for each in LEVELS.values()], DEFAULT_LEVEL,
                            thumbnail)
-    rules = "".join(element("template", help_html(spec, partial(write_diagram, out, spec)),
-                            id=f"rules-{spec.name}", data_title=f"How to play {spec.title}")
+    help_markup = rules_help(out)
+    rules = "".join(element("template", help_markup[spec.name], id=f"rules-{spec.name}",
+                            data_title=f"How to play {spec.title}")
                     for spec in all_games())
     (out / DATA_FILE).write_text(json.dumps({"default": DEFAULT_GAME, "games": games, "boards": boards}, separators=(",", ":")))
     return fill_page(page, door, rules)

@@ -160,7 +160,7 @@ def compile_language(code: str, catalog: Catalog, site: Path, words: PageWords,
     folder = site / I18N_DIR
     folder.mkdir(parents=True, exist_ok=True)
     mo = io.BytesIO()
-    write_mo(mo, catalog, use_fuzzy=False)
+    write_mo(mo, catalog, use_fuzzy=False)   # an empty plural form is written as the English
     (folder / f"{code}.mo").write_bytes(mo.getvalue())
     shown = [message for message in catalog if is_translated(message)]
     scripts = {msgid(m): _translation(m) for m in shown if _found_in(m, SCRIPT_SOURCES) or msgid(m) in words.all}

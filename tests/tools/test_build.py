@@ -22,6 +22,7 @@ from tools.build import (
     build_site,
     fill_marked_line,
     inline_config,
+    precached_files,
     read_package_archive,
     site_files,
     write_package_archive,
@@ -70,8 +71,9 @@ def cache_name(site: Path) -> str:
     return re.search(r'const CACHE_NAME = "([^"]+)";', (site / "sw.js").read_text()).group(1)
 
 
-def test_precache_lists_every_built_file_but_the_worker(site: Path):
-    assert precache_list(site) == sorted(site_files(site))
+def test_precache_lists_every_built_file_but_the_worker_and_the_catalogs(site: Path):
+    assert precache_list(site) == sorted(precached_files(site))
+    assert set(site_files(site)) - set(precached_files(site)) == {url for url in site_files(site) if url.startswith("i18n/")}
     assert "sw.js" not in precache_list(site)
     assert "index.html" in precache_list(site)
 
@@ -317,7 +319,7 @@ def test_precompressed_siblings_are_written_but_never_precached(tmp_path: Path, 
     assert (out / "vendor" / "pyodide" / "pyodide.asm.wasm.gz").is_file()
     assert not (out / "python" / "app.zip.gz").exists()
     assert not [url for url in precache_list(out) if url.endswith((".gz", ".br"))]
-    assert precache_list(out) == sorted(site_files(out))
+    assert precache_list(out) == sorted(precached_files(out))
 
 
 @pytest.mark.skipif(not (REPO / "node_modules" / "@pyscript").is_dir(), reason="needs `npm ci`")
