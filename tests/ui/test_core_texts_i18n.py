@@ -24,8 +24,13 @@ FRENCH = {
     "Your turn": "À vous de jouer",
     "Vert": "Vertical",
     "Slides in a row": "Glissements d'affilée",
+    "{side} passed: another pass ends the game and counts it.": "{side} a passé : un autre passe finit la partie.",
+    "Black's total includes komi {komi}.": "Le total de Noir comprend un komi de {komi}.",
 }
-PLURALS = {("{n} slide in a row", "{n} slides in a row"): ("{n} glissement d'affilée", "{n} glissements d'affilée"),
+PLURALS = {("{n} more stone allowed this turn (up to {allowed}); or end the turn (End turn, or tap the last "
+            "stone again).", "{n} more stones allowed this turn (up to {allowed}); or end the turn (End turn, or tap "
+            "the last stone again)."): ("encore {n} pierre (jusqu'à {allowed})", "encore {n} pierres (jusqu'à {allowed})"),
+           ("{n} slide in a row", "{n} slides in a row"): ("{n} glissement d'affilée", "{n} glissements d'affilée"),
            ("{side} may place at most {n} stone on turn {turn}", "{side} may place at most {n} stones on turn {turn}"):
            ("{side} peut poser au plus {n} pierre au tour {turn}", "{side} peut poser au plus {n} pierres au tour {turn}")}
 
@@ -68,6 +73,16 @@ def test_an_outcome_and_the_rules_and_the_names_are_translated(french: None) -> 
     assert stymie.presentation.help is not None and say(stymie.presentation.help.sections[0].heading) == "À vous de jouer"
     assert say(stymie.player_names({})[0]) == "Vertical"
     assert say(SLIDES.label) == "Glissements d'affilée"
+
+
+def test_the_notes_about_the_turn_and_the_count_are_translated(french: None) -> None:
+    superstar = find_game("superstar").new_game().play_turn("pass")
+    assert say(superstar.spec.presentation.turn_note(superstar)) == "Blanc a passé : un autre passe finit la partie."
+    table = superstar.spec.presentation.score_table(superstar)
+    assert table is not None and say(table.note) == "Le total de Noir comprend un komi de 5.5."
+    lisbon = find_game("lisbon").new_game().play_turn("f6")
+    lisbon = lisbon.apply(lisbon.parse_turn("c3")[0])   # one stone of two: the turn goes on
+    assert say(lisbon.spec.presentation.turn_note(lisbon)) == "encore 1 pierre (jusqu'à 2)"
 
 
 def test_english_stays_the_english(french: None) -> None:

@@ -3,13 +3,14 @@
 
 from ...game import GameSpec, OptionSpec
 from ...geometry.stymie import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE
+from ...translatable import N_
 from . import playout, position, presentation, search_hints
 from .state import SIDE_LETTERS, SIDE_NAMES, StymieState, load_position, new_state
 
 SPEC = GameSpec(
     name="stymie",
     title="STYMIE",
-    options=(OptionSpec("size", DEFAULT_SIZE, "board size: octagons along each side (3 is tiny and quick, 12 is big)",
+    options=(OptionSpec("size", DEFAULT_SIZE, N_("board size: octagons along each side (3 is tiny and quick, 12 is big)"),
                         minimum=MIN_SIZE, maximum=MAX_SIZE, step=1),),
     new_state=new_state,
     player_names=lambda options: list(SIDE_NAMES),

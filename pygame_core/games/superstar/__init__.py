@@ -3,6 +3,7 @@ playout (`playout`), its search hints (`search_hints`) and what the page shows a
 (`presentation`), put together as SPEC."""
 
 from ...game import GameSpec, OptionSpec
+from ...translatable import N_
 from . import playout, position, presentation, search_hints
 from .state import SuperstarState, load_position, new_state, player_letters, player_names, report_extras
 
@@ -10,7 +11,7 @@ SPEC = GameSpec(
     name="superstar",
     title="SUPERSTAR",
     options=(
-        OptionSpec("komi", 5.5, "extra points for Black, who moves second (in steps of 0.5; a half point means no tie)", (),
+        OptionSpec("komi", 5.5, N_("extra points for Black, who moves second (in steps of 0.5; a half point means no tie)"), (),
                    minimum=-50, maximum=50, step=0.5),
     ),
     new_state=new_state,

@@ -3,34 +3,35 @@
 from __future__ import annotations
 
 from ...presentation import Diagram, Help, Presentation, Section
+from ...translatable import N_
 
 HELP = Help(
-    "Trap one enemy stone so it has no empty space next to it, without trapping one of your own.",
+    N_("Trap one enemy stone so it has no empty space next to it, without trapping one of your own."),
     (
-        Section("Your turn", bullets=(
-            "Put a new stone of your colour on any empty cell, or",
-            "move one of your stones already on the board to an empty cell next to it.",
-            "You may not pass. Black moves first.",
+        Section(N_("Your turn"), bullets=(
+            N_("Put a new stone of your colour on any empty cell, or"),
+            N_("move one of your stones already on the board to an empty cell next to it."),
+            N_("You may not pass. Black moves first."),
         )),
-        Section("Winning and losing", paragraphs=(
-            "A stone is surrounded when every cell next to it is filled, by stones of either "
-            "colour or by the edge of the board. The game ends the moment a stone is surrounded.",
-            "If your move surrounds an enemy stone, you win. If it surrounds one of your own "
-            "stones, you lose, even when it surrounds an enemy stone at the same time.",
-            "If six moves in a row are all slides (three by each player), the game is a draw.",
+        Section(N_("Winning and losing"), paragraphs=(
+            N_("A stone is surrounded when every cell next to it is filled, by stones of either "
+               "colour or by the edge of the board. The game ends the moment a stone is surrounded."),
+            N_("If your move surrounds an enemy stone, you win. If it surrounds one of your own "
+               "stones, you lose, even when it surrounds an enemy stone at the same time."),
+            N_("If six moves in a row are all slides (three by each player), the game is a draw."),
         )),
-        Section("On this board", bullets=(
-            "Tap an empty cell to place a stone.",
-            "To slide, tap your stone and then the empty neighbour (or drag the stone).",
-            "Corners have only three neighbours, so stones there are easy to trap.",
-            "Three or four players: whoever surrounds one of their own stones is out; "
-            "the first to surround an opponent's stone wins (the B variant instead knocks "
-            "out every player with a surrounded stone).",
+        Section(N_("On this board"), bullets=(
+            N_("Tap an empty cell to place a stone."),
+            N_("To slide, tap your stone and then the empty neighbour (or drag the stone)."),
+            N_("Corners have only three neighbours, so stones there are easy to trap."),
+            N_("Three or four players: whoever surrounds one of their own stones is out; "
+               "the first to surround an opponent's stone wins (the B variant instead knocks "
+               "out every player with a surrounded stone)."),
         )),
     ),
     Diagram({}, {"e5": 1, **{name: 0 for name in "d4 d5 e4 e6 f4 f5".split()}}, ("e5",),
-            "White's stone on e5 has no empty neighbour: the Black stone that closed the "
-            "last gap won the game."),
+            N_("White's stone on e5 has no empty neighbour: the Black stone that closed the "
+               "last gap won the game.")),
 )
 
 PRESENTATION = Presentation(example_move="e5 or f6-f7", help=HELP)
