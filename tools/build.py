@@ -64,6 +64,7 @@ FETCHED_DATA = {"pygame_core/puzzles/puzzles.json": "python/puzzles.json"}
 # holds it to 5.0 MB). The ladder and self-play matches are lab/'s, outside PYTHON_PACKAGES.
 NOT_IN_BROWSER = tuple(name.replace(".", "/") + ".py" for name in NOT_SHIPPED) + TOOL_DATA
 ENTRY_SCRIPT = "ui/main.py"  # <script type="py" src=...> fetches it as a file of its own
+CATALOG_SOURCES = "ui/locale"  # the .po files and glossary: compiled into i18n/ (tools/i18n.py), not archived
 WORKER_SCRIPTS = ("ui/ai_worker.py",)  # named workers' src files, fetched the same way
 # What the entry scripts import before the archive is on sys.path (it unwraps the archive):
 # shipped beside them as a file, and pyscript.toml's [files] writes it beside app.zip.
@@ -462,7 +463,9 @@ def build_site(out: Path, repo: Path = REPO, node_modules: Path = NODE_MODULES, 
     for script in (ENTRY_SCRIPT, *WORKER_SCRIPTS, ARCHIVE_UNWRAPPER):
         shutil.copy2(repo / script, out / script)
     _copy_runtime(out, node_modules, bytecode)
-    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode, left_out=(*FETCHED_DATA, *NOT_IN_BROWSER, ENTRY_SCRIPT))
+    catalog_sources = tuple(path.relative_to(repo).as_posix() for path in sorted((repo / CATALOG_SOURCES).glob("*")))
+    write_package_archive(out / PYTHON_ARCHIVE, repo, PYTHON_PACKAGES, bytecode,
+                          left_out=(*FETCHED_DATA, *NOT_IN_BROWSER, ENTRY_SCRIPT, *catalog_sources))
     for source, url in FETCHED_DATA.items():
         shutil.copy2(repo / source, out / url)
     write_snapshot_build(out, repo, (repo / CONFIG).read_text(encoding="utf-8"))

@@ -15,7 +15,7 @@ from babel.messages.extract import extract
 from babel.messages.pofile import write_po
 
 from tests.tools.test_build import fake_node_modules  # noqa: F401  (the fixture: a build without npm ci)
-from tools.build import precached_files, site_files, build_site
+from tools.build import PYTHON_ARCHIVE, build_site, precached_files, read_package_archive, site_files
 from tools.i18n import FIRST_SCREEN_ID, PageWords, compile_language, compile_site, read_mapping, with_first_screen
 from tools.i18n_extract import lesson_texts, page_texts
 from ui.i18n import _, current
@@ -134,5 +134,8 @@ def test_the_built_site_has_every_languages_catalog_served_not_precached(tmp_pat
     first = json.loads(re.search(rf'id="{FIRST_SCREEN_ID}">(.*?)</script>', page, re.S).group(1))
     assert {"code": "pt", "name": "Português"} in first["languages"]
     assert set(first["messages"]) == {"pt", "nl", "de", "es", "fr"}
+    with read_package_archive(out / PYTHON_ARCHIVE) as archive:
+        assert [name for name in archive.namelist() if name.startswith("ui/locale/")] == [], \
+            "the catalogs' sources (~95 KB each) do not ride in app.zip"
     rules = json.loads((out / "i18n" / "nl.json").read_text(encoding="utf-8"))["rules"]
     assert set(rules) == {"susan", "stymie", "superstar", "lisbon"} and all("<p" in markup for markup in rules.values())
