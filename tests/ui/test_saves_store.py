@@ -73,7 +73,7 @@ def test_named_saves_list_load_rename_delete() -> None:
     entries = saves.entries()
     assert [e.key for e in entries] == [second, first]  # newest first
     assert entries[1].name == "opening" and entries[1].moves == 3 and entries[1].game == "SUSAN"
-    assert entries[0].name == "SUSAN, 1 moves"
+    assert entries[0].name == "SUSAN, 1 move"
     assert entries[1].result == "White to move"
     assert saves.load(first).record.turns == ("d6", "b5", "c4")
     saves.rename(first, "middle game")

@@ -20,6 +20,8 @@ from typing import Any, Collection, Iterable, Mapping, NamedTuple
 from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
 from pygame_core.record import to_data
+from ui.i18n import N_, Text, _, ngettext
+from ui.play.error_words import error_text
 from ui.play.results import Entry, entries_data, entries_from_data
 from ui.play.saved_game import SavedGame, by_link
 from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS as MAX_SAVE_CHARS, SaveError, save_data, saved_from_data
@@ -28,7 +30,7 @@ FORMAT = "pygame-site-backup"
 VERSION = 1
 MAX_GAMES = 1000
 MAX_CHARS = 10_000_000   # more than a browser's whole local storage (5 M characters) can hold
-IN_PROGRESS_NAME = "Game in progress"
+IN_PROGRESS_NAME = N_("Game in progress")   # written in the player's language; read back in any
 
 
 class BackupError(ValueError):
@@ -49,7 +51,7 @@ def backup_text(saves: Iterable[SavedGame], in_progress: SavedGame | None, made_
     record against the computer."""
     games = list(saves)
     if in_progress is not None and in_progress.record.turns:
-        games.append(in_progress._replace(name=in_progress.name or IN_PROGRESS_NAME,
+        games.append(in_progress._replace(name=in_progress.name or _(IN_PROGRESS_NAME),
                                           saved_at=in_progress.saved_at or made_at))
     data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "made_at": made_at,
                             "games": [save_data(game) for game in games]}
@@ -63,33 +65,37 @@ def read_backup(text: str, levels: Collection[str] | None = None) -> list[SavedG
     return read_backup_file(text, levels).games
 
 
-@reads_outside_input(BackupError, "the backup")
+@reads_outside_input(BackupError, N_("the backup"))
 def read_backup_file(text: str, levels: Collection[str] | None = None) -> Backup:
     """A backup file's games, each checked as a save is (BackupError otherwise), and its record
     against the computer (what of it is damaged is left out)."""
     if not isinstance(text, str):
-        raise BackupError("the file is not text")
+        raise BackupError(N_("the file is not text"))
     if len(text) > MAX_CHARS:
-        raise BackupError(f"the file is {len(text)} characters long, more than a backup can be ({MAX_CHARS})")
+        raise BackupError(Text(N_("the file is {length} characters long, more than a backup can be ({limit})"),
+                               {"length": len(text), "limit": MAX_CHARS}))
     try:
         data = load_json(text.lstrip("\ufeff"))
     except ValueError as exc:
-        raise BackupError(f"the file is not a backup of this site: it is not JSON ({quote(str(exc), 80)})") from None
+        raise BackupError(Text(N_("the file is not a backup of this site: it is not JSON ({detail})"),
+                               {"detail": quote(str(exc), 80)})) from None
     kind = data.get("format") if isinstance(data, dict) else None
     if kind == SAVE_FORMAT:
-        raise BackupError("this file is one saved game, not a backup: open it with Import instead")
+        raise BackupError(N_("this file is one saved game, not a backup: open it with Import instead"))
     if kind != FORMAT:
-        raise BackupError("the file is not a backup of this site")
+        raise BackupError(N_("the file is not a backup of this site"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise BackupError("the backup has no valid version number")
+        raise BackupError(N_("the backup has no valid version number"))
     if version > VERSION:
-        raise BackupError(f"the backup is format version {quote(version)}, newer than this page reads ({VERSION})")
+        raise BackupError(Text(N_("the backup is format version {version}, newer than this page reads ({supported})"),
+                               {"version": quote(version), "supported": VERSION}))
     games = data.get("games")
     if not isinstance(games, list):
-        raise BackupError("the backup holds no list of games")
+        raise BackupError(N_("the backup holds no list of games"))
     if len(games) > MAX_GAMES:
-        raise BackupError(f"the backup holds {len(games)} games, more than {MAX_GAMES}")
+        raise BackupError(Text(N_("the backup holds {count} games, more than {limit}"),
+                               {"count": len(games), "limit": MAX_GAMES}))
     return Backup([_game(number, item, levels) for number, item in enumerate(games, start=1)],
                   entries_from_data(data.get("results")))
 
@@ -97,10 +103,12 @@ def read_backup_file(text: str, levels: Collection[str] | None = None) -> Backup
 def _game(number: int, item: object, levels: Collection[str] | None) -> SavedGame:
     try:
         if len(json.dumps(item)) > MAX_SAVE_CHARS:
-            raise SaveError(f"it is longer than a save can be ({MAX_SAVE_CHARS} characters)")
+            raise SaveError(Text(N_("it is longer than a save can be ({limit} characters)"),
+                                 {"limit": MAX_SAVE_CHARS}))
         return saved_from_data(item, levels)
     except SaveError as exc:
-        raise BackupError(f"game {number} of the backup is not a valid save, so nothing was restored: {exc}") from None
+        raise BackupError(Text(N_("game {number} of the backup is not a valid save, so nothing was restored: {problem}"),
+                               {"number": number, "problem": error_text(exc)})) from None
 
 
 class RestorePlan(NamedTuple):
@@ -135,7 +143,7 @@ def plan_restore(games: Iterable[SavedGame], stored: Iterable[tuple[str, SavedGa
             already += 1
             continue
         names = taken.setdefault(content, set())
-        if game.name in names or (names and game.name == IN_PROGRESS_NAME):
+        if game.name in names or (names and game.name in (IN_PROGRESS_NAME, _(IN_PROGRESS_NAME))):
             repeated += 1
             continue
         names.add(game.name)
@@ -164,16 +172,16 @@ def restore_words(plan: RestorePlan, results_added: int = 0) -> str:
     against the computer)."""
     parts = []
     if plan.added:
-        parts.append(f"{_games(len(plan.added))} added")
+        parts.append(ngettext("{n} game added", "{n} games added", len(plan.added)))
     if plan.replaced:
-        parts.append(f"{_games(len(plan.replaced))} replaced by the backup's version")
+        parts.append(ngettext("{n} game replaced by the backup's version", "{n} games replaced by the backup's version",
+                              len(plan.replaced)))
     if plan.already_here:
-        parts.append(f"{_games(plan.already_here)} already here")
+        parts.append(ngettext("{n} game already here", "{n} games already here", plan.already_here))
     if plan.repeated:
-        parts.append(f"{plan.repeated} repeated in the backup")
-    record = f" Your record against the computer: {_games(results_added)} added." if results_added else ""
-    return "Restored: " + (", ".join(parts) if parts else "the backup holds no games") + "." + record
-
-
-def _games(count: int) -> str:
-    return f"{count} game{'s' if count != 1 else ''}"
+        parts.append(_("{count} repeated in the backup", count=plan.repeated))
+    said = _("Restored: {parts}.", parts=", ".join(parts)) if parts else _("Restored: the backup holds no games.")
+    if not results_added:
+        return said
+    return said + " " + ngettext("Your record against the computer: {n} game added.",
+                                 "Your record against the computer: {n} games added.", results_added)

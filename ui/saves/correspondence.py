@@ -16,15 +16,17 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from pygame_core.errors import quote, reads_outside_input
+from pygame_core.errors import as_text, quote, reads_outside_input
 from pygame_core.game import GameState
 from pygame_core.record import Record, replay, to_text
 from pygame_core.registry import find_game
+from ui.i18n import N_, Text, _, ngettext, say
+from ui.play.error_words import error_text
 from ui.play.saved_game import FRIEND, HUMAN, SavedGame, Seat, new_game_id
 from ui.saves.exporting import diagram_text
 from ui.saves.language_param import language_query, with_language
 from ui.saves.savefile import SaveError, check_record
-from ui.saves.store import whose_turn
+from ui.saves.store import names_text, whose_turn
 from ui.saves.snippet import iframe_html
 from ui.saves.share import MAX_CODE_CHARS, ShareError, decode as decode_share, encode as encode_share
 
@@ -66,7 +68,7 @@ class Arrival(NamedTuple):
 def encode_link(game_id: str, record: Record) -> str:
     """The link code of a game (without the `#`); RecordError if the record does not replay."""
     if not _PREFIX.match(f"c{VERSION}.{game_id}."):
-        raise ValueError(f"{quote(game_id)} is not a game id")
+        raise ValueError(Text(N_("{value} is not a game id"), {"value": quote(game_id)}))
     return f"c{VERSION}.{game_id}.{encode_share(record)}"
 
 
@@ -90,29 +92,32 @@ def embed_snippet(page_url: str, game_id: str, record: Record, title: str, langu
                        f"{title}, played by link", lazy=True)
 
 
-@reads_outside_input(LinkError, "the game link")
+@reads_outside_input(LinkError, N_("the game link"))
 def decode_link(code: str) -> LinkGame:
     """The game in a link code (with or without `#`, URL-escaped or not); LinkError otherwise.
     The record is fully replayed and its turns written canonically, so two links of the same
     moves compare equal whatever notation their makers used."""
     if not isinstance(code, str):
-        raise LinkError("the game link is not text")
+        raise LinkError(N_("the game link is not text"))
     from urllib.parse import unquote
     code = unquote(code.strip().removeprefix("#"))
     if len(code) > MAX_CODE_CHARS:
-        raise LinkError(f"the game link is {len(code)} characters long, more than {MAX_CODE_CHARS}")
+        raise LinkError(Text(N_("the game link is {length} characters long, more than {limit}"),
+                             {"length": len(code), "limit": MAX_CODE_CHARS}))
     match = _PREFIX.match(code)
     if not match:
-        raise LinkError("this is not a game link of this site (it should start with c1. and a game id)")
+        raise LinkError(N_("this is not a game link of this site (it should start with c1. and a game id)"))
     version = int(match.group(1))
     if version > VERSION:
-        raise LinkError(f"the game link is version {quote(version)}, newer than this page reads ({VERSION})")
+        raise LinkError(Text(N_("the game link is version {version}, newer than this page reads ({supported})"),
+                             {"version": quote(version), "supported": VERSION}))
     if version < 1:
-        raise LinkError(f"the game link version {quote(version)} does not exist")
+        raise LinkError(Text(N_("the game link version {version} does not exist"), {"version": quote(version)}))
     try:
         record = check_record(decode_share(code[match.end():]))
     except (ShareError, SaveError) as exc:
-        raise LinkError(f"the game in the link does not load: {exc}") from None
+        raise LinkError(Text(N_("the game in the link does not load: {problem}"),
+                             {"problem": error_text(exc)})) from None
     return LinkGame(match.group(2), record)
 
 
@@ -129,7 +134,7 @@ def receiver_seat(record: Record) -> int:
 def link_seats(players: int, mine: int) -> tuple[Seat, ...]:
     """You at seat `mine`, a friend by link everywhere else."""
     if not 0 <= mine < players:
-        raise ValueError(f"no seat {mine} among {players}")
+        raise ValueError(Text(N_("no seat {seat} among {players}"), {"seat": mine, "players": players}))
     return tuple(Seat(HUMAN) if i == mine else Seat(FRIEND) for i in range(players))
 
 
@@ -175,31 +180,39 @@ def arrival_message(arrival: Arrival) -> str:
     beside it: `turn_note`)."""
     moves = len(arrival.opened.record.turns)
     if arrival.kind == NEW:
-        return f"Opened a game by link ({_moves(moves)}" + (f"; {_last_move(arrival.opened)})." if moves else ").")
+        if not moves:
+            return ngettext("Opened a game by link ({n} move).", "Opened a game by link ({n} moves).", moves)
+        return ngettext("Opened a game by link ({n} move; {last}).", "Opened a game by link ({n} moves; {last}).",
+                        moves, last=_last_move(arrival.opened))
     if arrival.kind == SAME:
-        return f"This link holds no new move ({_moves(moves)})."
+        return ngettext("This link holds no new move ({n} move).", "This link holds no new move ({n} moves).", moves)
     if arrival.kind == NEWER:
-        return f"The game moved on: {_last_move(arrival.opened)}."
+        return _("The game moved on: {last}.", last=_last_move(arrival.opened))
     if arrival.kind == OLDER:
-        return f"This link is older than the game kept here ({_moves(moves)}); the game was not rolled back."
+        return ngettext("This link is older than the game kept here ({n} move); the game was not rolled back.",
+                        "This link is older than the game kept here ({n} moves); the game was not rolled back.", moves)
     theirs = arrival.separate.record.turns if arrival.separate else ()
     ours = arrival.opened.record.turns
+    values = {"move": arrival.ply, "theirs": say(_turn(theirs, arrival.ply)), "ours": say(_turn(ours, arrival.ply))}
     if arrival.kind == FOR_YOU:
         before = replay(arrival.separate.record)[arrival.ply - 1] if arrival.separate else None
-        side = f" ({before.player_name(before.to_move)})" if before else ""
-        return (f"This link plays move {arrival.ply} for you{side}: {_turn(theirs, arrival.ply)}, a move not "
-                "played here. It was not merged: your game is shown as it was; the link can be opened as a "
-                "separate game.")
-    detail = (f"move {arrival.ply} is {_turn(ours, arrival.ply)} here but {_turn(theirs, arrival.ply)} in the link"
-              if arrival.ply else "it is a different game under the same id")
-    return (f"This link rewrites the game kept here ({detail}). It was not merged: your game is shown "
-            "as it was; the link can be opened as a separate game.")
+        if before is not None:
+            return _("This link plays move {move} for you ({side}): {theirs}, a move not played here. It was not "
+                     "merged: your game is shown as it was; the link can be opened as a separate game.",
+                     side=say(before.player_name(before.to_move)), **values)
+        return _("This link plays move {move} for you: {theirs}, a move not played here. It was not merged: your "
+                 "game is shown as it was; the link can be opened as a separate game.", **values)
+    if arrival.ply:
+        return _("This link rewrites the game kept here (move {move} is {ours} here but {theirs} in the link). It "
+                 "was not merged: your game is shown as it was; the link can be opened as a separate game.", **values)
+    return _("This link rewrites the game kept here (it is a different game under the same id). It was not "
+             "merged: your game is shown as it was; the link can be opened as a separate game.")
 
 
 def turn_note(saved: SavedGame) -> str:
     """'Your move (Black)', 'Alice's move' or the result, as the saves list says it."""
     final = replay(saved.record)[-1]
-    note = _result(final) if final.outcome is not None else whose_turn(saved, final)
+    note = say(_result(final) if final.outcome is not None else whose_turn(saved, final))
     return note[:1].upper() + note[1:]
 
 
@@ -210,14 +223,17 @@ def message_text(saved: SavedGame, url: str) -> str:
     states = replay(record)
     final = states[-1]
     spec = find_game(record.game)
-    lines = [f"{spec.title}, played by link: {_moves(len(record.turns))}."]
+    lines = [ngettext("{game}, played by link: {n} move.", "{game}, played by link: {n} moves.", len(record.turns),
+                      game=spec.title)]
     if record.turns:
         before = states[-2]
-        lines.append(f"Last move: {len(record.turns)} {before.player_letter(before.to_move)}  {record.turns[-1]}"
-                     f"  ({before.player_name(before.to_move)})")
-    lines.append(_result(final) + "." if final.outcome is not None else f"{final.player_name(final.to_move)} to move.")
-    lines += ["", "Position:", diagram_text(final).rstrip("\n"), "", "Record:", to_text(record).rstrip("\n"), ""]
-    lines.append(f"Open the game here: {url}")
+        lines.append(_("Last move: {number} {letter}  {move}  ({player})", number=len(record.turns),
+                       letter=before.player_letter(before.to_move), move=record.turns[-1],
+                       player=say(before.player_name(before.to_move))))
+    lines.append(say(_result(final)) + "." if final.outcome is not None
+                 else _("{player} to move.", player=say(final.player_name(final.to_move))))
+    lines += ["", _("Position:"), diagram_text(final).rstrip("\n"), "", _("Record:"), to_text(record).rstrip("\n"), ""]
+    lines.append(_("Open the game here: {url}", url=url))
     return "\n".join(lines) + "\n"
 
 
@@ -225,24 +241,20 @@ def _base(page_url: str) -> str:
     return page_url.split("#", 1)[0].split("?", 1)[0]
 
 
-def _moves(count: int) -> str:
-    return f"{count} move{'s' if count != 1 else ''}"
-
-
 def _turn(turns: tuple[str, ...], ply: int) -> str:
-    return quote(turns[ply - 1]) if ply <= len(turns) else "missing"
+    return quote(turns[ply - 1]) if ply <= len(turns) else N_("missing")
 
 
 def _last_move(saved: SavedGame) -> str:
     states = replay(saved.record)
     before = states[-2]
-    return f"{before.player_name(before.to_move)} played {saved.record.turns[-1]}"
+    return _("{player} played {move}", player=say(before.player_name(before.to_move)), move=saved.record.turns[-1])
 
 
-def _result(final: GameState) -> str:
+def _result(final: GameState) -> Text:
     outcome = final.outcome
     assert outcome is not None
     if outcome.is_draw:
-        return f"Draw ({outcome.reason})"
-    names = " and ".join(final.player_name(p) for p in outcome.winners)
-    return f"{names} won ({outcome.reason})"
+        return Text(N_("Draw ({reason})"), {"reason": as_text(outcome.reason)})
+    return Text(N_("{players} won ({reason})"),
+                {"players": names_text(final, outcome.winners), "reason": as_text(outcome.reason)})

@@ -17,6 +17,7 @@ from pygame_core.registry import DEFAULT_GAME, find_game
 from ui.board.theme import THEMES
 from ui.i18n import N_, Text
 from ui.i18n.languages import LANGUAGES, known
+from ui.play.error_words import error_text
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 from ui.saves.language_param import LANG_PARAM, with_language
 from ui.saves.share import ShareError, decode as decode_share, encode as encode_share, is_link_code, is_share_code
@@ -58,7 +59,8 @@ def parse_embed(query: str, fragment: str = "", levels: Collection[str] = (),
     params = _params(query, messages)
     theme = params.pop("theme", "auto").lower()
     if theme not in THEMES:
-        messages.append(f"theme {_show(theme)} is not one of {', '.join(THEMES)}; using auto")
+        messages.append(Text(N_("theme {value} is not one of {choices}; using auto"),
+                             {"value": _show(theme), "choices": ', '.join(THEMES)}))
         theme = "auto"
     params.pop("embed", None)
     language = _language(params.pop(LANG_PARAM, ""), messages)
@@ -81,18 +83,20 @@ def full_page_url(page_url: str, saved: SavedGame, language: str = "") -> str:
 def _params(query: str, messages: list[str]) -> dict[str, str]:
     query = query.lstrip("?")
     if len(query) > MAX_QUERY_CHARS:
-        messages.append(f"the address is longer than {MAX_QUERY_CHARS} characters; its settings were ignored")
+        messages.append(Text(N_("the address is longer than {limit} characters; its settings were ignored"),
+                             {"limit": MAX_QUERY_CHARS}))
         return {}
     try:
         from urllib.parse import parse_qsl  # only embeds pay for it at start-up
         pairs = parse_qsl(query, max_num_fields=MAX_FIELDS)
     except ValueError:
-        messages.append(f"the address has more than {MAX_FIELDS} settings; they were ignored")
+        messages.append(Text(N_("the address has more than {limit} settings; they were ignored"),
+                             {"limit": MAX_FIELDS}))
         return {}
     params: dict[str, str] = {}
     for key, value in pairs:
         if key in params:
-            messages.append(f"setting {_show(key)} is given twice; using the first")
+            messages.append(Text(N_("setting {setting} is given twice; using the first"), {"setting": _show(key)}))
         else:
             params[key] = value.strip()
     return params
@@ -117,7 +121,8 @@ def _record(params: dict[str, str], fragment: str, messages: list[str]) -> Recor
         try:
             spec = find_game(name)
         except ValueError:
-            messages.append(f"there is no game {_show(name)}; showing {spec.title}")
+            messages.append(Text(N_("there is no game {name}; showing {game}"),
+                                 {"name": _show(name), "game": spec.title}))
     options: dict[str, object] = {}
     for option in spec.options:
         if option.name in params:
@@ -125,17 +130,19 @@ def _record(params: dict[str, str], fragment: str, messages: list[str]) -> Recor
             try:
                 options[option.name] = option.coerce(value)
             except ValueError as exc:
-                messages.append(f"{_show_error(exc)}; using {option.default}")
+                messages.append(Text(N_("{problem}; using {default}"),
+                                     {"problem": _show_error(exc), "default": option.default}))
     for key in params:
         if key not in RESERVED:
-            messages.append(f"setting {_show(key)} is not known here and was ignored")
+            messages.append(Text(N_("setting {setting} is not known here and was ignored"), {"setting": _show(key)}))
     text = params.pop("record", "")
     fragment = fragment.lstrip("#")
     if text or fragment:
         shared = _shared(text, fragment, spec.name, options, messages)
         if shared is not None:
             if name and shared.game != spec.name:
-                messages.append(f"the record is a game of {find_game(shared.game).title}, not {spec.title}")
+                messages.append(Text(N_("the record is a game of {record_game}, not {game}"),
+                                     {"record_game": find_game(shared.game).title, "game": spec.title}))
             return shared
     return Record(spec.name, spec.resolve_options(options), ())
 
@@ -146,24 +153,25 @@ def _shared(text: str, fragment: str, game: str, options: dict, messages: list[s
         try:
             return decode_link(text or fragment).record
         except LinkError as exc:
-            messages.append(f"the game by link was not loaded: {_show_error(exc)}")
+            messages.append(Text(N_("the game by link was not loaded: {problem}"), {"problem": _show_error(exc)}))
             return None
     if text and not is_share_code(text):
         turns = tuple(text.split())
         if len(turns) > MAX_TURNS:
-            messages.append(f"the record has more than {MAX_TURNS} moves and was not loaded")
+            messages.append(Text(N_("the record has more than {limit} moves and was not loaded"),
+                                 {"limit": MAX_TURNS}))
             return None
         record = Record(game, find_game(game).resolve_options(options), turns)
         try:
             replay(record)
         except ValueError as exc:
-            messages.append(f"the record was not loaded: {_show_error(exc)}")
+            messages.append(Text(N_("the record was not loaded: {problem}"), {"problem": _show_error(exc)}))
             return None
         return record
     try:
         return decode_share(text or fragment)
     except ShareError as exc:
-        messages.append(f"the shared game was not loaded: {_show_error(exc)}")
+        messages.append(Text(N_("the shared game was not loaded: {problem}"), {"problem": _show_error(exc)}))
         return None
 
 
@@ -176,12 +184,14 @@ def _seats(text: str, level: str, record: Record, levels: Collection[str], defau
         if level in levels:
             fallback = level
         else:
-            messages.append(f"level {_show(level)} is not one of {', '.join(levels) or 'none'}; using {fallback}")
+            messages.append(Text(N_("level {level} is not one of {choices}; using {fallback}"),
+                                 {"level": _show(level), "choices": ', '.join(levels) or 'none', "fallback": fallback}))
     if not text:
         return people
     items = text.split(",")
     if len(items) != players:
-        messages.append(f"seats lists {len(items)} players; this game has {players}; everyone plays in person")
+        messages.append(Text(N_("seats lists {count} players; this game has {players}; everyone plays in person"),
+                             {"count": len(items), "players": players}))
         return people
     seats = []
     for number, item in enumerate(items, start=1):
@@ -191,7 +201,8 @@ def _seats(text: str, level: str, record: Record, levels: Collection[str], defau
         elif kind in (AI, "computer") and fallback is not None and (not named or named in levels):
             seats.append(Seat(AI, named or fallback))
         else:
-            messages.append(f"seat {number} {_show(item)} is not human or ai[:level]; a person plays it")
+            messages.append(Text(N_("seat {number} {item} is not human or ai[:level]; a person plays it"),
+                                 {"number": number, "item": _show(item)}))
             seats.append(Seat())
     return tuple(seats)
 
@@ -201,7 +212,8 @@ def _cursor(text: str, turns: int, messages: list[str]) -> int:
         return turns
     if text.isascii() and text.isdigit() and len(text) < 6 and int(text) <= turns:
         return int(text)
-    messages.append(f"move {_show(text)} is not between 0 and {turns}; showing the last move")
+    messages.append(Text(N_("move {move} is not between 0 and {turns}; showing the last move"),
+                         {"move": _show(text), "turns": turns}))
     return turns
 
 
@@ -211,5 +223,6 @@ def _show(value: str) -> str:
 
 
 def _show_error(exc: Exception) -> str:
-    text = str(exc)
-    return text[:200] + ("..." if len(text) > 200 else "")
+    """The error's text for a message: its Text (translated where shown) when short, else cut."""
+    text = error_text(exc)
+    return text if len(text) <= 200 else text[:200] + "..."

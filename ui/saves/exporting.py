@@ -15,6 +15,8 @@ from pygame_core.errors import reads_outside_input
 from pygame_core.game import GameState
 from pygame_core.jsontext import load_json
 from pygame_core.record import FORMAT as RECORD_FORMAT, Record, from_text, start_state, to_json, to_text
+from ui.i18n import N_, Text
+from ui.play.error_words import error_text
 from ui.play.saved_game import SavedGame, Seat
 from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS, SaveError, check_record, checked_record, decode
 from ui.saves.share import ShareError, is_share_code, shared_game
@@ -64,25 +66,26 @@ def _placed_rows(state: GameState) -> list[str]:
     return ["".join(line).rstrip() for line in grid]
 
 
-@reads_outside_input(SaveError, "the import")
+@reads_outside_input(SaveError, N_("the import"))
 def import_game(text: str, current_game: str, levels: Collection[str] | None = None) -> SavedGame:
     """The game in pasted or loaded `text`: a share link or code, a save file, record JSON, or
     a listing (the manual's own pages work: prose and diagrams between numbered move lines
     are skipped). A listing without a `# game:` header is read as `current_game`.
     SaveError with the reason otherwise; the result opens at the last move unless it is a save."""
     if not isinstance(text, str):
-        raise SaveError("the import is not text")
+        raise SaveError(N_("the import is not text"))
     text = text.strip().lstrip("\ufeff")
     if len(text) > MAX_CHARS:
-        raise SaveError(f"the import is {len(text)} characters long, more than {MAX_CHARS}")
+        raise SaveError(Text(N_("the import is {length} characters long, more than {limit}"),
+                             {"length": len(text), "limit": MAX_CHARS}))
     if not text:
-        raise SaveError("there is nothing to import")
+        raise SaveError(N_("there is nothing to import"))
     share = text.rsplit("#", 1)[-1] if "#" in text and "\n" not in text else text
     if is_share_code(share):
         try:
             return shared_game(share)
         except ShareError as exc:
-            raise SaveError(str(exc)) from None
+            raise SaveError(error_text(exc)) from None
     if text.startswith("{"):
         return _from_json(text, levels)
     return _opened(_listing(text, current_game))
@@ -97,7 +100,7 @@ def _from_json(text: str, levels: Collection[str] | None) -> SavedGame:
         return decode(text, levels)
     if kind == RECORD_FORMAT:
         return _opened(checked_record(load_json(text)))
-    raise SaveError("this JSON is neither a saved game nor a game record of this site")
+    raise SaveError(N_("this JSON is neither a saved game nor a game record of this site"))
 
 
 def _listing(text: str, current_game: str) -> Record:
@@ -110,7 +113,7 @@ def _listing(text: str, current_game: str) -> Record:
     try:
         record = from_text("\n".join(lines), game=game)
     except ValueError as exc:
-        raise SaveError(f"the listing could not be read: {exc}") from None
+        raise SaveError(Text(N_("the listing could not be read: {problem}"), {"problem": error_text(exc)})) from None
     return check_record(record)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Protocol, Sequence
 
+from ui.i18n import _
 from ui.saves.store import PREFIX
 
 
@@ -54,28 +55,28 @@ def not_kept(kept: Sequence[str], turns: Sequence[str]) -> str:
     while same < min(len(kept), len(turns)) and kept[same] == turns[same]:
         same += 1
     if same == len(turns):
-        return "Your latest change is not saved." if turns else "This game is not saved."
+        return _("Your latest change is not saved.") if turns else _("This game is not saved.")
     if same == len(turns) - 1:
-        return f"Move {len(turns)} is not saved."
-    return f"Moves {same + 1} to {len(turns)} are not saved."
+        return _("Move {move} is not saved.", move=len(turns))
+    return _("Moves {first} to {last} are not saved.", first=same + 1, last=len(turns))
 
 
 def advice(space: Space) -> str:
     """What makes room: deleting saves here, unless other pages hold most of the space."""
     if space.others > space.ours:
-        return ("Most of this space is used by other pages of this website, not by your saved games, "
-                "so deleting saves here frees little. Download this game to keep it.")
-    return ("Delete saved games you no longer need (in “Saves, sharing and export”) to make room, "
-            "or download this game to keep it.")
+        return _("Most of this space is used by other pages of this website, not by your saved games, "
+                 "so deleting saves here frees little. Download this game to keep it.")
+    return _("Delete saved games you no longer need (in “Saves, sharing and export”) to make room, "
+             "or download this game to keep it.")
 
 
 def notice_words(problem: str, full: bool, kept: Sequence[str], turns: Sequence[str], space: Space) -> Words:
     """The notice while saving fails (`problem`: why the last autosave did not work, as a
     sentence) or the store is `full`; `kept` and `turns` as for `not_kept`."""
-    help_now = advice(space) if full else f"{problem} Download this game to keep it."
+    help_now = advice(space) if full else _("{problem} Download this game to keep it.", problem=problem)
     if not problem:
-        return Words("The browser's storage for this site is full.",
-                     "Your game is saved so far, but the next moves may not be.", help_now)
-    cause = ": the browser's storage for this site is full." if full else "."
-    return Words("Your moves are not being saved" + cause,
-                 not_kept(kept, turns) + " If this page closes, they are lost.", help_now)
+        return Words(_("The browser's storage for this site is full."),
+                     _("Your game is saved so far, but the next moves may not be."), help_now)
+    title = (_("Your moves are not being saved: the browser's storage for this site is full.") if full
+             else _("Your moves are not being saved."))
+    return Words(title, _("{unsaved} If this page closes, they are lost.", unsaved=not_kept(kept, turns)), help_now)

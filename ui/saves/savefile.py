@@ -16,6 +16,8 @@ from pygame_core.errors import quote, reads_outside_input
 from pygame_core.jsontext import load_json
 from pygame_core.record import (
     MAX_TURNS, Record, canonical_side_lines, from_data, remember_replay, replay_tree, start_state, to_data)
+from ui.i18n import N_, Text
+from ui.play.error_words import error_text
 from ui.play.game_tree import GameTree
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 
@@ -59,7 +61,7 @@ def save_data(saved: SavedGame) -> dict[str, Any]:
     }
 
 
-@reads_outside_input(SaveError, "the save")
+@reads_outside_input(SaveError, N_("the save"))
 def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     """The SavedGame in `text`, fully checked and replayed; SaveError otherwise.
 
@@ -67,42 +69,45 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     The record comes back with the game's canonical name and fully resolved options.
     """
     if not isinstance(text, str):
-        raise SaveError("the save is not text")
+        raise SaveError(N_("the save is not text"))
     if len(text) > MAX_CHARS:
-        raise SaveError(f"the save is {len(text)} characters long, more than {MAX_CHARS}")
+        raise SaveError(Text(N_("the save is {length} characters long, more than {limit}"),
+                             {"length": len(text), "limit": MAX_CHARS}))
     try:
         data = load_json(text)
     except ValueError as exc:
-        raise SaveError(f"the save is not valid JSON ({exc})") from None
+        raise SaveError(Text(N_("the save is not valid JSON ({problem})"), {"problem": error_text(exc)})) from None
     return saved_from_data(data, levels)
 
 
-@reads_outside_input(SaveError, "the save")
+@reads_outside_input(SaveError, N_("the save"))
 def saved_from_data(data: Any, levels: Collection[str] | None = None) -> SavedGame:
     """The SavedGame in plain JSON data (one save of a file or of a backup), fully checked."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("this is not a saved game")
+        raise SaveError(N_("this is not a saved game"))
     version = data.get("version")
     if not _is_int(version) or version < 1:
-        raise SaveError("the save has no valid version number")
+        raise SaveError(N_("the save has no valid version number"))
     if version > VERSION:
-        raise SaveError(f"the save is format version {quote(version)}, newer than this page reads ({VERSION})")
+        raise SaveError(Text(N_("the save is format version {version}, newer than this page reads ({supported})"),
+                             {"version": quote(version), "supported": VERSION}))
     record = checked_record(data.get("record"))
     seats = _seats(data.get("seats"), start_state(record).num_players, levels)
     line, length = _line(data.get("line", []), record)
     cursor = data.get("cursor")
     if not _is_int(cursor) or not 0 <= cursor <= length:
-        raise SaveError(f"the save's move position {quote(cursor)} is not between 0 and {length}")
+        raise SaveError(Text(N_("the save's move position {value} is not between 0 and {length}"),
+                             {"value": quote(cursor), "length": length}))
     name = _text_field(data, "name", MAX_NAME_CHARS)
     saved_at = _text_field(data, "saved_at", 40)
     if saved_at and not _SAVED_AT.match(saved_at):
-        raise SaveError(f"the save's date {quote(saved_at)} is not an ISO date")
+        raise SaveError(Text(N_("the save's date {value} is not an ISO date"), {"value": quote(saved_at)}))
     game_id = _text_field(data, "game_id", 32)
     if game_id and not _GAME_ID.match(game_id):
-        raise SaveError(f"the save's game id {quote(game_id)} is not an id")
+        raise SaveError(Text(N_("the save's game id {value} is not an id"), {"value": quote(game_id)}))
     kept = data.get("kept", False)
     if not isinstance(kept, bool):
-        raise SaveError("the save's 'kept' mark is not true or false")
+        raise SaveError(N_("the save's 'kept' mark is not true or false"))
     opponent = _text_field(data, "opponent", MAX_NAME_CHARS)
     return SavedGame(record, seats, cursor, name, saved_at, game_id, kept, opponent, line)
 
@@ -111,29 +116,30 @@ def _line(value: Any, record: Record) -> tuple[tuple[tuple[int, int], ...], int]
     """The line of the record's tree a save shows (checked to be one) and its length in turns."""
     if (not isinstance(value, list) or len(value) > MAX_TURNS
             or not all(isinstance(b, list) and len(b) == 2 and all(_is_int(n) for n in b) for b in value)):
-        raise SaveError("the save's shown line is not a list of move numbers and lines")
+        raise SaveError(N_("the save's shown line is not a list of move numbers and lines"))
     line = tuple((turn, index) for turn, index in value)
     if not line:
         return line, len(record.turns)
     tree = GameTree.replayed(record)
     if not tree.follow(line):
-        raise SaveError("the save's shown line is not one of the game's lines")
+        raise SaveError(N_("the save's shown line is not one of the game's lines"))
     return line, tree.length
 
 
-@reads_outside_input(SaveError, "the game record")
+@reads_outside_input(SaveError, N_("the game record"))
 def checked_record(value: Any) -> Record:
     """A Record from its plain data (as `record.to_data` writes it), fully checked by
     `check_record`; SaveError naming the problem otherwise."""
     if not isinstance(value, dict):
-        raise SaveError("the save holds no game record")
+        raise SaveError(N_("the save holds no game record"))
     options = value.get("options", {})
     if isinstance(options, dict) and len(options) > MAX_OPTIONS:
-        raise SaveError(f"the record has {len(options)} options, more than {MAX_OPTIONS}")
+        raise SaveError(Text(N_("the record has {count} options, more than {limit}"),
+                             {"count": len(options), "limit": MAX_OPTIONS}))
     try:
         record = from_data(value)
     except ValueError as exc:  # RecordError
-        raise SaveError(f"the game record does not load: {exc}") from None
+        raise SaveError(Text(N_("the game record does not load: {problem}"), {"problem": error_text(exc)})) from None
     return check_record(record)
 
 
@@ -145,13 +151,15 @@ def check_record(record: Record) -> Record:
     remember_replay): showing or matching the checked record does not play it again."""
     for number, turn in enumerate(record.turns, start=1):
         if len(turn) > MAX_TURN_CHARS or _CONTROL.search(turn):
-            raise SaveError(f"move {number} of the record is not a move ({quote(turn)})")
+            raise SaveError(Text(N_("move {number} of the record is not a move ({move})"),
+                                 {"number": number, "move": quote(turn)}))
     if len(record.options) > MAX_OPTIONS:
-        raise SaveError(f"the record has {len(record.options)} options, more than {MAX_OPTIONS}")
+        raise SaveError(Text(N_("the record has {count} options, more than {limit}"),
+                             {"count": len(record.options), "limit": MAX_OPTIONS}))
     try:
         main = replay_tree(record)
     except ValueError as exc:  # RecordError, and OptionsError/ValueError from the game itself
-        raise SaveError(f"the game record does not load: {exc}") from None
+        raise SaveError(Text(N_("the game record does not load: {problem}"), {"problem": error_text(exc)})) from None
     spec = main.states[0].spec
     turns = tuple(state.format_turn(turn) for state, turn in zip(main.states, main.actions, strict=False))
     checked = Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints,
@@ -163,7 +171,8 @@ def check_record(record: Record) -> Record:
 def _seats(value: Any, players: int, levels: Collection[str] | None) -> tuple[Seat, ...]:
     if not isinstance(value, list) or len(value) != players:
         count = len(value) if isinstance(value, list) else "no"
-        raise SaveError(f"the save has {count} seats; this game has {players} players")
+        raise SaveError(Text(N_("the save has {count} seats; this game has {players} players"),
+                             {"count": count, "players": players}))
     seats = []
     for number, item in enumerate(value, start=1):
         kind = item.get("kind") if isinstance(item, dict) else None
@@ -173,7 +182,8 @@ def _seats(value: Any, players: int, levels: Collection[str] | None) -> tuple[Se
         elif kind == AI and isinstance(level, str) and _known_level(level, levels):
             seats.append(Seat(AI, level))
         else:
-            raise SaveError(f"seat {number} of the save is not a person, a friend or a known computer level")
+            raise SaveError(Text(N_("seat {number} of the save is not a person, a friend or a known computer level"),
+                                 {"number": number}))
     return tuple(seats)
 
 
@@ -181,10 +191,18 @@ def _known_level(level: str, levels: Collection[str] | None) -> bool:
     return level in levels if levels is not None else bool(_LEVEL.match(level))
 
 
+_NOT_SHORT_TEXT = {   # _text_field's refusal, one whole sentence per field
+    "name": N_("the save's name is not a short line of text"),
+    "saved_at": N_("the save's saved at is not a short line of text"),
+    "game_id": N_("the save's game id is not a short line of text"),
+    "opponent": N_("the save's opponent is not a short line of text"),
+}
+
+
 def _text_field(data: dict, key: str, limit: int) -> str:
     value = data.get(key, "")
     if not isinstance(value, str) or len(value) > limit or _CONTROL.search(value):
-        raise SaveError(f"the save's {key.replace('_', ' ')} is not a short line of text")
+        raise SaveError(_NOT_SHORT_TEXT[key])
     return value
 
 

@@ -32,6 +32,8 @@ from pygame_core.record import (
     start_state,
 )
 from pygame_core.registry import find_game
+from ui.i18n import N_, Text
+from ui.play.error_words import error_text
 from ui.play.saved_game import SavedGame, Seat
 
 VERSION = 2   # the newest read; 1 is written for a game without side lines
@@ -77,34 +79,36 @@ def _tokens(line: LineReplay) -> list[str]:
     return tokens
 
 
-@reads_outside_input(ShareError, "the share link")
+@reads_outside_input(ShareError, N_("the share link"))
 def decode(code: str) -> Record:
     """The Record in a share code (with or without a leading `#`); ShareError otherwise."""
     if not isinstance(code, str):
-        raise ShareError("the share link is not text")
+        raise ShareError(N_("the share link is not text"))
     from urllib.parse import unquote  # only share links pay for it at start-up
     code = unquote(code.strip().removeprefix("#"))
     if len(code) > MAX_CODE_CHARS:
-        raise ShareError(f"the share link is {len(code)} characters long, more than {MAX_CODE_CHARS}")
+        raise ShareError(Text(N_("the share link is {length} characters long, more than {limit}"),
+                              {"length": len(code), "limit": MAX_CODE_CHARS}))
     match = _PREFIX.match(code)
     if not match:
-        raise ShareError("this is not a share link of this site (it should start with r1)")
+        raise ShareError(N_("this is not a share link of this site (it should start with r1)"))
     version, mode, body = int(match.group(1)), match.group(2), code[match.end():]
     if version > VERSION:
-        raise ShareError(f"the share link is version {quote(version)}, newer than this page reads ({VERSION})")
+        raise ShareError(Text(N_("the share link is version {version}, newer than this page reads ({supported})"),
+                              {"version": quote(version), "supported": VERSION}))
     if version < 1:
-        raise ShareError(f"the share link version {quote(version)} does not exist")
+        raise ShareError(Text(N_("the share link version {version} does not exist"), {"version": quote(version)}))
     if mode == "t":
         payload = body.replace(_LINE, "\n").replace(_SPACE, " ")
     elif mode == "z":
         payload = _inflate(body)
     else:
-        raise ShareError(f"the share link has an unknown form {mode!r}")
+        raise ShareError(Text(N_("the share link has an unknown form {form}"), {"form": repr(mode)}))
     record = _parse_payload(payload)
     try:
         main = replay_tree(record)
     except ValueError as exc:
-        raise ShareError(f"the shared game does not load: {exc}") from None
+        raise ShareError(Text(N_("the shared game does not load: {problem}"), {"problem": error_text(exc)})) from None
     return Record(record.game, record.options, record.turns, record.start, side_lines=canonical_side_lines(main))
 
 
@@ -134,38 +138,40 @@ def shared_game(code: str) -> SavedGame:
 def _parse_payload(payload: str) -> Record:
     lines = payload.split("\n")
     if len(lines) != 4:
-        raise ShareError("the share link is damaged (wrong number of parts)")
+        raise ShareError(N_("the share link is damaged (wrong number of parts)"))
     name, options_text, start_text, turns_text = lines
     try:
         spec = find_game(name)
     except ValueError as exc:
-        raise ShareError(f"the share link names {exc}") from None
+        raise ShareError(Text(N_("the share link names {problem}"), {"problem": error_text(exc)})) from None
     try:
         options = parse_options(options_text)
     except RecordError as exc:
-        raise ShareError(f"the share link's {exc}") from None
+        raise ShareError(Text(N_("the share link's {problem}"), {"problem": error_text(exc)})) from None
     try:
         options = spec.resolve_options(options)
     except ValueError as exc:
-        raise ShareError(f"the share link's options are wrong: {exc}") from None
+        raise ShareError(Text(N_("the share link's options are wrong: {problem}"),
+                              {"problem": error_text(exc)})) from None
     start = None
     if start_text:   # rows, side to move, then the position's facets (none in links of before)
         rows, _, rest = start_text.partition(" ")
         to_move, *facets = rest.split(" ")
         pairs = [facet.partition("=") for facet in facets]
         if any(not sep or not key for key, sep, _ in pairs):
-            raise ShareError("the share link's start position is damaged")
+            raise ShareError(N_("the share link's start position is damaged"))
         start = Start(tuple(rows.split("/")), to_move, tuple((key, value) for key, _, value in pairs))
     tokens = turns_text.split()
     moves = sum(token not in ("(", ")") for token in tokens)
     if moves > MAX_TURNS:
-        raise ShareError(f"the share link has {moves} moves, more than {MAX_TURNS}")
+        raise ShareError(Text(N_("the share link has {moves} moves, more than {limit}"),
+                              {"moves": moves, "limit": MAX_TURNS}))
     if moves == len(tokens):
         return Record(spec.name, options, tuple(tokens), start)
     try:   # side lines, bracketed as in a listing: one token a line
         listed = from_text("\n".join(tokens), game=spec.name)
     except RecordError as exc:
-        raise ShareError(f"the shared game does not load: {exc}") from None
+        raise ShareError(Text(N_("the shared game does not load: {problem}"), {"problem": error_text(exc)})) from None
     return Record(spec.name, options, listed.turns, start, side_lines=listed.side_lines)
 
 
@@ -178,20 +184,20 @@ def _inflate(body: str) -> str:
     try:
         packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
-        raise ShareError("the share link is damaged (not base64url)") from None
+        raise ShareError(N_("the share link is damaged (not base64url)")) from None
     inflater = zlib.decompressobj(-15)
     try:
         data = inflater.decompress(packed, MAX_PAYLOAD_BYTES)
     except zlib.error:
-        raise ShareError("the share link is damaged (it does not unpack)") from None
+        raise ShareError(N_("the share link is damaged (it does not unpack)")) from None
     if inflater.unconsumed_tail:
-        raise ShareError(f"the share link unpacks to more than {MAX_PAYLOAD_BYTES} bytes")
+        raise ShareError(Text(N_("the share link unpacks to more than {limit} bytes"), {"limit": MAX_PAYLOAD_BYTES}))
     if not inflater.eof:
-        raise ShareError("the share link is cut short")
+        raise ShareError(N_("the share link is cut short"))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ShareError("the share link is damaged (not text)") from None
+        raise ShareError(N_("the share link is damaged (not text)")) from None
 
 
 def position_link(page_url: str, state: GameState) -> str:

@@ -12,6 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Collection, Protocol
 
+from pygame_core.errors import as_text
+from ui.i18n import N_, Text
+from ui.play.error_words import error_text
 from ui.play.saved_game import SavedGame
 from ui.saves.save_index import SaveIndex
 from ui.saves.savefile import SaveError, decode
@@ -38,7 +41,7 @@ class StoreError(ValueError):
 def check_key(key: str) -> None:
     """StoreError unless `key` is a named save's key (the autosave slot is not one)."""
     if not _SAVE_KEY.match(key):
-        raise StoreError(f"{key[:40]!r} is not a save")
+        raise StoreError(Text(N_("{key} is not a save"), {"key": repr(key[:40])}))
 
 
 class SaveShelf:
@@ -52,7 +55,7 @@ class SaveShelf:
 
     def keys(self) -> list[str]:
         """The keys of the named saves (listing keys reads no save)."""
-        keys = self._call(self._storage.keys, "list the saves")
+        keys = self._call(self._storage.keys, N_("list the saves"))
         return [k for k in keys if isinstance(k, str) and _SAVE_KEY.match(k)]
 
     def newest_first(self) -> list[str]:
@@ -65,18 +68,18 @@ class SaveShelf:
         return f"{SAVE_PREFIX}{max(numbers, default=0) + 1}"
 
     def read(self, key: str) -> str | None:
-        text = self._call(lambda: self._storage.get(key), "read the saves")
+        text = self._call(lambda: self._storage.get(key), N_("read the saves"))
         if text is not None and not isinstance(text, str):
-            raise StoreError("the browser returned something that is not text")
+            raise StoreError(N_("the browser returned something that is not text"))
         return text
 
     def write(self, key: str, text: str) -> None:
-        self._call(lambda: self._storage.set(key, text), "save")
+        self._call(lambda: self._storage.set(key, text), N_("save"))
         if _SAVE_KEY.match(key):
             self._index.wrote(key, text)
 
     def remove(self, key: str) -> None:
-        self._call(lambda: self._storage.remove(key), "delete the save")
+        self._call(lambda: self._storage.remove(key), N_("delete the save"))
         self._index.wrote(key, None)
 
     def heard(self, key: str | None, text: str | None) -> None:
@@ -90,14 +93,15 @@ class SaveShelf:
         """The save under `key`; StoreError when it is gone or damaged."""
         text = self.read(key)
         if text is None:
-            raise StoreError("that save is gone (deleted in another tab?)")
+            raise StoreError(N_("that save is gone (deleted in another tab?)"))
         return self.decoded(text)
 
     def decoded(self, text: str) -> SavedGame:
         try:
             return decode(text, self._levels)
         except SaveError as exc:
-            raise StoreError(f"this save is damaged and was left as it is: {exc}") from None
+            raise StoreError(Text(N_("this save is damaged and was left as it is: {problem}"),
+                                  {"problem": error_text(exc)})) from None
 
     def loaded(self, keys: list[str]) -> tuple[list[tuple[str, SavedGame]], int]:
         """(key, save) for each of `keys` that loads, and how many did not."""
@@ -120,9 +124,11 @@ class SaveShelf:
         except StoreError:
             raise
         except ValueError as exc:  # ui.saves.storage.StorageError: already a message for the player
-            raise StoreError(f"could not {doing}: {_brief(exc)}") from None
+            raise StoreError(Text(N_("could not {doing}: {problem}"),
+                                  {"doing": as_text(doing), "problem": error_text(exc)})) from None
         except Exception as exc:  # a raw browser storage throws its own error types
-            raise StoreError(f"could not {doing}: the browser's storage refused ({_brief(exc)})") from None
+            raise StoreError(Text(N_("could not {doing}: the browser's storage refused ({problem})"),
+                                  {"doing": as_text(doing), "problem": _brief(exc)})) from None
 
 
 def _brief(exc: Exception) -> str:

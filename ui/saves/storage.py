@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any, Protocol
 
+from ui.i18n import N_, Text
+
 PROBE_KEY = "__storage_probe__"
 ROOM_CHARS = 4096   # about one saved game of a long match: less room than this is "full"
 _QUOTED_NAME = re.compile(r'"""(\w+Error)\b')
@@ -128,16 +130,16 @@ class BrowserStorage:
 
     def _write(self, action: Any) -> None:
         if not self._available:
-            raise StorageError("saving is unavailable here: the browser denies this page storage")
+            raise StorageError(N_("saving is unavailable here: the browser denies this page storage"))
         try:
             action()
         except Exception as exc:
             reason = _describe(exc)
             if reason == "QuotaExceededError":
                 self._writable = False
-                raise StorageError("the browser's storage for this site is full (QuotaExceededError): "
-                                   "delete saves to make room") from None
-            raise StorageError(f"the browser refused to save ({reason})") from None
+                raise StorageError(N_("the browser's storage for this site is full (QuotaExceededError): "
+                                      "delete saves to make room")) from None
+            raise StorageError(Text(N_("the browser refused to save ({reason})"), {"reason": reason})) from None
         if not self._writable:
             self._writable = _probe(self._backend)[1]   # after a refusal: is there room again?
 

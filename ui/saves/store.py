@@ -17,6 +17,9 @@ from typing import Callable, Collection, NamedTuple, Sequence
 from pygame_core.game import GameState
 from pygame_core.record import Record, SideLine, replay
 from pygame_core.registry import find_game
+from pygame_core.errors import as_text
+from ui.i18n import N_, Text, _, ngettext
+from ui.play.error_words import error_text
 from ui.play.saved_game import HUMAN, SavedGame, by_link
 from ui.saves.savefile import MAX_NAME_CHARS, SaveError, decode, encode
 from ui.saves.shelf import AUTOSAVE_KEY, PREFIX, SAVE_PREFIX, SaveShelf, Storage, StoreError, check_key
@@ -109,7 +112,7 @@ class SavesStore:
         key = next((entry_key for entry_key, earlier in same_game
                     if earlier.kept and earlier.game_id == other.game_id and continues(other, earlier)),
                    None)
-        name = f"{_default_name(other)}, kept from another tab"
+        name = _("{name}, kept from another tab", name=_default_name(other))
         self._shelf.write(key or self._shelf.new_key(), encode(_stamped(other._replace(kept=True), name, self._clock())))
 
     def resume(self) -> SavedGame | None:
@@ -122,13 +125,14 @@ class SavesStore:
         try:
             return decode(text, self._levels)
         except SaveError as exc:
-            problem = f"the game saved from last time could not be restored: {exc}"
+            problem = Text(N_("the game saved from last time could not be restored: {problem}"),
+                           {"problem": error_text(exc)})
         try:
             self._shelf.write(self._shelf.new_key(), text)
         except StoreError:
-            self._autosave_off = f"autosave is off: {problem}"
+            self._autosave_off = Text(N_("autosave is off: {problem}"), {"problem": problem})
             raise StoreError(self._autosave_off) from None
-        raise StoreError(problem + " (it is kept in the saves list)")
+        raise StoreError(Text(N_("{problem} (it is kept in the saves list)"), {"problem": problem}))
 
     # --- named saves --------------------------------------------------------------------
     def save(self, saved: SavedGame, name: str) -> str:
@@ -173,7 +177,7 @@ class SavesStore:
                 try:
                     known = (text, _entry(key, self._shelf.decoded(text)))
                 except StoreError as exc:
-                    known = (text, SaveEntry(key, problem=str(exc)))
+                    known = (text, SaveEntry(key, problem=error_text(exc)))
                 self._listed[key] = known
             entries.append(known[1])
         return entries, len(keys)
@@ -195,7 +199,7 @@ class SavesStore:
         if found and (found[1].record, found[1].seats, found[1].opponent) == (saved.record, saved.seats, saved.opponent):
             return found[0]   # nothing new: its date stays the last activity
         key, name = (found[0], found[1].name) if found else (self._shelf.new_key(), "")
-        name = name or f"{find_game(saved.record.game).title} by link"
+        name = name or _("{game} by link", game=find_game(saved.record.game).title)
         self._shelf.write(key, encode(_stamped(saved, name, self._clock())))
         return key
 
@@ -224,14 +228,14 @@ class SavesStore:
                         self._shelf.write(key, before)
                 except StoreError:
                     pass   # a removal makes room, so undoing our own writes does not fail in practice
-            raise StoreError(f"nothing was restored: {exc}") from None
+            raise StoreError(Text(N_("nothing was restored: {problem}"), {"problem": error_text(exc)})) from None
 
     def rename(self, key: str, name: str) -> None:
         """Give a save a new name (its date is kept); a damaged save is left as it is."""
         saved = self.load(key)
         name = clean_name(name)
         if not name:
-            raise StoreError("a save needs a name")
+            raise StoreError(N_("a save needs a name"))
         self._shelf.write(key, encode(_stamped(saved, name, saved.saved_at)))
 
     def delete(self, key: str) -> None:
@@ -246,22 +250,31 @@ def _entry(key: str, saved: SavedGame) -> SaveEntry:
     if outcome is None:
         result = whose_turn(saved, final)
     elif outcome.is_draw:
-        result = f"draw ({outcome.reason})"
+        result = Text(N_("draw ({reason})"), {"reason": as_text(outcome.reason)})
     else:
-        winners = " and ".join(final.player_name(seat) for seat in outcome.winners)
-        result = f"{winners} won ({outcome.reason})"
+        result = Text(N_("{players} won ({reason})"),
+                      {"players": names_text(final, outcome.winners), "reason": as_text(outcome.reason)})
     return SaveEntry(key, saved.name, find_game(saved.record.game).title, saved.saved_at,
                      len(saved.record.turns), result, opponent=saved.opponent, by_link=by_link(saved))
 
 
-def whose_turn(saved: SavedGame, final: GameState) -> str:
-    """'Black to move'; in a game by link 'your move (Black)' or 'Alice's move'."""
-    mover = final.player_name(final.to_move)
+def whose_turn(saved: SavedGame, final: GameState) -> Text:
+    """'Black to move'; in a game by link 'your move (Black)' or 'Alice's move' (a Text: the
+    page shows it with `say`)."""
+    mover = as_text(final.player_name(final.to_move))
     if not by_link(saved):
-        return f"{mover} to move"
+        return Text(N_("{player} to move"), {"player": mover})
     if saved.seats[final.to_move].kind == HUMAN:
-        return f"your move ({mover})"
-    return f"{saved.opponent or mover}'s move"
+        return Text(N_("your move ({player})"), {"player": mover})
+    return Text(N_("{player}'s move"), {"player": saved.opponent or mover})
+
+
+def names_text(state: GameState, seats: Sequence[int]) -> Text:
+    """The players in `seats` as one text: 'Black', 'White and Red' (each name translatable)."""
+    together = as_text(state.player_name(seats[0]))
+    for seat in seats[1:]:
+        together = Text(N_("{first} and {second}"), {"first": together, "second": as_text(state.player_name(seat))})
+    return together
 
 
 def continues(later: SavedGame, earlier: SavedGame) -> bool:
@@ -298,7 +311,8 @@ def _stamped(saved: SavedGame, name: str, when: str) -> SavedGame:
 
 
 def _default_name(saved: SavedGame) -> str:
-    return f"{find_game(saved.record.game).title}, {len(saved.record.turns)} moves"
+    moves = len(saved.record.turns)
+    return ngettext("{game}, {n} move", "{game}, {n} moves", moves, game=find_game(saved.record.game).title)
 
 
 def clean_name(name: str) -> str:
