@@ -43,19 +43,25 @@ def compiled(code: str, messages: dict[str, str]) -> bytes:
     return out.getvalue()
 
 
-@pytest.fixture
-def site(built_site: Path, tmp_path: Path, make_server, monitor: TrafficMonitor) -> SiteServer:
-    """The built site with the made-up German and French catalogs for the page's Python."""
-    root = tmp_path / "site"
+def served_with(catalogs: dict[str, bytes], built_site: Path, root: Path, make_server,
+                monitor: TrafficMonitor) -> SiteServer:
+    """The built site, copied to `root` with `catalogs` ({code: .mo bytes}) for the page's Python."""
     shutil.copytree(built_site, root, copy_function=os.link)   # hard links: the runtime is not copied
-    for code, messages in CATALOGS.items():
+    for code, mo in catalogs.items():
         target = root / "i18n" / f"{code}.mo"
         target.parent.mkdir(exist_ok=True)
         target.unlink(missing_ok=True)   # a link to the built site's file: never write through it
-        target.write_bytes(compiled(code, messages))
+        target.write_bytes(mo)
     server = make_server(root)
     monitor.allow(server.origin)
     return server
+
+
+@pytest.fixture
+def site(built_site: Path, tmp_path: Path, make_server, monitor: TrafficMonitor) -> SiteServer:
+    """The built site with the made-up German and French catalogs for the page's Python."""
+    catalogs = {code: compiled(code, messages) for code, messages in CATALOGS.items()}
+    return served_with(catalogs, built_site, tmp_path / "site", make_server, monitor)
 
 
 def cells_played(page: Page) -> list[str]:
@@ -102,6 +108,19 @@ def test_the_embed_code_made_on_a_french_page_opens_a_french_board(page: Page, s
     play(page, "c3")                                 # the friend's turn: the link to send them
     expect(page.locator("#link-send")).to_be_visible()
     assert page.input_value("#link-url").startswith(site.url + "?lang=fr#c1.g7Hx2.")
+
+
+def test_a_damaged_catalog_leaves_the_page_s_python_english_with_one_notice(
+        page: Page, built_site: Path, tmp_path: Path, make_server, monitor: TrafficMonitor) -> None:
+    damaged = compiled("de", CATALOGS["de"])[:40]   # cut short, as by a broken download
+    site = served_with({"de": damaged}, built_site, tmp_path / "site", make_server, monitor)
+    page.goto(site.url + "?lang=de")
+    wait_until_playable(page)
+    expect(page.locator("#language-notice")).to_have_text(
+        "Deutsch could not be loaded in full, so some of the page is in English for now. "
+        "Reload the page to try again.")
+    expect(page.locator("#status")).to_contain_text("to move")   # the page's Python speaks English
+    play(page, "c3")                                             # and the page plays on
 
 
 @pytest.fixture

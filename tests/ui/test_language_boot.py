@@ -85,7 +85,7 @@ def test_an_english_page_fetches_nothing() -> None:
 def test_a_catalog_that_fails_leaves_the_page_english_with_one_calm_notice(files: dict[str, bytes]) -> None:
     site = Site(files)
     notice = asyncio.run(speak(GERMAN, site.fetch_bytes))
-    assert notice == ("Deutsch could not be loaded, so the page is in English for now. "
+    assert notice == ("Deutsch could not be loaded in full, so some of the page is in English for now. "
                       "Reload the page to try again.")
     assert current() is ENGLISH and _("Language") == "Language"
 

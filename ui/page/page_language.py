@@ -40,7 +40,7 @@ async def speak(language: Language, fetch_bytes: FetchBytes) -> str:
     try:
         use_catalog(language.code, await fetch_bytes(catalog_url(language)))
     except (OSError, CatalogError):
-        return _("{language} could not be loaded, so the page is in English for now. "
+        return _("{language} could not be loaded in full, so some of the page is in English for now. "
                  "Reload the page to try again.", language=language.name)
     return ""
 
