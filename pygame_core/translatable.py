@@ -8,7 +8,7 @@ carries the values beside it, so a translation may put them in its own order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
@@ -48,6 +48,13 @@ class Text(str):
     def __repr__(self) -> str:
         plural = "" if self.plural is None else f", plural={self.plural!r}"
         return f"Text({self.template!r}, {dict(self.values)!r}{plural})"
+
+
+def and_list(words: Sequence[str]) -> str:
+    """`a, b and c` (cell names: notation), with the `and` in the player's language."""
+    if len(words) == 1:
+        return words[0]
+    return Text(N_("{items} and {last}"), {"items": ", ".join(words[:-1]), "last": words[-1]})
 
 
 def N_plural(singular: str, plural: str, n: int, values: Mapping[str, Any] | None = None) -> Text:

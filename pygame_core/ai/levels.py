@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..errors import quote
+from ..translatable import N_, Text
 
 
 
@@ -32,13 +33,13 @@ class Level(NamedTuple):
 
 LEVELS: dict[str, Level] = {
     level.name: level for level in (
-        Level("easy", 100, 0.5, "Easy", forced=False, playouts=True,
-              plain="answers at once; takes a win in one but leaves longer traps to you"),
-        Level("medium", 800, 1.5, "Medium",
-              plain="thinks up to 1.5 s; also sees wins forced by threats: the everyday opponent"),
-        Level("hard", 3000, 4.0, "Hard", plain="thinks up to 4 s and searches about four to twelve times as much as Medium"),
-        Level("expert", 12000, 10.0, "Expert", perfect=True,
-              plain="thinks up to 10 s; the most thorough, and perfect on the smallest STYMIE board"),
+        Level("easy", 100, 0.5, N_("Easy"), forced=False, playouts=True,
+              plain=N_("answers at once; takes a win in one but leaves longer traps to you")),
+        Level("medium", 800, 1.5, N_("Medium"),
+              plain=N_("thinks up to 1.5 s; also sees wins forced by threats: the everyday opponent")),
+        Level("hard", 3000, 4.0, N_("Hard"), plain=N_("thinks up to 4 s and searches about four to twelve times as much as Medium")),
+        Level("expert", 12000, 10.0, N_("Expert"), perfect=True,
+              plain=N_("thinks up to 10 s; the most thorough, and perfect on the smallest STYMIE board")),
     )
 }
 DEFAULT_LEVEL = "medium"
@@ -48,5 +49,5 @@ def find_level(name: str) -> Level:
     """The level called `name`; ValueError listing the known ones otherwise."""
     level = LEVELS.get(name.strip().lower())
     if level is None:
-        raise ValueError(f"unknown level {quote(name)}; known: {', '.join(LEVELS)}")
+        raise ValueError(Text(N_("unknown level {name}; known: {levels}"), {"name": quote(name), "levels": ", ".join(LEVELS)}))
     return level

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from ..game import END_TURN, Action, GameState
+from ..translatable import N_
 
 MISTAKE_DROP = 0.15
 # a review judges a turn against the search's preferred one only when the mover's chances
@@ -34,8 +35,8 @@ CERTAIN = 0.999   # a proven share at or above this is a win (at or below 1 - CE
 MISSED_WIN, ALLOWED_LOSS, ESTIMATE = "missed win", "allowed loss", "estimate"
 # the depth of an analysis: search iterations for a position's first action
 DEPTHS = {"quick": 200, "normal": 800, "deep": 3000}
-DEPTH_LABELS = {"quick": "quick, 200 simulated games a position", "normal": "normal, 800 a position",
-                "deep": "deep, 3000 a position"}
+DEPTH_LABELS = {"quick": N_("quick, 200 simulated games a position"), "normal": N_("normal, 800 a position"),
+                "deep": N_("deep, 3000 a position")}
 DEFAULT_DEPTH = "normal"
 
 

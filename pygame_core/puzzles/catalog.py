@@ -19,8 +19,8 @@ from ..errors import RecordError, quote, text_of
 from ..jsontext import load_json
 from ..game import END_TURN, Action, GameState
 from ..record import Record, from_data, replay, to_data
+from ..translatable import N_, Text, and_list
 from .prove import KINDS, Proof, Prover, plies_for, prove
-from ..translatable import N_, Text
 
 DATA_FILE = "puzzles.json"
 FORMAT = "pygame_core-puzzles"
@@ -28,6 +28,11 @@ VERSION = 1
 
 TurnText = tuple[str, ...]
 SELF_PLAY = "self-play:"   # how tools/mine_puzzles.py begins the source of a computer game's puzzle
+
+
+# a puzzle's goal by its kind, for more than one move [False] or one [True]
+WIN_GOALS = (N_("{side} to play and win in {moves}"), N_("{side} to play and win"))
+SAVE_GOALS = (N_("{side} to play and survive ({moves} turns ahead)"), N_("{side} to play and survive (stop the threat)"))
 
 
 class Puzzle(NamedTuple):
@@ -48,28 +53,26 @@ class Puzzle(NamedTuple):
 
     def goal_text(self, state: GameState) -> str:
         """'Black to play and win', 'White to play and win in 2', 'Vert to play and survive'."""
-        name = state.player_name(state.to_move)
-        rest = ("" if self.moves == 1 else f" in {self.moves}") if self.kind == "win" else (
-            " (stop the threat)" if self.moves == 1 else f" ({self.moves} turns ahead)")
-        verb = "win" if self.kind == "win" else "survive"
-        finish = f", with {_and_list(self.pending)} already placed this turn: place the rest" if self.pending else ""
-        return f"{name} to play and {verb}{rest}{finish}"
+        goals = WIN_GOALS if self.kind == "win" else SAVE_GOALS
+        goal = Text(goals[self.moves == 1], {"side": Text(state.player_name(state.to_move)), "moves": self.moves})
+        if not self.pending:
+            return goal
+        return Text(N_("{goal}, with {cells} already placed this turn: place the rest"),
+                    {"goal": goal, "cells": and_list(self.pending)})
 
     def origin_text(self) -> str:
         """Where the position comes from, for players (the source is the miner's note)."""
         if self.source.startswith(SELF_PLAY):
-            return f"From a game the computer played against itself, at move {len(self.record.turns) + 1}."
-        return f"{self.source}."
+            return Text(N_("From a game the computer played against itself, at move {number}."),
+                        {"number": len(self.record.turns) + 1})
+        return f"{self.source}."   # a citation (the SUSAN manual's diagram), kept as written
 
     def checked_text(self) -> str:
         """How far the proof looked, for players."""
         if self.plies == 1:
-            return "The computer checked every move here."
-        return f"The computer checked every line {self.plies} moves ahead, both players' moves counted."
-
-
-def _and_list(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+            return N_("The computer checked every move here.")
+        return Text(N_("The computer checked every line {plies} moves ahead, both players' moves counted."),
+                    {"plies": self.plies})
 
 
 def turn_key(texts: Iterable[str]) -> frozenset[str]:

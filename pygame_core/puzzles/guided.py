@@ -14,9 +14,10 @@ from typing import Mapping, NamedTuple
 
 from ..lessons.model import Replay, all_lessons, lessons_of
 from ..record import Record
+from ..translatable import N_
 
 
-NO_NOTE = "No note on this move."   # what the page shows for a move without a note
+NO_NOTE = N_("No note on this move.")   # what the page shows for a move without a note
 
 
 class GuidedGame(NamedTuple):

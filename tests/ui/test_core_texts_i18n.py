@@ -10,8 +10,10 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
+from pygame_core.ai.levels import LEVELS
 from pygame_core.errors import IllegalMoveError
 from pygame_core.games.susan.position import SLIDES
+from pygame_core.puzzles.catalog import root_state, shipped
 from pygame_core.registry import find_game
 from ui.i18n import say, use_catalog
 
@@ -26,6 +28,11 @@ FRENCH = {
     "Slides in a row": "Glissements d'affilée",
     "{side} passed: another pass ends the game and counts it.": "{side} a passé : un autre passe finit la partie.",
     "Black's total includes komi {komi}.": "Le total de Noir comprend un komi de {komi}.",
+    "{side} to play and win in {moves}": "{side} joue et gagne en {moves}",
+    "{side} to play and win": "{side} joue et gagne",
+    "{goal}, with {cells} already placed this turn: place the rest": "{goal} ; déjà posées : {cells}",
+    "{items} and {last}": "{items} et {last}",
+    "Expert": "Expert·e",
 }
 PLURALS = {("{n} more stone allowed this turn (up to {allowed}); or end the turn (End turn, or tap the last "
             "stone again).", "{n} more stones allowed this turn (up to {allowed}); or end the turn (End turn, or tap "
@@ -83,6 +90,16 @@ def test_the_notes_about_the_turn_and_the_count_are_translated(french: None) -> 
     lisbon = find_game("lisbon").new_game().play_turn("f6")
     lisbon = lisbon.apply(lisbon.parse_turn("c3")[0])   # one stone of two: the turn goes on
     assert say(lisbon.spec.presentation.turn_note(lisbon)) == "encore 1 pierre (jusqu'à 2)"
+
+
+def test_a_puzzles_goal_and_a_levels_name_are_translated(french: None) -> None:
+    pending = next(puzzle for puzzle in shipped() if len(puzzle.pending) > 1 and puzzle.kind == "win")
+    state = root_state(pending)
+    side = say(state.player_name(state.to_move))
+    cells = ", ".join(pending.pending[:-1]) + " et " + pending.pending[-1]
+    goal = f"{side} joue et gagne" + ("" if pending.moves == 1 else f" en {pending.moves}")
+    assert say(pending.goal_text(state)) == f"{goal} ; déjà posées : {cells}"
+    assert say(LEVELS["expert"].label) == "Expert·e"
 
 
 def test_english_stays_the_english(french: None) -> None:

@@ -15,13 +15,13 @@ by commas (`f6,h7,i8`). The fast random playout lives in `playout`.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping
 
 from ...errors import IllegalMoveError, InvalidMoveError
 from ...game import END_TURN, Action, GameState, Outcome, Setup
 from ...geometry.lisbon import lisbon_board
 from ...graph import enclosed, flood
-from ...translatable import N_, N_plural, Text
+from ...translatable import N_, N_plural, Text, and_list
 
 BOARD = lisbon_board()
 NEIGHBOURS = BOARD.neighbours
@@ -96,21 +96,15 @@ def winning_outcome(seat: int, group: frozenset[int] | set[int]) -> Outcome | No
         witness = [BOARD.names[PERIMETER[i]] for i in edge_witness(edge)]
         kind = N_("{side} connected near-opposite edge cells {cells}") if len(witness) == 2 else \
             N_("{side} connected edge cells {cells}")
-        reason = Text(kind, {"side": side, "cells": _and_list(witness)})
+        reason = Text(kind, {"side": side, "cells": and_list(witness)})
     else:
         inside = [BOARD.names[c] for c in sorted(ring)]
-        reason = Text(N_("{side} formed a ring around {cells}"), {"side": side, "cells": _and_list(inside)}) \
+        reason = Text(N_("{side} formed a ring around {cells}"), {"side": side, "cells": and_list(inside)}) \
             if len(inside) <= 4 else N_plural("{side} formed a ring around {n} cell",
                                               "{side} formed a ring around {n} cells", len(inside), {"side": side})
     details = {"edge_cells": [BOARD.names[PERIMETER[i]] for i in edge],
                "connected": connects, "enclosed": [BOARD.names[c] for c in sorted(ring)]}
     return Outcome((seat,), reason, tuple(sorted(group)), details)
-
-
-def _and_list(words: Sequence[str]) -> str:
-    """`a, b and c`: cell names are notation, the `and` is the player's language."""
-    return words[0] if len(words) == 1 else Text(N_("{items} and {last}"), {"items": ", ".join(words[:-1]),
-                                                                              "last": words[-1]})
 
 
 def _neighbourhood(cells: Iterable[int]) -> frozenset[int]:
