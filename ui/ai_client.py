@@ -37,6 +37,7 @@ from typing import Any, Awaitable, Callable, NamedTuple
 from pygame_core.ai.levels import DEFAULT_LEVEL, find_level
 from pygame_core.game import Action
 from pygame_core.record import Record, to_data
+from ui.i18n import N_
 from ui.pooled_turn import Progress, PooledTurn
 from ui.worker_watch import WatchedWorker, within
 
@@ -136,11 +137,11 @@ def script_failure(outcome: str) -> str | None:
     """Why the worker's script did not load, in a player's words, from the watch's `outcome`
     (assets/worker-script.mjs): None when it loaded, or when the watch could not tell."""
     if outcome == "timeout":
-        return "its program timed out while loading"
+        return N_("its program timed out while loading")
     if outcome == "network":
-        return "its program could not load (the connection failed)"
+        return N_("its program could not load (the connection failed)")
     if outcome.startswith("http "):
-        return "its program could not load (the server answered with an error)"
+        return N_("its program could not load (the server answered with an error)")
     return None
 
 
@@ -211,8 +212,8 @@ def _report_errors(tag: Any, lost: asyncio.Future) -> None:
 
     def failed(event: Any) -> None:
         if not lost.done():
-            lost.set_result("it stopped with an error" if getattr(event, "type", "error") == "error"
-                            else "it could not read a message")
+            lost.set_result(N_("it stopped with an error") if getattr(event, "type", "error") == "error"
+                            else N_("it could not read a message"))
 
     handler = create_proxy(failed)   # lives as long as the worker: one per worker started
     worker.addEventListener("error", handler)

@@ -13,17 +13,19 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Awaitable, Callable
 
+from ui.i18n import N_, say
 
-TIMED_OUT = "it timed out"   # a call with no answer in its bound, in a player's words
+TIMED_OUT = N_("it timed out")   # a call with no answer in its bound, in a player's words
 
 
 class WorkerLost(RuntimeError):
     """The worker died, failed or stopped answering: only a fresh one can go on. `reason` says
-    why in a player's words (`lost`'s result, or TIMED_OUT); the message adds which call."""
+    why in a player's words and language (`lost`'s result, or TIMED_OUT, each marked N_ where
+    it is written); the message, for the console, adds which call in English."""
 
     def __init__(self, message: str, reason: str) -> None:
         super().__init__(message)
-        self.reason = reason
+        self.reason = say(reason)
 
 
 async def within(call: Awaitable[Any], seconds: float, lost: asyncio.Future, what: str) -> Any:
