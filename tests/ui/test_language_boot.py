@@ -4,14 +4,12 @@ with the catalog fetched from the site; a catalog that fails leaves English and 
 from __future__ import annotations
 
 import asyncio
-import io
 from collections.abc import Iterator
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from fake_dom import Document
+from tiny_catalog import compiled
 from ui.i18n import _, current, use_catalog
 from ui.i18n.languages import BY_CODE, ENGLISH
 from ui.page.page_language import catalog_url, page_language, show_notice, speak, speak_page_language
@@ -21,11 +19,7 @@ GERMAN = BY_CODE["de"]
 
 def german_mo() -> bytes:
     """A made-up German catalog of one message (the real ones are the translators')."""
-    catalog = Catalog(locale="de")
-    catalog.add("Language", "Sprache")
-    out = io.BytesIO()
-    write_mo(out, catalog)
-    return out.getvalue()
+    return compiled({"Language": "Sprache"}, "de")
 
 
 class Site:

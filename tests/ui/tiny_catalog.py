@@ -17,9 +17,9 @@ from ui.i18n import use_catalog
 Translation = str | tuple[str, str]   # a message, or (singular, plural) ids
 
 
-def compiled(messages: Mapping[Translation, str | tuple[str, str]]) -> bytes:
-    """A French .mo of `messages`: msgid -> msgstr, or (singular, plural) -> (form 1, form 2)."""
-    catalog = Catalog(locale="fr")
+def compiled(messages: Mapping[Translation, str | tuple[str, str]], locale: str = "fr") -> bytes:
+    """A .mo of `messages` (French unless `locale`): msgid -> msgstr, or (singular, plural) -> (form 1, form 2)."""
+    catalog = Catalog(locale=locale)
     for msgid, msgstr in messages.items():
         catalog.add(msgid, msgstr)
     out = io.BytesIO()
