@@ -8,12 +8,13 @@ from __future__ import annotations
 from tiny_catalog import speaking_french
 
 from pygame_core.ai.explanation import Explanation, TopTurn
+from pygame_core.ai.review import Evaluation
 from pygame_core.puzzles.catalog import shipped
 from pygame_core.registry import find_game
 from test_storage import DeniedStorage, DictStorage
 from ui.i18n import say
 from ui.play.analysis import over_words
-from ui.play.coach import review_verdict
+from ui.play.coach import chances_words, review_verdict
 from ui.play.confirm import question
 from ui.play.engine_words import progress_words, top_rows
 from ui.play.front_door import front_door_html
@@ -40,6 +41,7 @@ FRENCH: dict[str | tuple[str, str], str | tuple[str, str]] = {
     "{games}: too few to judge": "{games} : trop peu pour juger",
     ("{count} simulated game", "{count} simulated games"): ("{count} partie simulée", "{count} parties simulées"),
     "refining…": "on affine…",
+    "certain: {player} wins": "certain : {player} gagne",
     "{player} resigned": "{player} a abandonné",
     "No turn lost {threshold} points or more by the coach's estimate, and none threw away a proven result. "
     "The estimates move by a few points between searches: a deeper review may find more.":
@@ -99,9 +101,11 @@ def test_the_analysis_figures_use_the_plural_forms() -> None:
         assert top_rows(explanation(1234, 1))[0].figures == "1 partie simulée : trop peu pour juger"
 
 
-def test_the_coach_verdict_in_french() -> None:
+def test_the_coach_verdict_and_chances_in_french() -> None:
+    state = find_game("susan").new_game({})
     with speaking_french(FRENCH):
         assert review_verdict([], 2).startswith("Aucun coup n'a perdu 15 points")
+        assert chances_words(state, Evaluation(-1, (0.0, 1.0), (), "", 0, True)) == "certain : Blanc gagne"
 
 
 def test_the_rules_help_and_the_front_door_in_french() -> None:

@@ -32,14 +32,15 @@ def percent(value: float) -> int:
 
 def chances_words(state: GameState, evaluation: Evaluation) -> str:
     """'Black 62% · White 38%', or the proven result ('certain: Black wins')."""
-    names = [state.player_name(p) for p in range(state.num_players)]
+    names = [say(state.player_name(p)) for p in range(state.num_players)]
     if evaluation.exact:
         winners = [names[p] for p, c in enumerate(evaluation.chances) if c > 0.999]
         if winners:
-            return f"certain: {winners[0]} wins"
+            return _("certain: {player} wins", player=winners[0])
         if evaluation.chances and max(evaluation.chances) - min(evaluation.chances) < 1e-6:
-            return "certain: a draw"
-    return " · ".join(f"{name} {percent(c)}%" for name, c in zip(names, evaluation.chances, strict=False))
+            return _("certain: a draw")
+    return " · ".join(_("{player} {percent}%", player=name, percent=percent(c))
+                      for name, c in zip(names, evaluation.chances, strict=False))
 
 
 class Segment(NamedTuple):
@@ -64,7 +65,7 @@ def graph_lines(evaluations: Mapping[int, Evaluation], positions: int, players: 
     than two players a seat's line has a point only where that seat is to move (and at the
     end): the search flatters whoever moves, and with three or four sides that bias moved
     every line at every ply."""
-    lines: list[list[tuple[float, float]]] = [[] for _ in range(players)]
+    lines: list[list[tuple[float, float]]] = [[] for unused in range(players)]
     for index in sorted(evaluations):
         evaluation = evaluations[index]
         x = graph_x(index, positions, width, pad)

@@ -130,7 +130,7 @@ def plan_restore(games: Iterable[SavedGame], stored: Iterable[tuple[str, SavedGa
     both: no name is dropped); the same under the same name, or the game that was on the board
     ("Game in progress") beside a save of it, is one."""
     stored = list(stored)
-    here = {_content(saved) for _, saved in stored}
+    here = {_content(saved) for unused, saved in stored}
     if in_progress is not None:
         here.add(_content(in_progress))
     taken: dict[str, set[str]] = {}   # the file's games planned so far: content -> names

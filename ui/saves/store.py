@@ -101,7 +101,7 @@ class SavesStore:
         if other is None or not other.record.turns or continues(saved, other) or by_link(other):
             return None   # (a game by link keeps its own save up to date: ui.page.link_panel)
         same_game = self._shelf.saves_of(other.game_id)
-        if any(continues(earlier, other) for _, earlier in same_game):
+        if any(continues(earlier, other) for unused, earlier in same_game):
             return None   # already saved with all its moves (e.g. before a share link opened)
         self._keep(other, same_game)
         return other
