@@ -12,6 +12,8 @@ import json
 import re
 from typing import Any
 
+from .translatable import N_, Text
+
 MAX_DEPTH = 32
 # one linear pass over the characters that matter: an escape pair (so an escaped quote never
 # ends a string), a quote, a bracket. (A regex for whole strings backtracks quadratically on
@@ -35,8 +37,8 @@ def nesting_depth(text: str) -> int:
 def load_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     """The value of JSON `text`; ValueError when it is not JSON or nests deeper than `max_depth`."""
     if nesting_depth(text) > max_depth:
-        raise ValueError(f"nested more than {max_depth} levels deep")
+        raise ValueError(Text(N_("nested more than {depth} levels deep"), {"depth": max_depth}))
     try:
         return json.loads(text)
     except RecursionError:
-        raise ValueError("nested too deeply") from None
+        raise ValueError(Text(N_("nested too deeply"))) from None
