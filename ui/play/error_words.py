@@ -1,23 +1,14 @@
-"""An error's words for players. The core raises its errors with a `Text` (an English template
-and its values, pygame_core.translatable): kept as `message` by its own error classes, as the
-first argument by a plain ValueError. Reading it from there, instead of `str(error)`, keeps the
-template, so the page can show it in the player's language."""
+"""An error's words for players, in the player's language. The core raises its errors with a
+`Text` (an English template and its values, pygame_core.translatable), and the saves raise theirs
+the same way; `pygame_core.errors.text_of` finds it (the error's `message`, or the Text it was
+raised with), so the template reaches `say` instead of `str(error)`'s English."""
 
 from __future__ import annotations
 
+from pygame_core.errors import text_of
 from ui.i18n import say
-
-
-def error_text(error: BaseException) -> str:
-    """The error's text for players as the core gave it (a Text where it gave one), in English."""
-    message = getattr(error, "message", None)
-    if isinstance(message, str):
-        return message
-    if error.args and isinstance(error.args[0], str):
-        return error.args[0]
-    return str(error)
 
 
 def error_words(error: BaseException) -> str:
     """The error's text for players in the player's language."""
-    return say(error_text(error))
+    return say(text_of(error))

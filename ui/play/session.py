@@ -15,14 +15,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from pygame_core.errors import RecordError, as_text
+from pygame_core.errors import RecordError, as_text, text_of
 from pygame_core.game import END_TURN, Action, GameSpec, GameState, Outcome
 from pygame_core.record import MAX_DEPTH, Record
 from pygame_core.registry import find_game
 from pygame_core.translatable import Text
 
 from ui.i18n import N_, _, say
-from ui.play.error_words import error_text
 from ui.play.game_tree import GameTree, Node
 from ui.play.history import History
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
@@ -85,7 +84,7 @@ def restored(saved: SavedGame) -> "Session":
         spec = find_game(record.game)
         seats = checked_seats(saved.seats, played.root.state.num_players)
     except ValueError as exc:
-        raise RecordError(error_text(exc)) from None
+        raise RecordError(text_of(exc)) from None
     if not played.follow(saved.line):
         raise RecordError(N_("the shown line is not one of the game's lines"))
     if not 0 <= saved.cursor <= played.length:

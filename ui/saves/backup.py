@@ -17,11 +17,10 @@ from __future__ import annotations
 import json
 from typing import Any, Collection, Iterable, Mapping, NamedTuple
 
-from pygame_core.errors import quote, reads_outside_input
+from pygame_core.errors import quote, reads_outside_input, text_of
 from pygame_core.jsontext import load_json
 from pygame_core.record import to_data
 from ui.i18n import N_, Text, _, ngettext
-from ui.play.error_words import error_text
 from ui.play.results import Entry, entries_data, entries_from_data
 from ui.play.saved_game import SavedGame, by_link
 from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS as MAX_SAVE_CHARS, SaveError, save_data, saved_from_data
@@ -108,7 +107,7 @@ def _game(number: int, item: object, levels: Collection[str] | None) -> SavedGam
         return saved_from_data(item, levels)
     except SaveError as exc:
         raise BackupError(Text(N_("game {number} of the backup is not a valid save, so nothing was restored: {problem}"),
-                               {"number": number, "problem": error_text(exc)})) from None
+                               {"number": number, "problem": text_of(exc)})) from None
 
 
 class RestorePlan(NamedTuple):

@@ -16,12 +16,11 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from pygame_core.errors import as_text, quote, reads_outside_input
+from pygame_core.errors import as_text, quote, reads_outside_input, text_of
 from pygame_core.game import GameState
 from pygame_core.record import Record, replay, to_text
 from pygame_core.registry import find_game
 from ui.i18n import N_, Text, _, ngettext, say
-from ui.play.error_words import error_text
 from ui.play.saved_game import FRIEND, HUMAN, SavedGame, Seat, new_game_id
 from ui.saves.exporting import diagram_text
 from ui.saves.language_param import language_query, with_language
@@ -117,7 +116,7 @@ def decode_link(code: str) -> LinkGame:
         record = check_record(decode_share(code[match.end():]))
     except (ShareError, SaveError) as exc:
         raise LinkError(Text(N_("the game in the link does not load: {problem}"),
-                             {"problem": error_text(exc)})) from None
+                             {"problem": text_of(exc)})) from None
     return LinkGame(match.group(2), record)
 
 

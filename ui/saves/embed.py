@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Collection, NamedTuple
 
+from pygame_core.errors import text_of
 from pygame_core.record import MAX_TURNS, Record, replay
 from pygame_core.registry import DEFAULT_GAME, find_game
 from ui.board.theme import THEMES
 from ui.i18n import N_, Text
 from ui.i18n.languages import LANGUAGES, known
-from ui.play.error_words import error_text
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 from ui.saves.language_param import LANG_PARAM, with_language
 from ui.saves.share import ShareError, decode as decode_share, encode as encode_share, is_link_code, is_share_code
@@ -224,5 +224,5 @@ def _show(value: str) -> str:
 
 def _show_error(exc: Exception) -> str:
     """The error's text for a message: its Text (translated where shown) when short, else cut."""
-    text = error_text(exc)
+    text = text_of(exc)
     return text if len(text) <= 200 else text[:200] + "..."

@@ -11,12 +11,11 @@ from __future__ import annotations
 import re
 from typing import Collection
 
-from pygame_core.errors import reads_outside_input
+from pygame_core.errors import reads_outside_input, text_of
 from pygame_core.game import GameState
 from pygame_core.jsontext import load_json
 from pygame_core.record import FORMAT as RECORD_FORMAT, Record, from_text, start_state, to_json, to_text
 from ui.i18n import N_, Text
-from ui.play.error_words import error_text
 from ui.play.saved_game import SavedGame, Seat
 from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS, SaveError, check_record, checked_record, decode
 from ui.saves.share import ShareError, is_share_code, shared_game
@@ -85,7 +84,7 @@ def import_game(text: str, current_game: str, levels: Collection[str] | None = N
         try:
             return shared_game(share)
         except ShareError as exc:
-            raise SaveError(error_text(exc)) from None
+            raise SaveError(text_of(exc)) from None
     if text.startswith("{"):
         return _from_json(text, levels)
     return _opened(_listing(text, current_game))
@@ -113,7 +112,7 @@ def _listing(text: str, current_game: str) -> Record:
     try:
         record = from_text("\n".join(lines), game=game)
     except ValueError as exc:
-        raise SaveError(Text(N_("the listing could not be read: {problem}"), {"problem": error_text(exc)})) from None
+        raise SaveError(Text(N_("the listing could not be read: {problem}"), {"problem": text_of(exc)})) from None
     return check_record(record)
 
 

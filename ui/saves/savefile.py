@@ -12,12 +12,11 @@ import json
 import re
 from typing import Any, Collection, TypeGuard
 
-from pygame_core.errors import quote, reads_outside_input
+from pygame_core.errors import quote, reads_outside_input, text_of
 from pygame_core.jsontext import load_json
 from pygame_core.record import (
     MAX_TURNS, Record, canonical_side_lines, from_data, remember_replay, replay_tree, start_state, to_data)
 from ui.i18n import N_, Text
-from ui.play.error_words import error_text
 from ui.play.game_tree import GameTree
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 
@@ -76,7 +75,7 @@ def decode(text: str, levels: Collection[str] | None = None) -> SavedGame:
     try:
         data = load_json(text)
     except ValueError as exc:
-        raise SaveError(Text(N_("the save is not valid JSON ({problem})"), {"problem": error_text(exc)})) from None
+        raise SaveError(Text(N_("the save is not valid JSON ({problem})"), {"problem": text_of(exc)})) from None
     return saved_from_data(data, levels)
 
 
@@ -139,7 +138,7 @@ def checked_record(value: Any) -> Record:
     try:
         record = from_data(value)
     except ValueError as exc:  # RecordError
-        raise SaveError(Text(N_("the game record does not load: {problem}"), {"problem": error_text(exc)})) from None
+        raise SaveError(Text(N_("the game record does not load: {problem}"), {"problem": text_of(exc)})) from None
     return check_record(record)
 
 
@@ -159,7 +158,7 @@ def check_record(record: Record) -> Record:
     try:
         main = replay_tree(record)
     except ValueError as exc:  # RecordError, and OptionsError/ValueError from the game itself
-        raise SaveError(Text(N_("the game record does not load: {problem}"), {"problem": error_text(exc)})) from None
+        raise SaveError(Text(N_("the game record does not load: {problem}"), {"problem": text_of(exc)})) from None
     spec = main.states[0].spec
     turns = tuple(state.format_turn(turn) for state, turn in zip(main.states, main.actions, strict=False))
     checked = Record(spec.name, spec.resolve_options(record.options), turns, record.start, hints=record.hints,

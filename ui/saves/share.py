@@ -17,7 +17,7 @@ import binascii
 import re
 import zlib
 
-from pygame_core.errors import RecordError, quote, reads_outside_input
+from pygame_core.errors import RecordError, quote, reads_outside_input, text_of
 from pygame_core.game import GameState
 from pygame_core.position import record_at
 from pygame_core.record import (
@@ -33,7 +33,6 @@ from pygame_core.record import (
 )
 from pygame_core.registry import find_game
 from ui.i18n import N_, Text
-from ui.play.error_words import error_text
 from ui.play.saved_game import SavedGame, Seat
 
 VERSION = 2   # the newest read; 1 is written for a game without side lines
@@ -108,7 +107,7 @@ def decode(code: str) -> Record:
     try:
         main = replay_tree(record)
     except ValueError as exc:
-        raise ShareError(Text(N_("the shared game does not load: {problem}"), {"problem": error_text(exc)})) from None
+        raise ShareError(Text(N_("the shared game does not load: {problem}"), {"problem": text_of(exc)})) from None
     return Record(record.game, record.options, record.turns, record.start, side_lines=canonical_side_lines(main))
 
 
@@ -143,16 +142,16 @@ def _parse_payload(payload: str) -> Record:
     try:
         spec = find_game(name)
     except ValueError as exc:
-        raise ShareError(Text(N_("the share link names {problem}"), {"problem": error_text(exc)})) from None
+        raise ShareError(Text(N_("the share link names {problem}"), {"problem": text_of(exc)})) from None
     try:
         options = parse_options(options_text)
     except RecordError as exc:
-        raise ShareError(Text(N_("the share link's {problem}"), {"problem": error_text(exc)})) from None
+        raise ShareError(Text(N_("the share link's {problem}"), {"problem": text_of(exc)})) from None
     try:
         options = spec.resolve_options(options)
     except ValueError as exc:
         raise ShareError(Text(N_("the share link's options are wrong: {problem}"),
-                              {"problem": error_text(exc)})) from None
+                              {"problem": text_of(exc)})) from None
     start = None
     if start_text:   # rows, side to move, then the position's facets (none in links of before)
         rows, _, rest = start_text.partition(" ")
@@ -171,7 +170,7 @@ def _parse_payload(payload: str) -> Record:
     try:   # side lines, bracketed as in a listing: one token a line
         listed = from_text("\n".join(tokens), game=spec.name)
     except RecordError as exc:
-        raise ShareError(Text(N_("the shared game does not load: {problem}"), {"problem": error_text(exc)})) from None
+        raise ShareError(Text(N_("the shared game does not load: {problem}"), {"problem": text_of(exc)})) from None
     return Record(spec.name, options, listed.turns, start, side_lines=listed.side_lines)
 
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Collection, Protocol
 
-from pygame_core.errors import as_text
+from pygame_core.errors import as_text, text_of
 from ui.i18n import N_, Text
-from ui.play.error_words import error_text
 from ui.play.saved_game import SavedGame
 from ui.saves.save_index import SaveIndex
 from ui.saves.savefile import SaveError, decode
@@ -101,7 +100,7 @@ class SaveShelf:
             return decode(text, self._levels)
         except SaveError as exc:
             raise StoreError(Text(N_("this save is damaged and was left as it is: {problem}"),
-                                  {"problem": error_text(exc)})) from None
+                                  {"problem": text_of(exc)})) from None
 
     def loaded(self, keys: list[str]) -> tuple[list[tuple[str, SavedGame]], int]:
         """(key, save) for each of `keys` that loads, and how many did not."""
@@ -125,7 +124,7 @@ class SaveShelf:
             raise
         except ValueError as exc:  # ui.saves.storage.StorageError: already a message for the player
             raise StoreError(Text(N_("could not {doing}: {problem}"),
-                                  {"doing": as_text(doing), "problem": error_text(exc)})) from None
+                                  {"doing": as_text(doing), "problem": text_of(exc)})) from None
         except Exception as exc:  # a raw browser storage throws its own error types
             raise StoreError(Text(N_("could not {doing}: the browser's storage refused ({problem})"),
                                   {"doing": as_text(doing), "problem": _brief(exc)})) from None

@@ -17,9 +17,8 @@ from typing import Callable, Collection, NamedTuple, Sequence
 from pygame_core.game import GameState
 from pygame_core.record import Record, SideLine, replay
 from pygame_core.registry import find_game
-from pygame_core.errors import as_text
+from pygame_core.errors import as_text, text_of
 from ui.i18n import N_, Text, _, ngettext
-from ui.play.error_words import error_text
 from ui.play.saved_game import HUMAN, SavedGame, by_link
 from ui.saves.savefile import MAX_NAME_CHARS, SaveError, decode, encode
 from ui.saves.shelf import AUTOSAVE_KEY, PREFIX, SAVE_PREFIX, SaveShelf, Storage, StoreError, check_key
@@ -126,7 +125,7 @@ class SavesStore:
             return decode(text, self._levels)
         except SaveError as exc:
             problem = Text(N_("the game saved from last time could not be restored: {problem}"),
-                           {"problem": error_text(exc)})
+                           {"problem": text_of(exc)})
         try:
             self._shelf.write(self._shelf.new_key(), text)
         except StoreError:
@@ -177,7 +176,7 @@ class SavesStore:
                 try:
                     known = (text, _entry(key, self._shelf.decoded(text)))
                 except StoreError as exc:
-                    known = (text, SaveEntry(key, problem=error_text(exc)))
+                    known = (text, SaveEntry(key, problem=text_of(exc)))
                 self._listed[key] = known
             entries.append(known[1])
         return entries, len(keys)
@@ -228,7 +227,7 @@ class SavesStore:
                         self._shelf.write(key, before)
                 except StoreError:
                     pass   # a removal makes room, so undoing our own writes does not fail in practice
-            raise StoreError(Text(N_("nothing was restored: {problem}"), {"problem": error_text(exc)})) from None
+            raise StoreError(Text(N_("nothing was restored: {problem}"), {"problem": text_of(exc)})) from None
 
     def rename(self, key: str, name: str) -> None:
         """Give a save a new name (its date is kept); a damaged save is left as it is."""
