@@ -16,7 +16,7 @@ import { followDownloads } from "./download-progress.mjs";
 import { PARTS, bootFinished, downloadFailed, noteProgress, stallMs, untilLoaded, watchBoot } from "./boot-failure.mjs";
 import { finish as finishFirstScreen, firstScreen } from "./first-screen.mjs";
 import { watchFirstInstall } from "./offline-status.mjs";
-import { number, t } from "./i18n.mjs";
+import { keepCatalogsOffline, number, t } from "./i18n.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -351,6 +351,7 @@ async function boot() {
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
   showProgress(100, t("Ready"));
   await registerServiceWorker();
+  keepCatalogsOffline().catch((error) => console.info("The language is not kept for offline play:", error.message));
   await noteWorkerSnapshot();
   await keepSnapshot();
 }

@@ -25,6 +25,7 @@ const MAX_PREFERRED = 20; // browsers list a handful; more is noise
 const FIRST_WORDS_ID = "i18n-first";
 const CATALOG_DIR = new URL("../i18n/", import.meta.url).href;
 const PLACEHOLDER = /\{(\w+)\}/g;
+const KEEP_CATALOGS = "keep-catalogs"; // tools/sw_template.js
 
 /** The site's language for a BCP 47 tag (pt-BR is pt), or null: ui/i18n/languages.py known(). */
 export function knownCode(tag, codes) {
@@ -199,4 +200,15 @@ export function loadCatalog() {
       return false;
     });
   return state.catalog;
+}
+
+/** Asks the service worker to keep this language's catalogs (the JavaScript's and the Python's)
+ * for offline play: a first visit fetched them before the worker controlled the page, so it never
+ * saw them. Once the worker is active; a browser without one keeps nothing. */
+export async function keepCatalogsOffline() {
+  const code = language();
+  if (code === ENGLISH || !navigator.serviceWorker) return;
+  const registration = await navigator.serviceWorker.ready;
+  const paths = ["json", "mo"].map((kind) => `i18n/${code}.${kind}`);
+  registration.active?.postMessage({ type: KEEP_CATALOGS, paths });
 }

@@ -29,6 +29,14 @@ const UPDATE_DEFERRED = "update-deferred";
 // ({type, path, replaced}); the install failed ({type, reason}: the error's name).
 const DAMAGED_MESSAGE = "damaged-copy";
 const INSTALL_FAILED = "install-failed";
+// A language's catalog (i18n/<code>.json for the page's JavaScript, .mo for its Python): not
+// precached, since a first visit must not download every language, but kept once the page has
+// fetched it, so the player's language works offline too (kept on use). A first visit fetches
+// its language before this worker controls the page: the page then asks it to keep them
+// (KEEP_CATALOGS, assets/i18n.mjs).
+const KEPT_ON_USE = /^i18n\/[a-z]{2,3}\.(json|mo)$/;
+const KEEP_CATALOGS = "keep-catalogs";
+const MAX_KEPT_PER_ASK = 4;
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
 const PATHS = new Map(PRECACHE.map((path) => [scoped(path), path])); // URL (no query) -> precache path
@@ -69,10 +77,48 @@ self.addEventListener("message", (event) => {
   );
 });
 
+/** Copies the catalogs an older build's cache kept into this build's: after an update, the
+ * player's language still works offline (the next online use fetches this build's anew). */
+async function keepCatalogs(oldNames) {
+  const cache = await caches.open(CACHE_NAME);
+  for (const name of oldNames) {
+    const old = await caches.open(name);
+    for (const request of await old.keys()) {
+      const path = new URL(request.url).pathname.slice(new URL(self.registration.scope).pathname.length);
+      if (!KEPT_ON_USE.test(path) || (await cache.match(request))) continue;
+      const response = await old.match(request);
+      if (response) await cache.put(request, response);
+    }
+  }
+}
+
+/** Keeps the catalogs at `paths` (the page's language's) that this build's cache lacks. */
+async function keepCatalogsAsked(paths) {
+  const cache = await caches.open(CACHE_NAME);
+  for (const path of paths.slice(0, MAX_KEPT_PER_ASK)) {
+    if (typeof path !== "string" || !KEPT_ON_USE.test(path) || (await cache.match(scoped(path)))) continue;
+    try {
+      const response = await fetch(scoped(path));
+      if (response.ok) await cache.put(scoped(path), response);
+    } catch {
+      // offline or refused: the next visit that fetches it keeps it
+    }
+  }
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== KEEP_CATALOGS || !Array.isArray(event.data.paths)) return;
+  event.waitUntil(keepCatalogsAsked(event.data.paths));
+});
+
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
+      .then(async (names) => {
+        await keepCatalogs(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)).catch(() => {});
+        return names;
+      })
       .then((names) =>
         Promise.all(
           names
@@ -184,9 +230,27 @@ async function keptCopy(cache, path, event) {
   return (await checkedBeforeServing(cache, path, kept)) ?? noCopy(event.request);
 }
 
+/** A catalog from the network, kept for offline use; the kept copy when the network fails. */
+async function keptOnUse(cache, request) {
+  try {
+    const fresh = await fetch(request);
+    if (fresh.ok) await cache.put(request.url, fresh.clone()).catch(() => {}); // no room: online only
+    return fresh;
+  } catch (error) {
+    const kept = await cache.match(request.url);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (KEPT_ON_USE.test(url.pathname.slice(new URL(self.registration.scope).pathname.length))) {
+    event.respondWith(caches.open(CACHE_NAME).then((cache) => keptOnUse(cache, request)));
+    return;
+  }
   event.respondWith(
     caches.open(CACHE_NAME).then(async (cache) => {
       const path = precachedPath(request);
