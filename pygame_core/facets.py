@@ -71,13 +71,18 @@ class PositionError(RecordError):
         super().__init__(Text("; ".join("{" + name + "}" for name in places), places))   # each translated
 
 
+def _in_sentence(facet: Facet) -> Text:
+    """The facet's label where a problem names it: lower case in English, translated as the label."""
+    return Text(facet.label, english=facet.label.lower())
+
+
 def whole_number(facets: Mapping[str, str], facet: Facet, low: int, high: int, problems: list[str]) -> int:
     """The facet's value as a whole number in low..high; a problem (and `low`) otherwise."""
     text = facets.get(facet.name, facet.default).strip() or facet.default
     if text.isascii() and text.isdigit() and len(text) <= 6 and low <= int(text) <= high:
         return int(text)
     problems.append(Text(N_("{facet} must be a whole number from {low} to {high}, not {value}"),
-                         {"facet": Text(facet.label.lower()), "low": low, "high": high, "value": repr(text)}))
+                         {"facet": _in_sentence(facet), "low": low, "high": high, "value": repr(text)}))
     return low
 
 
@@ -88,5 +93,5 @@ def choice(facets: Mapping[str, str], facet: Facet, problems: list[str]) -> str:
         if value.lower() == text:
             return value
     problems.append(Text(N_("{facet} must be one of {choices}, not {value}"),
-                        {"facet": Text(facet.label.lower()), "choices": ", ".join(facet.choices), "value": repr(text)}))
+                        {"facet": _in_sentence(facet), "choices": ", ".join(facet.choices), "value": repr(text)}))
     return facet.default

@@ -26,24 +26,27 @@ class Text(str):
     A Text without values is its template as it stands (no placeholders are read).
 
     A count takes its language's plural form: `plural` is the English plural of `template`, the
-    count is the value `n` (the page shows it with `ngettext`)."""
+    count is the value `n` (the page shows it with `ngettext`). `english` overrides the English
+    where it differs from the filled template (a label lowercased inside a sentence)."""
 
     template: str
     values: Mapping[str, Any]
     plural: str | None
 
-    def __new__(cls, template: str, values: Mapping[str, Any] | None = None, plural: str | None = None) -> Text:
+    def __new__(cls, template: str, values: Mapping[str, Any] | None = None, plural: str | None = None,
+                english: str | None = None) -> Text:
         values = dict(values or {})
-        english = plural if plural is not None and values["n"] != 1 else template
-        if values:
-            english = english.format_map({key: str(value) for key, value in values.items()})
+        if english is None:
+            english = plural if plural is not None and values["n"] != 1 else template
+            if values:
+                english = english.format_map({key: str(value) for key, value in values.items()})
         text = super().__new__(cls, english)
         text.template, text.values, text.plural = template, values, plural
         return text
 
-    def __getnewargs__(self) -> tuple[str, dict[str, Any], str | None]:  # type: ignore[override]
+    def __getnewargs__(self) -> tuple[str, dict[str, Any], str | None, str]:  # type: ignore[override]
         """Pickled (a worker's reply) as its template and values, not as the English alone."""
-        return self.template, dict(self.values), self.plural
+        return self.template, dict(self.values), self.plural, str(self)
 
     def __repr__(self) -> str:
         plural = "" if self.plural is None else f", plural={self.plural!r}"

@@ -12,6 +12,7 @@ from babel.messages.mofile import write_mo
 
 from pygame_core.ai.levels import LEVELS
 from pygame_core.errors import IllegalMoveError
+from pygame_core.facets import whole_number
 from pygame_core.games.susan.position import SLIDES
 from pygame_core.puzzles.catalog import root_state, shipped
 from pygame_core.registry import find_game
@@ -33,6 +34,8 @@ FRENCH = {
     "{goal}, with {cells} already placed this turn: place the rest": "{goal} ; déjà posées : {cells}",
     "{items} and {last}": "{items} et {last}",
     "Expert": "Expert·e",
+    "{facet} must be a whole number from {low} to {high}, not {value}":
+        "{facet} : un nombre entier de {low} à {high}, pas {value}",
 }
 PLURALS = {("{n} more stone allowed this turn (up to {allowed}); or end the turn (End turn, or tap the last "
             "stone again).", "{n} more stones allowed this turn (up to {allowed}); or end the turn (End turn, or tap "
@@ -100,6 +103,13 @@ def test_a_puzzles_goal_and_a_levels_name_are_translated(french: None) -> None:
     goal = f"{side} joue et gagne" + ("" if pending.moves == 1 else f" en {pending.moves}")
     assert say(pending.goal_text(state)) == f"{goal} ; déjà posées : {cells}"
     assert say(LEVELS["expert"].label) == "Expert·e"
+
+
+def test_a_position_problem_names_its_facet_in_the_language(french: None) -> None:
+    problems: list[str] = []
+    whole_number({"slides": "7"}, SLIDES, 0, 6, problems)
+    assert problems == ["slides in a row must be a whole number from 0 to 6, not '7'"]
+    assert say(problems[0]) == "Glissements d'affilée : un nombre entier de 0 à 6, pas '7'"
 
 
 def test_english_stays_the_english(french: None) -> None:

@@ -12,7 +12,7 @@ from ...translatable import N_, Text
 from .state import (EMPTY, EMPTY_SYMBOL, HORZ, NORMAL, OPENING, SIDE_LETTERS, SIDE_NAMES, TRIPLE, VERT,
                     StymieState, _setup_of, load_position, next_stones, win_outcome)
 
-YES, NO = "yes", "no"
+YES, NO = N_("yes"), N_("no")   # facet values as records write them; the editor shows them translated
 STONES = Facet("stones", N_("Stones this turn may place"), N_("1 for the opening move only; 3 right after the "
                "opponent's single (a triple); 2 otherwise"), str(NORMAL), (str(OPENING), str(NORMAL), str(TRIPLE)))
 SWAP = Facet("swap", N_("Horz may swap now"), N_("only as the second move of the game, after Vert's opening stone"),
