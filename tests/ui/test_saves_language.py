@@ -14,6 +14,7 @@ from ui.i18n import say
 from ui.play.error_words import error_words
 from ui.play.saved_game import SavedGame, Seat
 from ui.saves.backup import RestorePlan, restore_words
+from ui.saves.correspondence import embed_snippet
 from ui.saves.embed import parse_embed
 from ui.saves.room import Space, notice_words
 from ui.saves.savefile import SaveError, decode
@@ -65,3 +66,11 @@ def test_an_embeds_unused_setting_in_french() -> None:
     assert config.messages == ("setting 'colour' is not known here and was ignored",)
     with speaking_french(FRENCH):
         assert [say(message) for message in config.messages] == ["le réglage 'colour' est inconnu ici et a été ignoré"]
+
+
+def test_the_embed_snippets_title_in_french_escaped() -> None:
+    record = Record("susan", find_game("susan").resolve_options({}), ("e5",))
+    with speaking_french({"{game}, played by link": '{game}, joué "par lien"'}):
+        snippet = embed_snippet("https://example.org/", "g1", record, "SUSAN", "fr")
+    assert 'title="SUSAN, joué &quot;par lien&quot;"' in snippet
+    assert 'title="SUSAN, played by link"' in embed_snippet("https://example.org/", "g1", record, "SUSAN")

@@ -14,6 +14,7 @@ who: this device's player is the one HUMAN seat, the others are FRIEND seats. Pu
 from __future__ import annotations
 
 import re
+from html import escape
 from typing import NamedTuple
 
 from pygame_core.errors import as_text, quote, reads_outside_input, text_of
@@ -82,13 +83,14 @@ def embed_snippet(page_url: str, game_id: str, record: Record, title: str, langu
     its record (the embed reads the link from its fragment) and the position as `pos`, which
     the embed paints before its runtime starts (ui.board.sketch), in `language` as `link_url`.
     Every character of the code, of `pos` and of a known language's `lang` is URL-safe and
-    `title` is a game's own title, so nothing in it needs escaping.
+    `title` is a game's own title; the frame's title around it is in the player's language,
+    escaped (a translation may hold a quote).
     Lazy: a frame far down the post loads only when the reader gets near it."""
     from ui.board.sketch import position_param
     position = position_param(record.game, replay(record)[-1])
     query = "&".join(part for part in ("embed=1", language_query(language), f"pos={position}") if part)
     return iframe_html(f"{_base(page_url)}?{query}#{encode_link(game_id, record)}",
-                       f"{title}, played by link", lazy=True)
+                       escape(_("{game}, played by link", game=title), quote=True), lazy=True)
 
 
 @reads_outside_input(LinkError, N_("the game link"))
