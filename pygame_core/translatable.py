@@ -23,7 +23,8 @@ class Text(str):
     every existing reader (logs, the command line, CPython's tests, `error.reason.rstrip()`) keeps
     working unchanged; the page shows `ui.i18n.say(text)`, which translates the template and puts
     the values in. A value that is itself a Text (a colour's name, a reason) is translated too.
-    A Text without values is its template as it stands (no placeholders are read).
+    A Text without values is its template as it stands (no placeholders are read); its repr is
+    the English's, so `{reason!r}` and quoting read as they did.
 
     A count takes its language's plural form: `plural` is the English plural of `template`, the
     count is the value `n` (the page shows it with `ngettext`). `english` overrides the English
@@ -47,10 +48,6 @@ class Text(str):
     def __getnewargs__(self) -> tuple[str, dict[str, Any], str | None, str]:  # type: ignore[override]
         """Pickled (a worker's reply) as its template and values, not as the English alone."""
         return self.template, dict(self.values), self.plural, str(self)
-
-    def __repr__(self) -> str:
-        plural = "" if self.plural is None else f", plural={self.plural!r}"
-        return f"Text({self.template!r}, {dict(self.values)!r}{plural})"
 
 
 def and_list(words: Sequence[str]) -> str:
