@@ -22,7 +22,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import TrafficMonitor, wait_until_playable, wait_until_ready
+from e2e.harness import TrafficMonitor, start_embed, wait_until_playable, wait_until_ready
 from e2e.helpers import box, moves, play
 from pygame_core.record import Record
 from pygame_core.registry import find_game
@@ -104,10 +104,19 @@ def test_the_embed_code_made_on_a_french_page_opens_a_french_board(page: Page, s
     wait_until_ready(page)
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator("#link-panel")).to_be_visible()
-    assert f'src="{site.url}?embed=1&lang=fr&pos=susan-' in page.input_value("#link-embed")
+    embed = page.input_value("#link-embed")
+    assert f'src="{site.url}?embed=1&lang=fr&pos=susan-' in embed
     play(page, "c3")                                 # the friend's turn: the link to send them
     expect(page.locator("#link-send")).to_be_visible()
     assert page.input_value("#link-url").startswith(site.url + "?lang=fr#c1.g7Hx2.")
+
+    page.goto(embed.split('src="', 1)[1].split('"', 1)[0])   # the board in a blog post
+    start_embed(page.main_frame)
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator("#status")).to_contain_text("Au tour de")
+    expect(page.locator("#language")).to_be_hidden()          # an embed shows no switch
+    assert page.eval_on_selector("#language", "select => select.options.length") == 0
+    assert f"{site.url}?lang=fr#r" in (page.get_attribute("#embed-full-page", "href") or "")
 
 
 def test_a_damaged_catalog_leaves_the_page_s_python_english_with_one_notice(
