@@ -3,6 +3,7 @@
 import html
 import json
 import re
+import subprocess
 import tomllib
 import zipfile
 from pathlib import Path
@@ -173,6 +174,39 @@ def test_archive_carries_bytecode_for_the_browser_python(tmp_path: Path):
     assert int.from_bytes(code[4:8], "little") == 0b01, "an unchecked-hash pyc: valid without the source's timestamp"
     assert b"pkg.zip/pkg/__init__.py" in code and b"pkg.zip/pkg/inner/__init__.py" in inner, \
         "tracebacks name the file inside the archive"
+
+
+# Runs in the site's Pyodide under Node: the archive's bytecode is for its CPython, not this one.
+READ_POSITIONS = """
+import { loadPyodide } from "pyodide";
+const pyodide = await loadPyodide();
+pyodide.globals.set("pyc", pyodide.toPy(new Uint8Array(await new Response(process.stdin).arrayBuffer())));
+console.log(pyodide.runPython(`
+import json, marshal
+code = marshal.loads(bytes(pyc)[16:])
+json.dumps([list(c.co_positions()) for c in (code, *(k for k in code.co_consts if hasattr(k, "co_positions")))])
+`));
+"""
+
+
+@pytest.mark.slow
+@needs_pyodide
+def test_archived_bytecode_keeps_line_numbers_but_no_column_positions(tmp_path: Path):
+    """Columns only place a traceback's ^^^ under its source line, and the archive ships no
+    sources: they were 28% of app.zip on the wire (tools/compile_pyc.mjs)."""
+    package = tmp_path / "repo" / "pkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("def total(a, b):\n    return a.x + b.y\n\nLIMIT = total\n")
+    write_package_archive(tmp_path / "pkg.zip", tmp_path / "repo", ("pkg",))
+    with read_package_archive(tmp_path / "pkg.zip") as archive:
+        pyc = archive.read("pkg/__init__.pyc")
+    run = subprocess.run(["node", "--input-type=module", "-e", READ_POSITIONS], input=pyc, capture_output=True,
+                         cwd=REPO, check=True)
+    positions = [position for code in json.loads(run.stdout) for position in code]
+    lines = {line for line, __, __, __ in positions if line is not None}
+    columns = {(start, end) for __, __, start, end in positions}
+    assert {1, 2, 4} <= lines, "tracebacks still name the line"
+    assert columns == {(None, None)}, "no column positions"
 
 
 @pytest.mark.slow
