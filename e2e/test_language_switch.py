@@ -11,19 +11,17 @@ sees a Python text translated without depending on how a translator words it.
 
 from __future__ import annotations
 
-import io
 import os
 import shutil
 from pathlib import Path
 from typing import Iterator
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.harness import TrafficMonitor, start_embed, wait_until_playable, wait_until_ready
 from e2e.helpers import box, moves, play
+from e2e.language_site import mo_bytes
 from pygame_core.record import Record
 from pygame_core.registry import find_game
 from tools.serve import SiteServer
@@ -32,15 +30,6 @@ from ui.saves.correspondence import encode_link
 LANGUAGE_KEY = "abstract-games:language"   # ui/page/language_switch.py
 TO_MOVE = "{player} to move."              # ui/play/view.py: the status line under the board
 CATALOGS = {"de": {TO_MOVE: "{player} ist am Zug."}, "fr": {TO_MOVE: "Au tour de {player}."}}
-
-
-def compiled(code: str, messages: dict[str, str]) -> bytes:
-    catalog = Catalog(locale=code)
-    for msgid, msgstr in messages.items():
-        catalog.add(msgid, msgstr)
-    out = io.BytesIO()
-    write_mo(out, catalog)
-    return out.getvalue()
 
 
 def served_with(catalogs: dict[str, bytes], built_site: Path, root: Path, make_server,
@@ -60,7 +49,7 @@ def served_with(catalogs: dict[str, bytes], built_site: Path, root: Path, make_s
 @pytest.fixture
 def site(built_site: Path, tmp_path: Path, make_server, monitor: TrafficMonitor) -> SiteServer:
     """The built site with the made-up German and French catalogs for the page's Python."""
-    catalogs = {code: compiled(code, messages) for code, messages in CATALOGS.items()}
+    catalogs = {code: mo_bytes(code, messages) for code, messages in CATALOGS.items()}
     return served_with(catalogs, built_site, tmp_path / "site", make_server, monitor)
 
 
@@ -121,7 +110,7 @@ def test_the_embed_code_made_on_a_french_page_opens_a_french_board(page: Page, s
 
 def test_a_damaged_catalog_leaves_the_page_s_python_english_with_one_notice(
         page: Page, built_site: Path, tmp_path: Path, make_server, monitor: TrafficMonitor) -> None:
-    damaged = compiled("de", CATALOGS["de"])[:40]   # cut short, as by a broken download
+    damaged = mo_bytes("de", CATALOGS["de"])[:40]   # cut short, as by a broken download
     site = served_with({"de": damaged}, built_site, tmp_path / "site", make_server, monitor)
     page.goto(site.url + "?lang=de")
     wait_until_playable(page)
