@@ -16,7 +16,7 @@ import { followDownloads } from "./download-progress.mjs";
 import { PARTS, bootFinished, downloadFailed, noteProgress, stallMs, untilLoaded, watchBoot } from "./boot-failure.mjs";
 import { finish as finishFirstScreen, firstScreen } from "./first-screen.mjs";
 import { watchFirstInstall } from "./offline-status.mjs";
-import { keepCatalogsOffline, number, t } from "./i18n.mjs";
+import { keepCatalogsOffline, loadCatalog, number, t } from "./i18n.mjs";
 
 const PYSCRIPT_URL = new URL("../vendor/pyscript/core.js", import.meta.url).href;
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url).href;
@@ -34,12 +34,22 @@ const root = document.documentElement;
 const progressBar = document.getElementById("boot-progress");
 const progressText = document.getElementById("boot-message");
 
-/** Shows a boot step; the bar only moves forward. */
-function showProgress(percent, message) {
+let shown = null; // {words, text}: the step's words (a function: they are said again in the
+// player's language when its catalog arrives, unless something else has been said since)
+
+/** Shows a boot step, `words` giving its text; the bar only moves forward. */
+function showProgress(percent, words) {
   noteProgress();
   if (progressBar && percent > progressBar.value) progressBar.value = percent;
-  if (progressText && message) progressText.textContent = message;
+  if (!progressText || !words) return;
+  shown = { words, text: words() };
+  progressText.textContent = shown.text;
 }
+loadCatalog().then((loaded) => {
+  if (!loaded || !shown || progressText?.textContent !== shown.text) return;
+  shown.text = shown.words();
+  progressText.textContent = shown.text;
+});
 
 // Boot milestones (ms since navigation) for the boot benchmark's breakdown.
 window.__bootMarks = [["boot.js", Math.round(performance.now())]];
@@ -51,7 +61,7 @@ addEventListener(
   "py:ready",
   () => {
     mark("main.py starts");
-    showProgress(90, t("Starting the game…"));
+    showProgress(90, () => t("Starting the game…"));
   },
   { once: true },
 );
@@ -67,15 +77,15 @@ const PYSCRIPT_STEPS = [
 addEventListener("py:progress", ({ detail }) => {
   mark(String(detail));
   for (const [pattern, percent, words] of PYSCRIPT_STEPS) {
-    if (pattern.test(String(detail))) showProgress(percent, words());
+    if (pattern.test(String(detail))) showProgress(percent, words);
   }
 });
 
 /** A first visit's bar: the bytes of the runtime files received so far, up to 80%. */
 function showDownload(received, total) {
-  if (received >= total) return showProgress(80, t("Starting the Python runtime…"));
+  if (received >= total) return showProgress(80, () => t("Starting the Python runtime…"));
   const megabytes = (bytes) => number(bytes / 1e6, 1);
-  showProgress(5 + (75 * received) / total,
+  showProgress(5 + (75 * received) / total, () =>
     t("Downloading the game: {received} of {total} MB…", { received: megabytes(received), total: megabytes(total) }));
 }
 
@@ -318,7 +328,7 @@ async function boot() {
   // The front door, rules and board are up already (first-screen.mjs); an embed's runtime
   // waits for its reader's first click, key or focus.
   await firstScreen.waitForReader();
-  showProgress(5, t("Downloading the Python runtime…"));
+  showProgress(5, () => t("Downloading the Python runtime…"));
   // Only a visit without the service worker's copies downloads much: follow and check its bytes.
   // A failed download or runtime start is shown and tried again in place (boot-failure.mjs).
   watchBoot();
@@ -349,7 +359,7 @@ async function boot() {
   stopFollowing();
   finishFirstScreen();
   keepBoardPictures(board, [document.getElementById("moves"), document.getElementById("status")]);
-  showProgress(100, t("Ready"));
+  showProgress(100, () => t("Ready"));
   await registerServiceWorker();
   keepCatalogsOffline().catch((error) => console.info("The language is not kept for offline play:", error.message));
   await noteWorkerSnapshot();
@@ -358,6 +368,6 @@ async function boot() {
 
 boot().catch((error) => {
   document.body.dataset.state = "error";
-  showProgress(0, t("The game could not start: {error}", { error: error.message }));
+  showProgress(0, () => t("The game could not start: {error}", { error: error.message }));
   throw error;
 });

@@ -5,6 +5,7 @@ picks the same form as Python's gettext for every count."""
 
 from __future__ import annotations
 
+import ast
 import gettext
 import json
 import shutil
@@ -140,7 +141,16 @@ def test_a_catalog_without_a_plural_rule_shows_the_english_plural() -> None:
     assert out == ["1 stone", "3 stones"]
 
 
-def test_the_limits_are_the_pythons() -> None:
+def python_constant(path: str, name: str) -> object:
+    """A module's top-level `NAME = literal`, read without importing it (ui/page needs the browser)."""
+    for node in ast.parse((REPO / path).read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and [getattr(target, "id", None) for target in node.targets] == [name]:
+            return ast.literal_eval(node.value)
+    raise LookupError(f"{path} has no {name}")
+
+
+def test_the_remembered_choice_and_the_limits_are_the_pythons() -> None:
     constants = js_constants("assets/i18n.mjs")
+    assert constants["LANGUAGE_KEY"] == python_constant("ui/page/language_switch.py", "LANGUAGE_KEY")
     assert constants["MAX_CODE_CHARS"] == MAX_CODE_CHARS
     assert constants["MAX_QUERY_CHARS"] == embed.MAX_QUERY_CHARS
