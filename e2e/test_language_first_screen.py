@@ -164,3 +164,18 @@ def test_the_chosen_language_stays_offline(browser: Browser, language_root: Path
     assert any(r.url.endswith("/i18n/de.json") and r.from_service_worker for r in offline)
     wait_until_ready(page)
     context.close()
+
+
+def test_a_frame_denied_storage_still_takes_its_language(storage_blocked_context: BrowserContext,
+                                                        blog_server: SiteServer, site: SiteServer,
+                                                        monitor: TrafficMonitor):
+    """Storage that throws counts as no remembered choice: the address's language stands."""
+    monitor.allow(blog_server.origin)
+    page = storage_blocked_context.new_page()
+    page.goto(f"{blog_server.url}blog_embed.html?src={quote(f'{site.url}?embed=1&lang=nl', safe='')}")
+    frame = page.frame_locator("#game")
+    frame.locator('html[data-catalog="nl"]').wait_for(state="attached")
+    assert frame.locator("html").get_attribute("lang") == "nl"
+    assert frame.locator("#status").inner_text() == FIRST_WORDS["nl"]["Click the board to play."]
+    storage = page.frames[1].evaluate("() => { try { return typeof localStorage.getItem; } catch (e) { return e.name; } }")
+    assert storage == "SecurityError"   # the premise: reading the remembered choice throws here
