@@ -1,5 +1,5 @@
 """Finds text for players written outside the catalogs: string literals that read like prose in
-ui/**/*.py and assets/*.mjs that no translation function takes (tests/tools/test_i18n_coverage.py).
+ui/**/*.py and assets/*.mjs, *.js that no translation function takes (tests/tools/test_i18n_coverage.py).
 
 The rules, kept simple (docs/languages.md):
 - prose: a space and two words (of two letters or more) once `{name}`/`${...}`
@@ -31,12 +31,12 @@ from babel.messages.jslexer import Token, tokenize, unquote_string
 PYTHON_TRANSLATORS = frozenset({"_", "ngettext", "N_"})
 JS_TRANSLATORS = frozenset({"t", "tn"})
 LOGGING = re.compile(r"(^|\.)(print|logging\.\w+|log\.\w+|logger\.\w+|console\.\w+|warnings\.warn)$")
-DEVELOPER_ERRORS = frozenset({"Error", *(name for name in dir(builtins) if name.endswith(("Error", "Exception", "Warning")))})
+DEVELOPER_ERRORS = frozenset({"Error", "DOMException", *(name for name in dir(builtins) if name.endswith(("Error", "Exception", "Warning")))})
 MARKUP_KEYWORDS = frozenset({"class_", "id", "style", "role", "type", "href", "src", "srcset", "media", "rel",
                              "name", "value", "data_game", "for_", "selector", "key", "pattern", "accept"})
 QUIET_CALLS = re.compile(r"(^|\.)(cast|compile|match|search|fullmatch|sub|split|findall|finditer|querySelector|"
                          r"querySelectorAll|closest|matches|getElementById|by_id|setAttribute|removeAttribute|"
-                         r"getAttribute|addEventListener|removeEventListener|add_argument|add_event_listener|runPython|"
+                         r"getAttribute|addEventListener|removeEventListener|add_argument|add_event_listener|runPython|mark|"
                          r"startswith|endswith|getItem|setItem|removeItem|fetch|URL|import)$")
 PLACEHOLDERS = re.compile(r"\$\{[^}]*\}|\{[^{}]*\}")
 TAGS = re.compile(r"<[^<>]*>")
@@ -203,10 +203,10 @@ def python_files(repo: Path) -> Iterator[Path]:
 
 
 def scan(repo: Path) -> list[Finding]:
-    """Every flagged literal of ui/**/*.py (ui/i18n/ aside) and assets/*.mjs."""
+    """Every flagged literal of ui/**/*.py (ui/i18n/ aside) and assets/*.mjs, *.js."""
     found = []
     for path in python_files(repo):
         found += scan_python(path.read_text(encoding="utf-8"), path.relative_to(repo).as_posix())
-    for path in sorted((repo / "assets").glob("*.mjs")):
+    for path in sorted((repo / "assets").glob("*.*js")):
         found += scan_javascript(path.read_text(encoding="utf-8"), path.relative_to(repo).as_posix())
     return found
