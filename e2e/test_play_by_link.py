@@ -202,7 +202,7 @@ def test_the_email_text_imports_back_and_the_embed_is_read_only(page: Page, site
     page.click("#import-button")
     expect(page.locator("#confirm-text")).to_contain_text("replaced by the game you open")
     page.click("#confirm-go")                            # asked first: a game is in progress
-    expect(page.locator("#saves-status")).to_contain_text("Imported a game of SUSAN with 1 moves")
+    expect(page.locator("#saves-status")).to_contain_text("Imported a game of SUSAN with 1 move")
     assert moves(page) == ["1. B d6"]
     # the embed snippet in a blog post (another site): the game at its position with its record,
     # and nobody can move in it

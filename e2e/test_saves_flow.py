@@ -45,7 +45,7 @@ def test_several_named_saves(page: Page, site_server) -> None:
     assert names == ["three moves", "one move <b>not bold</b>"]  # newest first, shown as text
     assert page.eval_on_selector_all("#saves-list b", "els => els.length") == 0
     details = page.text_content("#saves-list .save-entry:nth-child(2) .save-details")
-    assert "SUSAN" in details and "1 moves" in details and "White to move" in details
+    assert "SUSAN" in details and "· 1 move ·" in details and "White to move" in details
 
     page.click("#saves-list .save-entry:nth-child(2) .save-load")
     expect(page.locator("#confirm-dialog")).to_be_visible()     # three moves on the board: asked
