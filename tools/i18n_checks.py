@@ -116,7 +116,9 @@ def stale_template(fresh: Catalog, committed: Catalog) -> list[str]:
 
 def _mentions(term: str, text: str) -> bool:
     """`term` as a whole word of `text`, in any case, or its plural in -s/-es; a word in capitals
-    (SUPERSTAR, the game's name, never translated) is not the term."""
+    (SUPERSTAR, the game's name, never translated) is not the term, nor is a placeholder's name
+    (`{cell}` is a value, not the word)."""
+    text = PLACEHOLDER.sub(" ", text)
     return any(not (match.group(0).isupper() and len(match.group(0)) > 1)
                for match in re.finditer(rf"\b{re.escape(term)}(?:e?s)?\b", text, re.I))
 
