@@ -18,7 +18,9 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
+from e2e.harness import TrafficMonitor
 from tools.build import site_files, write_service_worker
+from tools.serve import SiteServer
 
 # Per language: the first screen's words (inline) and the rest (fetched), each msgid a text of
 # index.html, the first screen's or the boot's JavaScript.
@@ -74,3 +76,17 @@ def site_in_languages(built: Path, site: Path) -> Path:
     precached = {url: path for url, path in site_files(site).items() if not url.startswith(f"{I18N_DIR}/")}
     write_service_worker(site / "sw.js", precached, prefix="site-", page="index.html")
     return site
+
+
+def served_with(catalogs: dict[str, bytes], built_site: Path, root: Path, make_server,
+                monitor: TrafficMonitor) -> SiteServer:
+    """The built site, copied to `root` with `catalogs` ({code: .mo bytes}) for the page's Python."""
+    shutil.copytree(built_site, root, copy_function=os.link)   # hard links: the runtime is not copied
+    for code, mo in catalogs.items():
+        target = root / "i18n" / f"{code}.mo"
+        target.parent.mkdir(exist_ok=True)
+        target.unlink(missing_ok=True)   # a link to the built site's file: never write through it
+        target.write_bytes(mo)
+    server = make_server(root)
+    monitor.allow(server.origin)
+    return server

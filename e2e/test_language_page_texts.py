@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 from e2e.harness import TrafficMonitor, wait_until_playable
 from e2e.helpers import play
 from e2e.language_site import mo_bytes
-from e2e.test_language_switch import served_with
+from e2e.language_site import served_with
 from tools.serve import SiteServer
 
 FRENCH = {

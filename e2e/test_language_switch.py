@@ -11,8 +11,6 @@ sees a Python text translated without depending on how a translator words it.
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 from typing import Iterator
 
@@ -21,7 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from e2e.harness import TrafficMonitor, start_embed, wait_until_playable, wait_until_ready
 from e2e.helpers import box, moves, play
-from e2e.language_site import mo_bytes
+from e2e.language_site import mo_bytes, served_with
 from pygame_core.record import Record
 from pygame_core.registry import find_game
 from tools.serve import SiteServer
@@ -30,20 +28,6 @@ from ui.saves.correspondence import encode_link
 LANGUAGE_KEY = "abstract-games:language"   # ui/page/language_switch.py
 TO_MOVE = "{player} to move."              # ui/play/view.py: the status line under the board
 CATALOGS = {"de": {TO_MOVE: "{player} ist am Zug."}, "fr": {TO_MOVE: "Au tour de {player}."}}
-
-
-def served_with(catalogs: dict[str, bytes], built_site: Path, root: Path, make_server,
-                monitor: TrafficMonitor) -> SiteServer:
-    """The built site, copied to `root` with `catalogs` ({code: .mo bytes}) for the page's Python."""
-    shutil.copytree(built_site, root, copy_function=os.link)   # hard links: the runtime is not copied
-    for code, mo in catalogs.items():
-        target = root / "i18n" / f"{code}.mo"
-        target.parent.mkdir(exist_ok=True)
-        target.unlink(missing_ok=True)   # a link to the built site's file: never write through it
-        target.write_bytes(mo)
-    server = make_server(root)
-    monitor.allow(server.origin)
-    return server
 
 
 @pytest.fixture

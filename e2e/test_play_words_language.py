@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 from e2e.harness import TrafficMonitor
 from e2e.helpers import play, tap
-from e2e.test_language_switch import compiled, served_with
+from e2e.language_site import mo_bytes, served_with
 from tools.browser_harness import wait_until_ready
 from tools.serve import SiteServer
 
@@ -31,7 +31,7 @@ FRENCH = {
 @pytest.fixture
 def site(built_site: Path, tmp_path: Path, make_server, monitor: TrafficMonitor) -> SiteServer:
     """The built site with the made-up French catalog for the page's Python."""
-    return served_with({"fr": compiled("fr", FRENCH)}, built_site, tmp_path / "site", make_server, monitor)
+    return served_with({"fr": mo_bytes("fr", FRENCH)}, built_site, tmp_path / "site", make_server, monitor)
 
 
 def test_the_status_line_and_a_refused_tap_speak_french(page: Page, site: SiteServer) -> None:

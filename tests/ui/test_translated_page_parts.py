@@ -82,9 +82,12 @@ def texts(element: Any) -> list[str]:
 
 
 def test_the_analysis_board_speaks_french(page: Any, french: None) -> None:
-    board = page.analysis()
-    board.open_request("?analysis=1&game=susan", linked=False)
-    shown = texts(board.bar)
+    async def opened() -> list[str]:   # opening may start tasks: inside a running loop, as in the page
+        board = page.analysis()
+        board.open_request("?analysis=1&game=susan", linked=False)
+        return texts(board.bar)
+
+    shown = asyncio.run(opened())
     assert "Plateau d'analyse" in shown and "Modifier la position" in shown
     assert "Un plateau SUSAN vide : Modifier la position en prépare un." in shown
 
