@@ -306,7 +306,8 @@ class OptionSpec:
     """One game option as the new-game dialog, the CLI and records see it.
 
     `choices` lists the allowed values; an empty `choices` means a number in
-    [minimum, maximum] that is a multiple of `step`.
+    [minimum, maximum] that is a multiple of `step`. `label` is what players read above the
+    control (N_-marked, so the page translates it); empty, the page shows the name capitalised.
     """
 
     name: str
@@ -316,6 +317,7 @@ class OptionSpec:
     minimum: float | None = None
     maximum: float | None = None
     step: float | None = None
+    label: str = ""
 
     def coerce(self, value: Any) -> Any:
         """The option value for `value` (a string from the CLI or a URL, or a JSON value).

@@ -149,3 +149,23 @@ def test_the_record_the_puzzles_and_the_editor_in_french() -> None:
         assert Progress(BrowserStorage(DeniedStorage())).note.startswith("La progression n'est pas gardée ici")
         assert over_words(drawn) == f"Cette position est finie : Nulle ({say(drawn.outcome.reason)})."
     assert Tally(wins=1, losses=2).words() == "1 win, 2 losses"
+
+
+
+def test_every_option_label_is_a_message_of_the_catalogs() -> None:
+    """A label made up from the option's name never reached the catalogs (German players read
+    'Size'): each game names its options' labels, and the template holds them."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    from pygame_core.registry import GAMES
+    from ui.play.setup import fields
+
+    template = read_po((Path(__file__).parents[2] / "ui/locale/messages.pot").open("rb"))
+    for name in GAMES:
+        spec = find_game(name)
+        assert all(option.label and option.label in template for option in spec.options), name
+    with speaking_french({"Size": "Taille", "First": "Commence"}):
+        labels = {field.name: field.label for field in fields(find_game("susan"))}
+    assert labels["size"] == "Taille" and labels["first"] == "Commence"

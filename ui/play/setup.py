@@ -63,7 +63,7 @@ def _field(option: OptionSpec, value: Any) -> Field:
     if not choices and low is not None and high is not None and (high - low) / step < MAX_LISTED:
         count = int(round((high - low) / step)) + 1
         choices = tuple(_text(_number(low + i * step, option.default)) for i in range(count))
-    return Field(option.name, say(_label(option.name)), say(option.help), _text(value), choices,
+    return Field(option.name, say(option.label or _label(option.name)), say(option.help), _text(value), choices,
                  option.minimum, option.maximum, option.step)
 
 

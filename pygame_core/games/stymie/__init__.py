@@ -11,7 +11,7 @@ SPEC = GameSpec(
     name="stymie",
     title="STYMIE",
     options=(OptionSpec("size", DEFAULT_SIZE, N_("board size: octagons along each side (3 is tiny and quick, 12 is big)"),
-                        minimum=MIN_SIZE, maximum=MAX_SIZE, step=1),),
+                        minimum=MIN_SIZE, maximum=MAX_SIZE, step=1, label=N_("Size")),),
     new_state=new_state,
     player_names=lambda options: list(SIDE_NAMES),
     player_letters=lambda options: list(SIDE_LETTERS),

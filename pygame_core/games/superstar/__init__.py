@@ -12,7 +12,7 @@ SPEC = GameSpec(
     title="SUPERSTAR",
     options=(
         OptionSpec("komi", 5.5, N_("extra points for Black, who moves second (in steps of 0.5; a half point means no tie)"), (),
-                   minimum=-50, maximum=50, step=0.5),
+                   minimum=-50, maximum=50, step=0.5, label=N_("Komi")),
     ),
     new_state=new_state,
     player_names=player_names,

@@ -11,14 +11,18 @@ SPEC = GameSpec(
     name="susan",
     title="SUSAN",
     options=(
-        OptionSpec("size", 5, N_("cells along each side: 5 (61 cells, a quick game) or 6 (91 cells)"), (5, 6)),
+        OptionSpec("size", 5, N_("cells along each side: 5 (61 cells, a quick game) or 6 (91 cells)"), (5, 6),
+                   label=N_("Size")),
         OptionSpec("players", 2, N_("2 players are Black and White; with 3 or 4, Red and then Blue join "
-                                    "and turns go round in that order"), (2, 3, 4)),
+                                    "and turns go round in that order"), (2, 3, 4),
+                   label=N_("Players")),
         OptionSpec("variant", "A", N_("only for 3 or 4 players. A: the first to surround another player's "
                                       "stone wins at once. B: a player whose stone is surrounded is out (their stones "
                                       "leave the board) and the last one left wins. Either way, surrounding your own "
-                                      "stone puts you out"), ("A", "B")),
-        OptionSpec("first", "Black", N_("which colour moves first"), ("Black", "White")),
+                                      "stone puts you out"), ("A", "B"),
+                   label=N_("Variant")),
+        OptionSpec("first", "Black", N_("which colour moves first"), ("Black", "White"),
+                   label=N_("First")),
     ),
     new_state=new_state,
     player_names=player_names,
