@@ -15,7 +15,7 @@ import argparse
 import io
 import json
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -194,6 +194,17 @@ def with_first_screen(page: str, first: dict[str, Any]) -> str:
     data = json.dumps(first, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     data = data.replace("<", "\\u003c")   # no "</script>" in a translation can end the element
     return page.replace("</head>", f'<script type="application/json" id="{FIRST_SCREEN_ID}">{data}</script>\n</head>')
+
+
+def mo_of(messages: Mapping[Any, Any], locale: str) -> bytes:
+    """A compiled catalog of `messages` (msgid -> msgstr, or (singular, plural) -> forms): the
+    made-up catalogs the page's tests install, so they never depend on a translator's wording."""
+    catalog = Catalog(locale=locale)
+    for message, translation in messages.items():
+        catalog.add(message, translation)
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
 
 
 def main(argv: list[str] | None = None) -> int:

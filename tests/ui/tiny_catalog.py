@@ -5,13 +5,10 @@ how a translator words a message."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
-
+from tools.i18n import mo_of
 from ui.i18n import use_catalog
 
 Translation = str | tuple[str, str]   # a message, or (singular, plural) ids
@@ -19,12 +16,7 @@ Translation = str | tuple[str, str]   # a message, or (singular, plural) ids
 
 def compiled(messages: Mapping[Translation, str | tuple[str, str]], locale: str = "fr") -> bytes:
     """A .mo of `messages` (French unless `locale`): msgid -> msgstr, or (singular, plural) -> (form 1, form 2)."""
-    catalog = Catalog(locale=locale)
-    for msgid, msgstr in messages.items():
-        catalog.add(msgid, msgstr)
-    out = io.BytesIO()
-    write_mo(out, catalog)
-    return out.getvalue()
+    return mo_of(messages, locale)
 
 
 @contextmanager
