@@ -28,7 +28,8 @@ class Text(str):
 
     A count takes its language's plural form: `plural` is the English plural of `template`, the
     count is the value `n` (the page shows it with `ngettext`). `english` overrides the English
-    where it differs from the filled template (a label lowercased inside a sentence)."""
+    where it differs from the filled template (a label lowercased inside a sentence). A float
+    value is a number the page writes in the player's language (komi 6.5 or 6,5)."""
 
     template: str
     values: Mapping[str, Any]
@@ -40,7 +41,8 @@ class Text(str):
         if english is None:
             english = plural if plural is not None and values["n"] != 1 else template
             if values:
-                english = english.format_map({key: str(value) for key, value in values.items()})
+                english = english.format_map({key: f"{value:g}" if isinstance(value, float) else str(value)
+                                              for key, value in values.items()})
         text = super().__new__(cls, english)
         text.template, text.values, text.plural = template, values, plural
         return text

@@ -89,7 +89,7 @@ def test_the_notes_about_the_turn_and_the_count_are_translated(french: None) -> 
     superstar = find_game("superstar").new_game().play_turn("pass")
     assert say(superstar.spec.presentation.turn_note(superstar)) == "Blanc a passé : un autre passe finit la partie."
     table = superstar.spec.presentation.score_table(superstar)
-    assert table is not None and say(table.note) == "Le total de Noir comprend un komi de 5.5."
+    assert table is not None and say(table.note) == "Le total de Noir comprend un komi de 5,5."   # the number as French writes it
     lisbon = find_game("lisbon").new_game().play_turn("f6")
     lisbon = lisbon.apply(lisbon.parse_turn("c3")[0])   # one stone of two: the turn goes on
     assert say(lisbon.spec.presentation.turn_note(lisbon)) == "encore 1 pierre (jusqu'à 2)"
@@ -118,3 +118,5 @@ def test_english_stays_the_english(french: None) -> None:
     with pytest.raises(IllegalMoveError) as caught:
         state.play_turn("e5")
     assert say(caught.value.reason) == caught.value.reason == "e5 is occupied by Black"
+
+

@@ -90,10 +90,12 @@ def number(value: float, digits: int | None = None) -> str:
 
 def say(text: Text | str) -> str:
     """A text the core (or a module's constant) gave in English, in the player's language: a plain
-    string is a message id, a Text a template with values (Text values translated in turn)."""
+    string is a message id, a Text a template with values (Text values translated in turn, float
+    values written as the language writes numbers)."""
     if not isinstance(text, Text):   # a Text is a str too (its English): read its template first
         return _(text)
-    values = {key: say(value) if isinstance(value, Text) else value for key, value in text.values.items()}
+    values = {key: say(value) if isinstance(value, Text) else number(value) if isinstance(value, float) else value
+              for key, value in text.values.items()}
     if text.plural is not None:   # a count: {n} is the number that picks the form
         count = int(values.pop("n"))
         return ngettext(text.template, text.plural, count, **values)

@@ -27,7 +27,7 @@ def score_table(state: SuperstarState) -> ScoreTable:
                   str(len(c.cells)), str(c.star),
                   str(c.superstar), str(c.ring), str(c.points)) for c in chains)
     totals = tuple((state.player_name(seat), f"{total:g}") for seat, total in enumerate(score.totals))
-    note = Text(N_("Black's total includes komi {komi}."), {"komi": f"{score.komi:g}"})
+    note = Text(N_("Black's total includes komi {komi}."), {"komi": float(score.komi)})
     return ScoreTable(totals, note, SCORE_COLUMNS, rows,
                       tuple(tuple(sorted(c.cells)) for c in chains))
 
