@@ -19,7 +19,7 @@ from typing import Any
 from babel.messages.catalog import Catalog
 
 from e2e.harness import TrafficMonitor
-from tools.build import site_files, write_service_worker
+from tools.build import precached_files, write_service_worker
 from tools.i18n import mo_of
 from tools.serve import SiteServer
 
@@ -70,8 +70,7 @@ def site_in_languages(built: Path, site: Path) -> Path:
     for linked in ("index.html", "sw.js"):
         (site / linked).unlink()   # a link to the built site's file: never write through it
     (site / "index.html").write_text(page.replace("</head>", f"{script}</head>", 1), encoding="utf-8")
-    precached = {url: path for url, path in site_files(site).items() if not url.startswith(f"{I18N_DIR}/")}
-    write_service_worker(site / "sw.js", precached, prefix="site-", page="index.html")
+    write_service_worker(site / "sw.js", precached_files(site), prefix="site-", page="index.html")
     return site
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 from tools.browser_harness import BOOT_TIMEOUT_MS, wait_until_offline_ready, wait_until_ready
-from tools.build import CHECK_AFTER_SERVING_BYTES, PYTHON_ARCHIVE, site_files
+from tools.build import CHECK_AFTER_SERVING_BYTES, PYTHON_ARCHIVE, precached_files
 from tools.serve import SiteServer
 
 WASM = "vendor/pyodide/pyodide.asm.wasm"
@@ -68,7 +68,7 @@ def test_every_damaged_small_copy_is_replaced_before_the_page_sees_it(
     PyScript files, the assets, pyscript.toml, app.zip, the boards -- and the next load boots
     at once, says nothing, reloads nothing, and is served and keeps the build's bytes of each."""
     visit_until_kept(page, site_server)
-    small = sorted(path for path, file in site_files(built_site).items()
+    small = sorted(path for path, file in precached_files(built_site).items()
                    if file.stat().st_size < CHECK_AFTER_SERVING_BYTES)
     assert {"index.html", "pyscript.toml", PYTHON_ARCHIVE, "assets/boot.js", "vendor/pyscript/core.js"} <= set(small)
     page.evaluate(DAMAGE, [[path, "flip"] for path in small])

@@ -8,7 +8,7 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 from e2e.harness import wait_until_offline_ready, wait_until_ready
-from tools.build import site_files, write_service_worker
+from tools.build import precached_files, write_service_worker
 
 # The service worker's caches (the runtime snapshot's is the page's own).
 CACHE_NAMES = "caches.keys().then((names) => names.filter((name) => name.startsWith('site-')))"
@@ -55,7 +55,7 @@ def test_new_build_replaces_the_old_cache(page: Page, make_server, monitor, buil
     shutil.copytree(built_site, rebuilt)
     with (rebuilt / "assets" / "site.css").open("a") as css:
         css.write("\n/* next release */\n")
-    new_cache = write_service_worker(rebuilt / "sw.js", site_files(rebuilt), prefix="site-", page="index.html")
+    new_cache = write_service_worker(rebuilt / "sw.js", precached_files(rebuilt), prefix="site-", page="index.html")
     first.stop()
     make_server(rebuilt, port=first.port)  # same port: same origin, same service worker scope
 

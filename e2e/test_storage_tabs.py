@@ -128,7 +128,8 @@ def test_values_nested_100000_deep_neither_stop_the_page_nor_lose_a_move(context
     assert "damaged" in (tab_a.text_content("#saves-list .damaged .save-problem") or "")
     tab_a.click("#learn-button")
     tab_a.wait_for_selector("#learn-dialog[open]")
-    assert "Progress kept here earlier could not be read" in (tab_a.text_content("#learn-progress") or "")
+    expect(tab_a.locator("#learn-progress")).to_contain_text(
+        "Progress kept here earlier could not be read", timeout=60_000)   # said once the puzzles arrive (fetched)
     tab_a.keyboard.press("Escape")
     tab_a.click("#new-game")
     tab_a.click("#setup-front-door")
