@@ -110,6 +110,15 @@ def page(context: BrowserContext) -> Page:
     return context.new_page()
 
 
+@pytest.fixture
+def phone(browser: Browser, monitor: TrafficMonitor) -> Iterator[Page]:
+    """A page on a phone: 390 x 844, touch."""
+    context = monitor.watch(browser.new_context(viewport={"width": VIEWPORTS["phone"][0], "height": VIEWPORTS["phone"][1]}, is_mobile=True,
+                                                has_touch=True))
+    yield context.new_page()
+    context.close()
+
+
 @pytest.fixture(params=list(VIEWPORTS))
 def screen(request: pytest.FixtureRequest, browser: Browser, monitor: TrafficMonitor) -> Iterator[Page]:
     """A page at one of the two sizes the issue names (the phone one with touch)."""

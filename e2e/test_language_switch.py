@@ -12,10 +12,9 @@ sees a Python text translated without depending on how a translator words it.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from e2e.harness import TrafficMonitor, start_embed, wait_until_playable, wait_until_ready
 from e2e.helpers import box, moves, play
@@ -103,14 +102,6 @@ def test_a_damaged_catalog_leaves_the_page_s_python_english_with_one_notice(
         "Reload the page to try again.")
     expect(page.locator("#status")).to_contain_text("to move")   # the page's Python speaks English
     play(page, "c3")                                             # and the page plays on
-
-
-@pytest.fixture
-def phone(browser: Browser, monitor: TrafficMonitor) -> Iterator[Page]:
-    context = monitor.watch(browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                                                has_touch=True))
-    yield context.new_page()
-    context.close()
 
 
 def test_on_a_phone_the_switch_fits_beside_theme_in_a_long_language(phone: Page, site: SiteServer) -> None:

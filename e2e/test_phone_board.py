@@ -6,25 +6,14 @@ a cell too small to hit, whatever game or size came before) and the Zoom button 
 
 from __future__ import annotations
 
-from typing import Iterator
 
-import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from e2e.harness import TrafficMonitor
 from e2e.helpers import MIN_CELL_PX, boot, box, buttons_on_screen, cell_px, moves, new_game, tap_visible, wait_for_moves
 from tools.serve import SiteServer
 
 COMFORTABLE_CELL_PX = 30
 MAX_BAND_PX = 32     # status line to board: room for one line of message or note
-
-
-@pytest.fixture
-def phone(browser: Browser, monitor: TrafficMonitor) -> Iterator[Page]:
-    context = monitor.watch(browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
-                                                has_touch=True))
-    yield context.new_page()
-    context.close()
 
 
 def band(page: Page) -> float:
