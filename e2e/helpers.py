@@ -12,12 +12,13 @@ import json
 import shutil
 from pathlib import Path
 
-from playwright.sync_api import Frame, LocatorAssertions, Page, expect
+from playwright.sync_api import Frame, LocatorAssertions, Page, Route, expect
 
 from e2e.harness import wait_until_playable
 from tools.build import ASSET_DIR, CONFIG, MANIFEST, PAGE, PYTHON_PACKAGES, REPO, build_site
 from tools.serve import SiteServer
 
+RUNTIME = "**/pyodide.asm.wasm"   # held back by HeldRuntime: "before Python" as a state a test controls
 AI_TIMEOUT_MS = 90_000   # the worker's first start competes with everything else on 2 cores
 SAVE_PREFIX = "abstract-games:save:"
 AUTOSAVE = "abstract-games:autosave"
@@ -222,3 +223,17 @@ def second_build(tmp: Path) -> Path:
             handle.write("\n# the second build\n")
     build_site(tmp / "second", repo=sources)
     return tmp / "second"
+
+
+class HeldRuntime:
+    """Holds every request for the runtime's WebAssembly until `release`."""
+
+    def __init__(self, page: Page) -> None:
+        self.routes: list[Route] = []
+        self.page = page
+        page.route(RUNTIME, lambda route: self.routes.append(route))
+
+    def release(self) -> None:
+        for route in self.routes:
+            route.continue_()
+        self.page.unroute(RUNTIME)

@@ -12,31 +12,16 @@ import json
 from urllib.parse import quote, urlencode
 from urllib.request import urlopen
 
-from playwright.sync_api import Frame, Page, Route, expect
+from playwright.sync_api import Frame, Page, expect
 
 from e2e.harness import start_embed, wait_until_ready
-from e2e.helpers import violations
+from e2e.helpers import HeldRuntime, violations
 from tools.serve import SiteServer
 
-RUNTIME = "**/pyodide.asm.wasm"
 AI_TIMEOUT_MS = 90_000
 # Whether the frame has started its runtime: the start says how it went on <html> (the WebAssembly
 # itself is downloaded by the worker a first visit starts it in, not by the frame).
 USES_RUNTIME = "document.documentElement.dataset.pythonStart !== undefined"
-
-
-class HeldRuntime:
-    """Holds every request for the runtime's WebAssembly until `release`."""
-
-    def __init__(self, page: Page) -> None:
-        self.routes: list[Route] = []
-        self.page = page
-        page.route(RUNTIME, lambda route: self.routes.append(route))
-
-    def release(self) -> None:
-        for route in self.routes:
-            route.continue_()
-        self.page.unroute(RUNTIME)
 
 
 def door(page: Page, game: str):

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple
 
+from .translatable import N_, Text
+
 State = Any  # a pygame_core.game.GameState; named loosely so that game.py can import this module
 
 
@@ -57,13 +59,19 @@ def _no_score(state: State) -> ScoreTable | None:
     return None
 
 
+def move_examples(move: str, another: str) -> Text:
+    """Two moves as typed, for the move box ("e5 or f6-f7"): the moves are notation, the "or"
+    is the player's language."""
+    return Text(N_("{move} or {another}"), {"move": move, "another": another})
+
+
 @dataclass(frozen=True)
 class Presentation:
     """turn_note(state)   a sentence about the turn in progress ("" when nothing to add)
     score_table(state)   the live count, or None for games that do not count points
     goal_bars            sides whose goal edges are drawn as bars: (side name, "top-bottom" or
                          "left-right") pairs (a connection game's sides)
-    example_move         what the move box suggests, e.g. "e5 or f6-f7"
+    example_move         what the move box suggests, e.g. `move_examples("e5", "f6-f7")`
     help                 the rules for players, with a diagram
     """
 

@@ -39,7 +39,7 @@ from tools.strip_sources import StripError, strip_sources  # noqa: E402
 
 if __package__ in (None, ""):   # run as a script (python3 tools/build.py): the repo's packages
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tools.first_screen import rules_help, write_first_screen  # noqa: E402  (the board pictures, front door and rules)
+from tools.first_screen import front_door, rules_help, write_first_screen  # noqa: E402  (the board pictures, front door and rules)
 from tools.i18n import I18N_DIR, compile_site, with_first_screen  # noqa: E402  (the languages' catalogs)
 from ui.app_archive import as_zip  # noqa: E402  (what the page runs to read the archive)
 
@@ -310,7 +310,7 @@ def precached_files(site: Path) -> dict[str, Path]:
 def write_first_screen_strings(out: Path, page: str) -> str:
     """Compile every language's catalog into `out` (i18n/); returns `page` with the first screen's
     strings for all languages inline, and prints their size gzipped (they ride on every visit)."""
-    first = compile_site(out, page, rules=partial(rules_help, out))
+    first = compile_site(out, page, rules=partial(rules_help, out), door=front_door)
     filled = with_first_screen(page, first)
     added = (len(gzip.compress(filled.encode(), 9)) - len(gzip.compress(page.encode(), 9))) / 1e3
     print(f"first screen's strings: {len(json.dumps(first, ensure_ascii=False).encode()) / 1e3:.1f} KB, "

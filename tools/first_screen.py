@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from functools import partial
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.game import GameSpec, GameState, OptionSpec
@@ -166,6 +166,12 @@ def rules_help(out: Path) -> dict[str, str]:
     return {spec.name: help_html(spec, partial(write_diagram, out, spec)) for spec in all_games()}
 
 
+def front_door(picture: Callable[[GameSpec], str] = lambda spec: "") -> str:
+    """The front door's blocks in the language installed (tools/i18n.py renders them once per
+    language to find the translation of each text composed from parts); `picture`: the board's."""
+    return front_door_html(all_games(), [(each.name, each.label) for each in LEVELS.values()], DEFAULT_LEVEL, picture)
+
+
 def write_first_screen(out: Path, page: str) -> str:
     """Write the pictures and boards.json into the site `out`; returns `page` filled in."""
     (out / BOARD_DIR).mkdir(parents=True, exist_ok=True)
@@ -176,8 +182,7 @@ def write_first_screen(out: Path, page: str) -> str:
         board = boards[games[spec.name]["board"]]
         return _picture(games[spec.name]["board"], "", board["width"], board["height"], "front-door-board")
 
-    door = front_door_html(all_games(), [(each.name, each.label) for each in LEVELS.values()], DEFAULT_LEVEL,
-                           thumbnail)
+    door = front_door(thumbnail)
     help_markup = rules_help(out)
     rules = "".join(element("template", help_markup[spec.name], id=f"rules-{spec.name}",
                             data_title=f"How to play {spec.title}")

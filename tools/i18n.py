@@ -151,12 +151,24 @@ class PageWords(NamedTuple):
                    frozenset(text.text for text in texts if FRONT_DOOR_ID in text.ids))
 
 
+def composed_translations(english: str, translated: str) -> dict[str, str]:
+    """{English text: translation} for each text of a markup rendered in English and in another
+    language (the same elements in the same order) that the language writes differently: with
+    the texts composed from parts ("Play the computer: SUSAN", "Black (moves first)"), which no
+    single message translates, the first screen shows them translated before Python runs."""
+    pairs = zip(page_texts(english), page_texts(translated), strict=True)
+    return {shown.text: other.text for shown, other in pairs if shown.text != other.text}
+
+
 def compile_language(code: str, catalog: Catalog, site: Path, words: PageWords,
-                     rules: Callable[[], dict[str, str]]) -> dict[str, str | list[str]]:
+                     rules: Callable[[], dict[str, str]], door: Callable[[], str] = str,
+                     english_door: str = "") -> dict[str, str | list[str]]:
     """Write <site>/i18n/<code>.mo and .json; returns the first screen's translations.
 
     The .mo holds every translated message (the page's Python); the JSON the messages the
-    JavaScript shows and the rules help per game, rendered by `rules` with `code` installed."""
+    JavaScript shows and the rules help per game, rendered by `rules` with `code` installed.
+    The first screen's: the messages of its scripts and of the front door, and the front door's
+    texts composed from parts (`door` renders it with `code` installed, `english_door` in English)."""
     folder = site / I18N_DIR
     folder.mkdir(parents=True, exist_ok=True)
     mo = io.BytesIO()
@@ -166,21 +178,26 @@ def compile_language(code: str, catalog: Catalog, site: Path, words: PageWords,
     scripts = {msgid(m): _translation(m) for m in shown if _found_in(m, SCRIPT_SOURCES) or msgid(m) in words.all}
     use_catalog(code, mo.getvalue())
     try:
-        rules_help = rules()
+        rules_help, translated_door = rules(), door()
     finally:
         use_catalog(ENGLISH.code)
     data = {"messages": scripts, "plural": catalog.plural_expr, "rules": rules_help}
     (folder / f"{code}.json").write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True),
                                          encoding="utf-8")
-    return {msgid(m): _translation(m) for m in shown
-            if _found_in(m, FIRST_SCREEN_SCRIPTS) or msgid(m) in words.front_door}
+    first: dict[str, str | list[str]] = {msgid(m): _translation(m) for m in shown
+                                         if _found_in(m, FIRST_SCREEN_SCRIPTS) or msgid(m) in words.front_door}
+    composed = composed_translations(english_door, translated_door)
+    return first | {text: translation for text, translation in composed.items() if text not in first}
 
 
-def compile_site(site: Path, page: str, rules: Callable[[], dict[str, str]], locale: Path = LOCALE) -> dict[str, Any]:
+def compile_site(site: Path, page: str, rules: Callable[[], dict[str, str]], locale: Path = LOCALE,
+                 door: Callable[[], str] = str) -> dict[str, Any]:
     """Compile every language's catalog into `site` (a missing one as empty: that language's
-    page stays English); returns the first screen's strings: {"languages", "messages"}."""
-    words = PageWords.of(page)
-    first = {code: compile_language(code, read_catalog(locale / f"{code}.po", code), site, words, rules)
+    page stays English); returns the first screen's strings: {"languages", "messages"}.
+    `door` renders the front door's blocks in the language installed (English now)."""
+    words, english_door = PageWords.of(page), door()
+    first = {code: compile_language(code, read_catalog(locale / f"{code}.po", code), site, words, rules,
+                                    door, english_door)
              for code, _path in translations()}
     return {"languages": [{"code": language.code, "name": language.name} for language in LANGUAGES],
             "messages": first}

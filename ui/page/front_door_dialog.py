@@ -21,8 +21,8 @@ from pygame_core.game import GameSpec
 from pygame_core.registry import all_games
 from ui.i18n import say
 from ui.page.page_api import Page
-from ui.play.front_door import (LEARN, LEVEL_NOTE, computer_seats, default_players, friend_seats, front_door_html,
-                                link_seats)
+from ui.play.front_door import (CHOICES, LEARN, LEVEL_NOTE, RESUME, choice_name, computer_seats, default_players,
+                                friend_seats, front_door_html, learn_words, link_seats, resume_name, seat_choices)
 from ui.play.results import ResultsRecord, Tally, level_note, level_option
 from ui.play.view import in_progress
 from ui.saves.storage import BrowserStorage
@@ -47,7 +47,9 @@ class FrontDoorDialog:
             box.innerHTML = front_door_html(all_games(), [(each.name, say(each.label)) for each in LEVELS.values()],
                                             DEFAULT_LEVEL, lambda spec: "")
         for spec in all_games():
-            self._wire(box.querySelector(f'section[data-game="{spec.name}"]'), spec)
+            block = box.querySelector(f'section[data-game="{spec.name}"]')
+            self._speak(block, spec)
+            self._wire(block, spec)
 
     def open(self) -> None:
         """Show the blocks, with Resume on the game on the board while it is under way."""
@@ -95,10 +97,25 @@ class FrontDoorDialog:
             self._choices[(spec.name, kind)] = start
         self._levels[spec.name] = block
         dom.on(level, "change", lambda event: self._show_levels(spec.name))
-        self._resume[spec.name] = resume = block.querySelector(".front-door-resume")
+        self._resume[spec.name] = resume = block.querySelector(f".{RESUME}")
         dom.on_click(resume, self._close)
         if self._first is None:
             self._first = block.querySelector(".front-door-computer")
+
+    @staticmethod
+    def _speak(block: Any, spec: GameSpec) -> None:
+        """The block's texts composed from parts (the seats, the buttons' names, Learn) in the
+        page's language: the build wrote them in English, and the first screen's words may lack
+        one (a page built before its catalog had it); Python's catalog has them all."""
+        for kind, words in CHOICES:
+            block.querySelector(f".{kind}").setAttribute("aria-label", choice_name(words, spec))
+        block.querySelector(f".{RESUME}").setAttribute("aria-label", resume_name(spec))
+        options = block.querySelector(".front-door-seat").querySelectorAll("option")
+        for option, (_value, label) in zip(options, seat_choices(spec), strict=True):
+            option.textContent = label
+        learn = block.querySelector(f".{LEARN}")
+        if learn is not None:
+            learn.textContent = learn_words(spec)
 
     def _show_levels(self, game: str) -> None:
         """Your record next to each level of the game's list, and the chosen level's words."""

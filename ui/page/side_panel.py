@@ -48,7 +48,7 @@ class SidePanel:
         el("nav-first").disabled = el("nav-prev").disabled = s.cursor == 0
         el("nav-last").disabled = el("nav-next").disabled = s.at_end
         el("move-input").disabled = not s.humans_turn()
-        el("move-input").placeholder = presentation.example_move or _("move")
+        el("move-input").placeholder = say(presentation.example_move) if presentation.example_move else _("move")
         self.moves.update(s)
         self._show_ending(s, can_share)
         _show_score(self.dom, state)

@@ -73,7 +73,25 @@ CHOICES = (("front-door-computer", N_("Play the computer")),
            ("front-door-friend", N_("Play a friend on this device")),
            ("front-door-link", N_("Play a friend by link")))
 LEARN = "front-door-learn"   # the game's first tutorial (ui.page.tutorial_coach), where it has lessons
+RESUME = "front-door-resume"
 LEVEL_NOTE = "front-door-level-note"   # the chosen level in plain words and your record at it (filled by Python)
+
+
+# The block's texts composed from parts. The build writes them in English; the first screen
+# (assets/i18n.mjs) shows the build's translation of each, and the page's Python writes them
+# again from its catalog (ui.page.front_door_dialog), so they never stay English.
+
+def choice_name(words: str, spec: GameSpec) -> str:
+    """A choice button's accessible name: its words and the game ("Play the computer: SUSAN")."""
+    return _("{choice}: {game}", choice=say(words), game=spec.title)
+
+
+def resume_name(spec: GameSpec) -> str:
+    return _("Resume {game}", game=spec.title)
+
+
+def learn_words(spec: GameSpec) -> str:
+    return _("New to {game}? Learn it in two minutes", game=spec.title)
 
 
 def front_door_html(specs: Iterable[GameSpec], levels: Iterable[tuple[str, str]], default_level: str,
@@ -94,13 +112,12 @@ def _block(spec: GameSpec, levels: tuple[tuple[str, str], ...], default_level: s
                    class_="front-door-seat")
     choices = element("div", element("label", level, text=_("Level") + " "),
                       element("label", seat, text=_("You play") + " "), class_="front-door-choices")
-    buttons = [element("button", text=say(words), type="button", class_=kind,
-                       aria_label=_("{choice}: {game}", choice=say(words), game=spec.title))
+    buttons = [element("button", text=say(words), type="button", class_=kind, aria_label=choice_name(words, spec))
                for kind, words in CHOICES]
-    buttons.append(element("button", text=_("Resume"), type="button", class_="front-door-resume",
-                           aria_label=_("Resume {game}", game=spec.title), hidden=""))
-    learn = (element("p", element("button", text=_("New to {game}? Learn it in two minutes", game=spec.title),
-                                  type="button", class_=LEARN), class_="front-door-learn-line")
+    buttons.append(element("button", text=_("Resume"), type="button", class_=RESUME,
+                           aria_label=resume_name(spec), hidden=""))
+    learn = (element("p", element("button", text=learn_words(spec), type="button", class_=LEARN),
+                     class_="front-door-learn-line")
              if spec.lessons is not None else "")
     return element(
         "section",

@@ -3,7 +3,7 @@ example and the rules for players."""
 
 from __future__ import annotations
 
-from ...presentation import Diagram, Help, Presentation, Section
+from ...presentation import Diagram, Help, Presentation, Section, move_examples
 from ...translatable import N_, N_plural, Text
 from .state import LisbonState
 
@@ -52,4 +52,4 @@ HELP = Help(
             N_("White's ring around h8 wins, even though it encloses only one cell.")),
 )
 
-PRESENTATION = Presentation(turn_note=turn_note, example_move="h8 or f6,h7", help=HELP)
+PRESENTATION = Presentation(turn_note=turn_note, example_move=move_examples("h8", "f6,h7"), help=HELP)

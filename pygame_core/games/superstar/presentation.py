@@ -3,7 +3,7 @@ by chain, the move box's example and the rules for players."""
 
 from __future__ import annotations
 
-from ...presentation import Diagram, Help, Presentation, ScoreTable, Section
+from ...presentation import Diagram, Help, Presentation, ScoreTable, Section, move_examples
 from ...translatable import N_, Text
 from .state import SuperstarState
 
@@ -69,6 +69,6 @@ HELP = Help(
 PRESENTATION = Presentation(
     turn_note=turn_note,
     score_table=score_table,
-    example_move="J10 or pass",
+    example_move=move_examples("J10", "pass"),
     help=HELP,
 )

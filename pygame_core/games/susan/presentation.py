@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...presentation import Diagram, Help, Presentation, Section
+from ...presentation import Diagram, Help, Presentation, Section, move_examples
 from ...translatable import N_
 
 HELP = Help(
@@ -34,4 +34,4 @@ HELP = Help(
                "last gap won the game.")),
 )
 
-PRESENTATION = Presentation(example_move="e5 or f6-f7", help=HELP)
+PRESENTATION = Presentation(example_move=move_examples("e5", "f6-f7"), help=HELP)
