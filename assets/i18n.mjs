@@ -54,8 +54,9 @@ function fill(text, english, params) {
   return chosen.replace(PLACEHOLDER, (whole, name) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
-/** t and tn over a catalog: {msgid: translation or [plural forms]} and its Plural-Forms. Pure. */
-export function wordsFor(messages = {}, pluralForms = null) {
+/** t and tn over a catalog: {msgid: translation or [plural forms]} and its Plural-Forms; tn
+ * writes its count with `formatNumber` (the page's: 1,000 or 1.000). Pure. */
+export function wordsFor(messages = {}, pluralForms = null, formatNumber = String) {
   const formOf = pluralRule(pluralForms);
   const translated = (msgid) => (Object.hasOwn(messages, msgid) ? messages[msgid] : null);
   return {
@@ -67,7 +68,7 @@ export function wordsFor(messages = {}, pluralForms = null) {
       const english = n === 1 ? singular : plural;
       const forms = translated(singular);
       const found = formOf && Array.isArray(forms) ? forms[formOf(n)] : null;
-      return fill(typeof found === "string" && found ? found : english, english, { n, ...params });
+      return fill(typeof found === "string" && found ? found : english, english, { n: formatNumber(n), ...params });
     },
   };
 }
@@ -101,7 +102,7 @@ function visitPreferences() {
   };
 }
 
-const state = { code: null, messages: {}, words: wordsFor(), pieces: null, catalog: null };
+const state = { code: null, messages: {}, words: wordsFor({}, null, number), pieces: null, catalog: null };
 
 /** The page's language code, decided on first use and written to <html lang>. */
 export function language() {
@@ -111,7 +112,7 @@ export function language() {
   const own = messages[state.code];
   if (state.code !== ENGLISH && own && typeof own === "object") {
     state.messages = { ...own };
-    state.words = wordsFor(state.messages);
+    state.words = wordsFor(state.messages, null, number);
   }
   try {
     document.documentElement.lang = state.code;
@@ -167,7 +168,7 @@ function useCatalog(catalog) {
     throw new TypeError("not a catalog");
   }
   state.messages = { ...state.messages, ...catalog.messages };
-  state.words = wordsFor(state.messages, catalog.plural);
+  state.words = wordsFor(state.messages, catalog.plural, number);
   state.pieces ??= staticPieces(document.documentElement);
   translatePieces(state.pieces, state.messages);
   if (catalog.rules && typeof catalog.rules === "object") swapRules(catalog.rules);

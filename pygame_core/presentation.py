@@ -20,7 +20,7 @@ class ScoreTable(NamedTuple):
     """A live count of the shown position: totals per side, a note (e.g. komi), and one row per
     scoring unit under `columns` (the first column names the unit)."""
 
-    totals: tuple[tuple[str, str], ...]   # (side, total as text)
+    totals: tuple[tuple[str, float], ...]   # (side, total): the page writes it as the player's language does
     note: str
     columns: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]

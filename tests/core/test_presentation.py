@@ -38,7 +38,7 @@ def test_superstar_score_table_lists_every_scoring_chain_with_komi() -> None:
     state = play("superstar", "A5", "J10")
     table = find_game("superstar").presentation.score_table(state)
     assert table is not None and table.note == "Black's total includes komi 5.5."
-    assert table.totals == (("White", "1"), ("Black", "5.5"))
+    assert table.totals == (("White", 1.0), ("Black", 5.5))
     assert table.columns[0] == "Chain" and table.rows == (("White A5", "1", "1", "0", "0", "1"),)
     assert table.highlight == ((state.board.cell("A5"),),)
     assert "another pass ends the game" in note(play("superstar", "pass"))

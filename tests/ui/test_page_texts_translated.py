@@ -76,7 +76,7 @@ def test_the_saves_panel_speaks_the_players_language(french_page: tuple[Any, Any
     assert status.textContent.startswith("Non importée : ")               # a placeholder
     made(page, "share-button").fire("click")
     assert status.textContent.startswith("Lien prêt à copier (") and status.textContent.endswith(" caractères).")
-    assert range_words(950, 50, 1000) == "Parties 951 à 1,000 sur 1,000"
+    assert range_words(950, 50, 1000) == "Parties 951 à 1\u202f000 sur 1\u202f000"
     page.dom.window.navigator = SimpleNamespace()   # no share sheet
     assert "Jouer par lien" in shown(panel._link_box().box)
     saved = page.session.to_saved()

@@ -97,7 +97,7 @@ def explanation(iterations: int, visits: int) -> Explanation:
 def test_the_analysis_figures_use_the_plural_forms() -> None:
     with speaking_french(FRENCH):
         assert progress_words(explanation(1, 1), refining=True) == "1 partie simulée · on affine…"
-        assert progress_words(explanation(1234, 1), refining=True) == "1,234 parties simulées · on affine…"
+        assert progress_words(explanation(1234, 1), refining=True) == "1\u202f234 parties simulées · on affine…"
         assert top_rows(explanation(1234, 1))[0].figures == "1 partie simulée : trop peu pour juger"
 
 

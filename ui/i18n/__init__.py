@@ -15,6 +15,7 @@ from __future__ import annotations
 import gettext
 import io
 import struct
+from collections.abc import Mapping
 from typing import Any
 
 from pygame_core.translatable import N_, Text
@@ -76,27 +77,60 @@ def _(message: str, /, **params: Any) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int, /, **params: Any) -> str:
-    """The form of `singular`/`plural` the player's language uses for `n`; `{n}` is filled too."""
+    """The form of `singular`/`plural` the player's language uses for `n`; `{n}` is filled too,
+    written as the language writes numbers (1,000 or 1.000)."""
     english = singular if n == 1 else plural
-    return _fill(_State.translations.ngettext(singular, plural, n), english, {"n": n, **params})
+    return _fill(_State.translations.ngettext(singular, plural, n), english, {"n": number(n), **params})
+
+
+GROUP_SIZE = 3   # digits per group in all the site's languages (CLDR's #,##0)
+MOST_DECIMALS = 3   # Intl.NumberFormat's default
 
 
 def number(value: float, digits: int | None = None) -> str:
     """`value` written as the player's language writes numbers: `digits` decimals, or as few as
-    needed (komi 6.5 is 6,5 in French)."""
-    text = f"{value:.{digits}f}" if digits is not None else f"{value:g}"
-    return text.replace(".", _State.language.decimal)
+    needed up to three (komi 6.5 is 6,5 in French), and its thousands grouped as the language groups them
+    (1,000 moves in English, 1.000 in German, 1000 but 10.000 in Spanish)."""
+    if digits is not None:
+        text = f"{value:.{digits}f}"
+    elif float(value).is_integer():
+        text = f"{int(value)}"   # a count, whatever its size (never 1e+06)
+    else:   # at most three decimals, as the page's JavaScript (Intl.NumberFormat) writes it
+        text = f"{value:.{MOST_DECIMALS}f}".rstrip("0").rstrip(".")
+    sign, whole, point, fraction = _parts(text)
+    return sign + _grouped(whole, _State.language) + (_State.language.decimal if point else "") + fraction
+
+
+def _parts(text: str) -> tuple[str, str, str, str]:
+    """A number as written by Python: its sign, whole digits, decimal point and fraction."""
+    sign = "-" if text.startswith("-") else ""
+    whole, point, fraction = text.removeprefix(sign).partition(".")
+    return sign, whole, point, fraction
+
+
+def _grouped(whole: str, language: Language) -> str:
+    """The whole digits in groups of three from the right, once there are enough of them."""
+    if not whole.isdigit() or len(whole) < GROUP_SIZE + language.min_grouping:
+        return whole   # too short to group, or not digits ("inf", an exponent's mantissa)
+    head = len(whole) % GROUP_SIZE or GROUP_SIZE
+    groups = [whole[:head]] + [whole[i:i + GROUP_SIZE] for i in range(head, len(whole), GROUP_SIZE)]
+    return language.group.join(groups)
 
 
 def say(text: Text | str) -> str:
     """A text the core (or a module's constant) gave in English, in the player's language: a plain
-    string is a message id, a Text a template with values (Text values translated in turn, float
-    values written as the language writes numbers)."""
+    string is a message id, a Text a template with values (Text values translated in turn, numbers
+    written as the language writes them)."""
     if not isinstance(text, Text):   # a Text is a str too (its English): read its template first
         return _(text)
-    values = {key: say(value) if isinstance(value, Text) else number(value) if isinstance(value, float) else value
-              for key, value in text.values.items()}
     if text.plural is not None:   # a count: {n} is the number that picks the form
-        count = int(values.pop("n"))
-        return ngettext(text.template, text.plural, count, **values)
-    return _(text.template, **values)
+        values = dict(text.values)
+        return ngettext(text.template, text.plural, int(values.pop("n")), **_shown(values))
+    return _(text.template, **_shown(text.values))
+
+
+def _shown(values: Mapping[str, Any]) -> dict[str, Any]:
+    """A Text's values as the player reads them: Texts translated, numbers as the language writes them."""
+    return {key: say(value) if isinstance(value, Text)
+            else number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+            for key, value in values.items()}

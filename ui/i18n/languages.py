@@ -11,22 +11,27 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Language:
     """One language: its code (the catalog's name and `<html lang>`), its own name for itself
-    (what the Language switch lists) and CLDR's decimal symbol (komi 6.5 or 6,5; the test of the
-    catalogs checks it against Babel's CLDR data)."""
+    (what the Language switch lists) and how it writes numbers, from CLDR: the decimal symbol
+    (komi 6.5 or 6,5), the thousands' group symbol (1,000, 1.000, or 1 000 with a narrow no-break
+    space) and the fewest digits a number has before the first group for it to be grouped at
+    all (Spanish writes 1000 but 10.000). tests/tools/test_number_symbols.py checks them against
+    CLDR (Babel's symbols, the ICU of Node's Intl for the grouping digits, which Babel lacks)."""
 
     code: str
     name: str
     decimal: str
+    group: str = ","
+    min_grouping: int = 1
 
 
-ENGLISH = Language("en", "English", ".")
+ENGLISH = Language("en", "English", ".", ",", 1)
 LANGUAGES: tuple[Language, ...] = (
     ENGLISH,
-    Language("pt", "Português", ","),
-    Language("nl", "Nederlands", ","),
-    Language("de", "Deutsch", ","),
-    Language("es", "Español", ","),
-    Language("fr", "Français", ","),
+    Language("pt", "Português", ",", ".", 1),
+    Language("nl", "Nederlands", ",", ".", 1),
+    Language("de", "Deutsch", ",", ".", 1),
+    Language("es", "Español", ",", ".", 2),
+    Language("fr", "Français", ",", "\u202f", 1),
 )
 BY_CODE = {language.code: language for language in LANGUAGES}
 MAX_CODE_CHARS = 35   # a BCP 47 tag a browser or an address may give is short; longer is noise

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ui.i18n import _, ngettext, say
+from ui.i18n import _, ngettext, number, say
 from ui.page.page_api import AskingHost
 from ui.play.error_words import error_words
 from ui.saves.storage import BrowserStorage
@@ -209,7 +209,7 @@ def last_page(total: int) -> int:
 
 def range_words(first: int, shown: int, total: int) -> str:
     """Which saves a page shows, e.g. 'Saves 51–100 of 1,000'."""
-    return _("Saves {first}–{last} of {total}", first=f"{first + 1:,}", last=f"{first + shown:,}", total=f"{total:,}")
+    return _("Saves {first}–{last} of {total}", first=number(first + 1), last=number(first + shown), total=number(total))
 
 
 def sentence(text: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pygame_core.ai.levels import LEVELS
 from pygame_core.game import END_TURN, PASS, SWAP, GameState
-from ui.i18n import _, say
+from ui.i18n import _, number, say
 from ui.page.dom_helpers import Dom
 from ui.page.move_list import MoveList
 from ui.play.saved_game import AI
@@ -77,7 +77,7 @@ def _show_score(dom: Dom, state: GameState) -> None:
     if table is None:
         return
     box.replaceChildren()
-    dom.make("h2", box, _("Score {totals}", totals=" – ".join(f"{say(side)} {total}" for side, total in table.totals)))
+    dom.make("h2", box, _("Score {totals}", totals=" – ".join(f"{say(side)} {number(total)}" for side, total in table.totals)))
     dom.make("p", box, say(table.note))
     if not table.rows:
         return

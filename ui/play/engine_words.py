@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from pygame_core.ai.explanation import Explanation, TopTurn, deep_enough
 from pygame_core.game import GameState
-from ui.i18n import _, ngettext, say
+from ui.i18n import _, ngettext, number, say
 
 LINE_ARROW = " → "
 
@@ -56,8 +56,8 @@ def simulated_games(count: int, began: str = "") -> str:
     """'1,234 simulated games', or '... that began e5' for a wide turn's first stones."""
     if began:
         return ngettext("{count} simulated game that began {began}", "{count} simulated games that began {began}",
-                        count, count=f"{count:,}", began=began)
-    return ngettext("{count} simulated game", "{count} simulated games", count, count=f"{count:,}")
+                        count, count=number(count), began=began)
+    return ngettext("{count} simulated game", "{count} simulated games", count, count=number(count))
 
 
 def _row(turn: TopTurn) -> TopRow:

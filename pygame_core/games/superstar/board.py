@@ -73,11 +73,6 @@ def leaders(totals: Sequence[float]) -> tuple[int, ...]:
     return (0,) if white > black else (1,) if black > white else ()
 
 
-def points_text(value: float) -> str:
-    """A total as people write it: 23, 18.5, -0.5."""
-    return f"{value:g}"
-
-
 class Tables:
     """Per-cell bitsets of touched edge cells and sides, built once from the board."""
 

@@ -26,7 +26,7 @@ def score_table(state: SuperstarState) -> ScoreTable:
     rows = tuple((Text(N_("{side} {cell}"), {"side": Text(state.player_name(c.seat)), "cell": names[min(c.cells)]}),
                   str(len(c.cells)), str(c.star),
                   str(c.superstar), str(c.ring), str(c.points)) for c in chains)
-    totals = tuple((state.player_name(seat), f"{total:g}") for seat, total in enumerate(score.totals))
+    totals = tuple((state.player_name(seat), float(total)) for seat, total in enumerate(score.totals))
     note = Text(N_("Black's total includes komi {komi}."), {"komi": float(score.komi)})
     return ScoreTable(totals, note, SCORE_COLUMNS, rows,
                       tuple(tuple(sorted(c.cells)) for c in chains))

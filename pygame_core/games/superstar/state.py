@@ -27,7 +27,7 @@ from ...diagram import read_diagram
 from ...errors import InvalidMoveError, RecordError, quote
 from ...game import PASS, Action, CellTupleState, GameState, Outcome
 from ...geometry import Board
-from .board import EMPTY, Score, breakdown, points_text, tables
+from .board import EMPTY, Score, breakdown, tables
 from ...translatable import N_, Text
 
 NAMES = (N_("White"), N_("Black"))
@@ -106,7 +106,7 @@ class SuperstarState(CellTupleState):
         highlight = sorted(c for chain in score.chains if chain.seat in winners and chain.points
                            for c in chain.cells)
         return Outcome(winners, Text(N_("White {white} – Black {black}"),
-                                     {"white": points_text(white), "black": points_text(black)}),
+                                     {"white": float(white), "black": float(black)}),
                        tuple(highlight), {"score": score})
 
     # --- actions
