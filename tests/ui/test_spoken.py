@@ -61,7 +61,7 @@ def test_a_threat_the_game_declares_is_told_after_the_turn() -> None:
     """Random SUSAN games until one leaves a win-in-one on the board: the words name its cells."""
     rng = random.Random(5)
     spec = find_game("susan")
-    for attempt in range(200):
+    for _attempt in range(200):
         session = Session(spec)
         while session.live.outcome is None:
             session.play_turn([rng.choice(session.live.legal_actions())])

@@ -22,6 +22,7 @@ from ui.page.dom_helpers import Dom
 from ui.page.opponent import OpponentTurns
 from ui.page.page_dialogs import PageDialogs
 from ui.page.side_panel import SidePanel
+from ui.page.speech_commands import SpokenGame
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.game_tree import Node
 from ui.play.session import Session
@@ -53,6 +54,7 @@ class PlayPage(PageDialogs):
         self.panel = SidePanel(self.dom)
         self.opponent = OpponentTurns(self.dom, self.refresh)
         self.controls = Controls(self)
+        self.spoken = SpokenGame(self)
         self._frame_proxy = self.dom.proxy(self._frame)
         self._watch_window()
         self._attach(session)
