@@ -87,7 +87,7 @@ def packed(payload: bytes) -> str:
     ("r0t.susan~~~d6", "does not exist"),
     ("r1q.susan~~~d6", "unknown form"),
     ("r1t.susan~~d6", "wrong number of parts"),
-    ("r1t.chess~~~e4", "unknown game"),
+    ("r1t.chess~~~e4", "a game this site does not have"),
     ("r1t.susan~size=7~~d6", "size"),
     ("r1t.susan~size~~d6", "name=value"),
     ("r1t.susan~~~d6_d6", "move 2"),

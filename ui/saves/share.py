@@ -31,7 +31,7 @@ from pygame_core.record import (
     replay_tree,
     start_state,
 )
-from pygame_core.registry import find_game
+from pygame_core.registry import GAMES, find_game
 from ui.i18n import N_, Text
 from ui.play.saved_game import SavedGame, Seat
 
@@ -141,12 +141,13 @@ def _parse_payload(payload: str) -> Record:
     name, options_text, start_text, turns_text = lines
     try:
         spec = find_game(name)
-    except ValueError as exc:
-        raise ShareError(Text(N_("the share link names {problem}"), {"problem": text_of(exc)})) from None
+    except ValueError:
+        raise ShareError(Text(N_("the share link names a game this site does not have: {name} (it has {games})"),
+                              {"name": quote(name), "games": ", ".join(GAMES)})) from None
     try:
         options = parse_options(options_text)
     except RecordError as exc:
-        raise ShareError(Text(N_("the share link's {problem}"), {"problem": text_of(exc)})) from None
+        raise ShareError(Text(N_("the share link's options do not read: {problem}"), {"problem": text_of(exc)})) from None
     try:
         options = spec.resolve_options(options)
     except ValueError as exc:

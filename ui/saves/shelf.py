@@ -10,9 +10,9 @@ what is done with them, so the store's next feature does not grow the storage pl
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Collection, Protocol
+from typing import Any, Callable, Collection, NamedTuple, Protocol
 
-from pygame_core.errors import as_text, text_of
+from pygame_core.errors import text_of
 from ui.i18n import N_, Text
 from ui.play.saved_game import SavedGame
 from ui.saves.save_index import SaveIndex
@@ -43,6 +43,24 @@ def check_key(key: str) -> None:
         raise StoreError(Text(N_("{key} is not a save"), {"key": repr(key[:40])}))
 
 
+class Failure(NamedTuple):
+    """What a storage call says when it fails, each a whole sentence so that a translation orders
+    its own words: with the storage's message for players (`said`), or with the browser's own
+    refusal (`refused`)."""
+
+    said: str
+    refused: str
+
+
+LISTING = Failure(N_("could not list the saves: {problem}"),
+                  N_("could not list the saves: the browser's storage refused ({problem})"))
+READING = Failure(N_("could not read the saves: {problem}"),
+                  N_("could not read the saves: the browser's storage refused ({problem})"))
+SAVING = Failure(N_("could not save: {problem}"), N_("could not save: the browser's storage refused ({problem})"))
+DELETING = Failure(N_("could not delete the save: {problem}"),
+                   N_("could not delete the save: the browser's storage refused ({problem})"))
+
+
 class SaveShelf:
     """The named saves' keys and texts in `storage` (and the autosave slot's text, read and
     written like any key); `levels` are the computer levels a save may name."""
@@ -54,7 +72,7 @@ class SaveShelf:
 
     def keys(self) -> list[str]:
         """The keys of the named saves (listing keys reads no save)."""
-        keys = self._call(self._storage.keys, N_("list the saves"))
+        keys = self._call(self._storage.keys, LISTING)
         return [k for k in keys if isinstance(k, str) and _SAVE_KEY.match(k)]
 
     def newest_first(self) -> list[str]:
@@ -67,18 +85,18 @@ class SaveShelf:
         return f"{SAVE_PREFIX}{max(numbers, default=0) + 1}"
 
     def read(self, key: str) -> str | None:
-        text = self._call(lambda: self._storage.get(key), N_("read the saves"))
+        text = self._call(lambda: self._storage.get(key), READING)
         if text is not None and not isinstance(text, str):
             raise StoreError(N_("the browser returned something that is not text"))
         return text
 
     def write(self, key: str, text: str) -> None:
-        self._call(lambda: self._storage.set(key, text), N_("save"))
+        self._call(lambda: self._storage.set(key, text), SAVING)
         if _SAVE_KEY.match(key):
             self._index.wrote(key, text)
 
     def remove(self, key: str) -> None:
-        self._call(lambda: self._storage.remove(key), N_("delete the save"))
+        self._call(lambda: self._storage.remove(key), DELETING)
         self._index.wrote(key, None)
 
     def heard(self, key: str | None, text: str | None) -> None:
@@ -117,17 +135,15 @@ class SaveShelf:
         return self.loaded(self._index.keys_of(game_id))[0]
 
     @staticmethod
-    def _call(action: Callable[[], Any], doing: str) -> Any:
+    def _call(action: Callable[[], Any], failure: Failure) -> Any:
         try:
             return action()
         except StoreError:
             raise
         except ValueError as exc:  # ui.saves.storage.StorageError: already a message for the player
-            raise StoreError(Text(N_("could not {doing}: {problem}"),
-                                  {"doing": as_text(doing), "problem": text_of(exc)})) from None
+            raise StoreError(Text(failure.said, {"problem": text_of(exc)})) from None
         except Exception as exc:  # a raw browser storage throws its own error types
-            raise StoreError(Text(N_("could not {doing}: the browser's storage refused ({problem})"),
-                                  {"doing": as_text(doing), "problem": _brief(exc)})) from None
+            raise StoreError(Text(failure.refused, {"problem": _brief(exc)})) from None
 
 
 def _brief(exc: Exception) -> str:
