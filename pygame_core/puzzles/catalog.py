@@ -21,6 +21,7 @@ from ..game import END_TURN, Action, GameState
 from ..record import Record, from_data, replay, to_data
 from ..translatable import N_, Text, and_list
 from .prove import KINDS, Proof, Prover, plies_for, prove
+from .rating import Rating, check_solves, rating_of
 
 DATA_FILE = "puzzles.json"
 FORMAT = "pygame_core-puzzles"
@@ -46,6 +47,12 @@ class Puzzle(NamedTuple):
     accepted: tuple[TurnText, ...]
     refutations: tuple[tuple[TurnText, TurnText], ...]   # wrong turn -> the answer (may be empty)
     source: str
+    solves: tuple[int, ...] = ()  # tries each level solved it (rating.RATED_LEVELS), () until rated
+
+    @property
+    def rating(self) -> Rating | None:
+        """How hard the computer's levels found it (None before tools/rate_puzzles.py ran)."""
+        return rating_of(self.solves) if self.solves else None
 
     @property
     def game(self) -> str:
@@ -133,7 +140,8 @@ def to_entry(puzzle: Puzzle) -> dict[str, Any]:
     return {"id": puzzle.id, "record": to_data(puzzle.record), "pending": list(puzzle.pending),
             "kind": puzzle.kind, "moves": puzzle.moves, "plies": puzzle.plies,
             "solution": list(puzzle.solution), "accepted": [list(t) for t in puzzle.accepted],
-            "refutations": [[list(w), list(r)] for w, r in puzzle.refutations], "source": puzzle.source}
+            "refutations": [[list(w), list(r)] for w, r in puzzle.refutations], "source": puzzle.source,
+            **({"solves": list(puzzle.solves)} if puzzle.solves else {})}
 
 
 def from_entry(data: Mapping[str, Any]) -> Puzzle:
@@ -149,9 +157,12 @@ def from_entry(data: Mapping[str, Any]) -> Puzzle:
             return tuple(value)
 
         moves, plies = int(data["moves"]), int(data["plies"])
+        solves = tuple(int(count) for count in data.get("solves", ()))
+        if solves and check_solves(solves):
+            raise RecordError(Text(N_("puzzle rating is malformed ({detail})"), {"detail": check_solves(solves)}))
         return Puzzle(str(data["id"]), from_data(data["record"]), texts(data["pending"]), kind, moves, plies,
                       texts(data["solution"]), tuple(texts(t) for t in data["accepted"]),
-                      tuple((texts(w), texts(r)) for w, r in data["refutations"]), str(data["source"]))
+                      tuple((texts(w), texts(r)) for w, r in data["refutations"]), str(data["source"]), solves)
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(Text(N_("puzzle entry is malformed ({detail})"), {"detail": text_of(exc)})) from None
 

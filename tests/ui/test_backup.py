@@ -191,5 +191,5 @@ def test_the_record_against_the_computer_travels_in_the_backup_and_merges_by_gam
 
     damaged = json.loads(text)
     damaged["results"] = {"version": 1, "games": "lots"}
-    assert read_backup_file(json.dumps(damaged), LEVELS) == (backup.games, {})
+    assert read_backup_file(json.dumps(damaged), LEVELS) == (backup.games, {}, {})
     assert "results" not in json.loads(backup_text([], None, WHEN))   # no record, no section

@@ -19,8 +19,9 @@ from ui.i18n import _, ngettext
 from ui.page.page_api import AskingHost
 from ui.page.transfer_panel import download_text, read_chosen_file
 from ui.play.error_words import error_words
-from ui.play.results import Entry, ResultsRecord
-from ui.saves.backup import BackupError, RestorePlan, backup_text, plan_restore, read_backup_file, restore_words
+from ui.play.results import ResultsRecord
+from ui.play.streak import BestStreaks, restored_streaks_words
+from ui.saves.backup import Backup, BackupError, RestorePlan, backup_text, plan_restore, read_backup_file, restore_words
 from ui.saves.backup import MAX_CHARS as MAX_BACKUP_CHARS
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import PREFIX, SavesStore, StoreError, utc_now
@@ -134,7 +135,7 @@ class BackupPanel:
             return
         made_at = utc_now()
         text = backup_text((saved for unused, saved in found), self.host.session.to_saved(), made_at,
-                           ResultsRecord(self.storage).entries())
+                           ResultsRecord(self.storage).entries(), BestStreaks(self.storage).best)
         filename = f"abstract-games-backup-{made_at[:10]}.json"
         download_text(self.dom, filename, text, "application/json")
         self.say(backed_up_words(len(found), damaged, filename))
@@ -153,12 +154,12 @@ class BackupPanel:
             self.say(_("Nothing restored: {reason}", reason=error_words(exc)))
             return
         if not plan.replaced:
-            self._apply(plan, backup.results)
+            self._apply(plan, backup)
             return
         self.host.ask(replace_question([saved.name for unused, saved in plan.replaced]),
-                      lambda: self._apply(plan, backup.results))
+                      lambda: self._apply(plan, backup))
 
-    def _apply(self, plan: RestorePlan, results: dict[str, Entry]) -> None:
+    def _apply(self, plan: RestorePlan, backup: Backup) -> None:
         if plan.added or plan.replaced:
             try:
                 self.store.restore(plan.added, plan.replaced)
@@ -166,7 +167,8 @@ class BackupPanel:
                 self.say(_("Nothing restored: {reason}", reason=error_words(exc)))
                 return
             self.refresh_list()
-        self.say(restore_words(plan, ResultsRecord(self.storage).merge(results)))
+        streaks = restored_streaks_words(BestStreaks(self.storage).merge(backup.streaks))
+        self.say(f"{restore_words(plan, ResultsRecord(self.storage).merge(backup.results))} {streaks}".strip())
         self.keep_once()
 
 

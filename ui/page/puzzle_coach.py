@@ -18,6 +18,7 @@ from pygame_core.registry import find_game
 from ui.i18n import _, ngettext, say
 from ui.page.learn_bar import BarWords, Learn, open_on_board
 from ui.page.puzzle_file import with_puzzles
+from ui.page.puzzle_streak import StreakCoach
 from ui.play.puzzles import (FAILED, GOOD, SOLVED, Progress, PuzzleTry, label, miss_note, puzzle_session,
                              refutation_actions, turn_text)
 from ui.play.session import Session
@@ -25,9 +26,10 @@ from ui.saves.storage import BrowserStorage
 
 
 def fill_puzzle_list(dom: Any, box: Any, puzzles: tuple[Puzzle, ...], progress: Progress,
-                     opener: Callable[[Puzzle], Callable[[], None]]) -> None:
+                     opener: Callable[[Puzzle], Callable[[], None]], streak_button: Callable[[Any, str], None]) -> None:
     """Each game's puzzles under a heading with the player's progress in it ("SUSAN: 7 of 15
-    solved, 2 missed"), each puzzle a button marked ✓ solved or ✗ missed."""
+    solved, 2 missed") and the game's streak button, each puzzle a button marked ✓ solved or
+    ✗ missed."""
     box.replaceChildren()
     by_game: dict[str, list[Puzzle]] = {}
     for puzzle in puzzles:
@@ -36,13 +38,15 @@ def fill_puzzle_list(dom: Any, box: Any, puzzles: tuple[Puzzle, ...], progress: 
         title = find_game(game).title
         dom.make("h4", box, _("{game}: {progress}", game=title, progress=progress.summary(p.id for p in listed)),
                  data_game=game)
+        streak_button(dom.make("p", box), game)
         row = dom.make("div", box, class_="learn-list", role="group", aria_label=title)
         for number, puzzle in enumerate(listed, start=1):
             result = progress.result(puzzle.id)
             mark = {SOLVED: " ✓", FAILED: " ✗"}.get(result, "")
             button = dom.button(row, label(puzzle, number) + mark, opener(puzzle),
                                 data_puzzle=puzzle.id, data_result=result or "new")
-            button.title = say(puzzle.origin_text())
+            button.title = " ".join(say(text) for text in (puzzle.origin_text(), puzzle.rating and puzzle.rating.text())
+                                    if text)
 
 
 class PuzzleCoach:
@@ -55,6 +59,7 @@ class PuzzleCoach:
         self.puzzle: Puzzle | None = None
         self.run: PuzzleTry | None = None
         self.buttons: list[Any] = []
+        self.streaks = StreakCoach(learn.dom, learn.choose, self.open)
         learn.page.after_move.append(self._moved)
 
     # --- the list in the Learn dialog -------------------------------------------------------
@@ -74,8 +79,10 @@ class PuzzleCoach:
 
     def show_list(self, puzzles: tuple[Puzzle, ...]) -> None:
         self.catalog = puzzles
+        self.streaks.refresh()
         fill_puzzle_list(self.learn.dom, self.lists, puzzles, self.progress,
-                         lambda puzzle: partial(self.learn.choose, partial(self.open, puzzle)))
+                         lambda puzzle: partial(self.learn.choose, partial(self.open, puzzle)),
+                         lambda where, game: self.streaks.add_button(where, game, puzzles))
         solved, failed = self.progress.count(SOLVED), self.progress.count(FAILED)
         text = ngettext("{n} puzzle; solved {solved}, missed {missed}.", "{n} puzzles; solved {solved}, missed {missed}.",
                         len(puzzles), solved=solved, missed=failed)
@@ -87,6 +94,7 @@ class PuzzleCoach:
     # --- the coach bar ----------------------------------------------------------------------
     def add_buttons(self, box: Any) -> None:
         button = self.learn.dom.button
+        self.streaks.add_line(self.learn.note)
         self.buttons = [button(box, _("Try again"), self._retry, id="coach-retry"),
                         button(box, _("Show solution"), self._show_solution, id="coach-solution"),
                         button(box, _("Next puzzle"), self._next_puzzle, id="coach-next-puzzle")]
@@ -104,13 +112,15 @@ class PuzzleCoach:
             self._offer(True)
             return BarWords(_("Puzzle: {game} {number}", game=find_game(puzzle.game).title, number=number),
                             say(puzzle.goal_text(session.live)), _("Play your move on the board."),
-                            f"{say(puzzle.origin_text())} {say(puzzle.checked_text())}")
+                            " ".join(say(text) for text in (puzzle.origin_text(), puzzle.checked_text(),
+                                                             puzzle.rating and puzzle.rating.text()) if text))
         open_on_board(self.learn, "puzzle", "puzzle", partial(puzzle_session, puzzle), words)
 
     def stop(self) -> None:
         """Another puzzle, replay or game took the board (or Learn closed)."""
         self.puzzle = self.run = None
         self._offer(False)
+        self.streaks.stop()
 
     def _moved(self, session: Session) -> None:
         if self.puzzle is not None and self.run is not None and session is self.learn.session:
@@ -134,15 +144,18 @@ class PuzzleCoach:
             learn.bar.dataset.result = SOLVED
             done = _("Solved: {move} is the one move here.", move=tried.played) if first else _(
                 "Solved: the win is reached.")
-            learn.note.textContent = f"{done} {self.progress.note}".strip()
+            learn.note.textContent = " ".join(part for part in (done, self.progress.note, self.streaks.judged(True))
+                                              if part)
         else:
             self.progress.record(puzzle.id, FAILED)
             learn.bar.dataset.result = FAILED
+            streak_note = self.streaks.judged(False)
             missed = miss_note(puzzle, tried, session, run.start)
             solution = (_("The solution was {solution}.", solution=tried.solution) if first else
                         _("The win went on with {solution}.", solution=tried.solution))
             learn.note.textContent = " ".join(part for part in (
-                _("Not this time: {move} misses.", move=tried.played), missed, solution, self.progress.note) if part)
+                _("Not this time: {move} misses.", move=tried.played), missed, solution, self.progress.note,
+                streak_note) if part)
         if tried.answer and not session.is_over:   # the refutation, or the defence, on the board
             session.play_turn(refutation_actions(session, tried.answer))
         learn.page.refresh()
@@ -158,7 +171,7 @@ class PuzzleCoach:
             self.learn.note.textContent = _("The solution: {turn}.", turn=turn_text(here))
 
     def _next_puzzle(self) -> None:
-        if self.puzzle is None:
+        if self.puzzle is None or self.streaks.serve():
             return
         ids = [p.id for p in self.catalog]
         self.open(self.catalog[(ids.index(self.puzzle.id) + 1) % len(self.catalog)])

@@ -23,6 +23,7 @@ from pygame_core.record import to_data
 from ui.i18n import N_, Text, _, ngettext
 from ui.play.results import Entry, entries_data, entries_from_data
 from ui.play.saved_game import SavedGame, by_link
+from ui.play.streak import streaks_from_data
 from ui.saves.savefile import FORMAT as SAVE_FORMAT, MAX_CHARS as MAX_SAVE_CHARS, SaveError, save_data, saved_from_data
 
 FORMAT = "pygame-site-backup"
@@ -37,17 +38,19 @@ class BackupError(ValueError):
 
 
 class Backup(NamedTuple):
-    """What a backup file holds: its games, and the record against the computer (id -> entry)."""
+    """What a backup file holds: its games, the record against the computer (id -> entry), and
+    the best puzzle streaks (game -> length; none in a backup made before streaks)."""
 
     games: list[SavedGame]
     results: dict[str, Entry]
+    streaks: dict[str, int]
 
 
 def backup_text(saves: Iterable[SavedGame], in_progress: SavedGame | None, made_at: str,
-                results: Mapping[str, Entry] | None = None) -> str:
+                results: Mapping[str, Entry] | None = None, streaks: Mapping[str, int] | None = None) -> str:
     """The backup file: the named saves, then the game on the board (when it has a move) as a
-    save named "Game in progress" (a restore never replaces the game on the board), and the
-    record against the computer."""
+    save named "Game in progress" (a restore never replaces the game on the board), the
+    record against the computer and the best puzzle streaks."""
     games = list(saves)
     if in_progress is not None and in_progress.record.turns:
         games.append(in_progress._replace(name=in_progress.name or _(IN_PROGRESS_NAME),
@@ -56,6 +59,8 @@ def backup_text(saves: Iterable[SavedGame], in_progress: SavedGame | None, made_
                             "games": [save_data(game) for game in games]}
     if results:
         data["results"] = entries_data(results)
+    if streaks:
+        data["streaks"] = dict(streaks)
     return json.dumps(data, separators=(",", ":"))
 
 
@@ -96,7 +101,7 @@ def read_backup_file(text: str, levels: Collection[str] | None = None) -> Backup
         raise BackupError(Text(N_("the backup holds {count} games, more than {limit}"),
                                {"count": len(games), "limit": MAX_GAMES}))
     return Backup([_game(number, item, levels) for number, item in enumerate(games, start=1)],
-                  entries_from_data(data.get("results")))
+                  entries_from_data(data.get("results")), streaks_from_data(data.get("streaks")))
 
 
 def _game(number: int, item: object, levels: Collection[str] | None) -> SavedGame:
