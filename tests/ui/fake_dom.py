@@ -225,9 +225,14 @@ class Window:
         self.Path2D = types.SimpleNamespace(new=lambda svg: svg)
         self.listeners: dict[str, list[Callable[[Any], Any]]] = {}
         self.timers: list[Callable[[], Any]] = []   # setTimeout's callbacks, run by the test
+        self.intervals: list[Callable[[], Any]] = []   # setInterval's, likewise
+        self.Date = types.SimpleNamespace(now=lambda: 1_700_000_000_000.0 + self.clock)   # wall time follows the frames
 
     def setTimeout(self, fn: Callable[[], Any], ms: float = 0) -> None:
         self.timers.append(fn)
+
+    def setInterval(self, fn: Callable[[], Any], ms: float = 0) -> None:
+        self.intervals.append(fn)
 
     def matchMedia(self, query: str) -> Any:
         return types.SimpleNamespace(matches=False, addEventListener=lambda event, fn: None)

@@ -62,7 +62,7 @@ class Controls:
                 ("clear-turn", lambda: page.session.clear_pending()),
                 ("pass", lambda: page.confirm_first("pass", lambda: press(page.session, PASS))),
                 ("swap", lambda: press(page.session, SWAP)),
-                ("undo", page.undo),
+                ("undo", lambda: page.confirm_first("undo", page.undo)),
                 ("redo", page.redo),
                 ("nav-first", lambda: page.goto(0)),
                 ("nav-prev", lambda: page.goto(page.session.cursor - 1)),

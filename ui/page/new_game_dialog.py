@@ -17,7 +17,8 @@ from ui.page.page_api import Page
 from ui.play.choice_memory import recall, remember
 from ui.play.results import ResultsRecord, Tally, level_note, level_option
 from ui.play.saved_game import AI
-from ui.play.setup import HUMAN_CHOICE, Field, fields, read_choice, seat_choices, seat_labels, seats_like
+from ui.play.setup import (
+    HUMAN_CHOICE, Field, clock_choices, fields, read_choice, read_clock, seat_choices, seat_labels, seats_like)
 
 
 class NewGameDialog:
@@ -71,6 +72,7 @@ class NewGameDialog:
         picker = self.dom.by_id("setup-game")
         if picker.options.length == 0:
             self.dom.options(picker, [(spec.name, spec.title) for spec in all_games()])
+            self.dom.options(self.dom.by_id("setup-clock"), clock_choices())
         if game is not None:
             picker.value = game
         spec = find_game(str(picker.value))
@@ -139,6 +141,10 @@ class NewGameDialog:
         if isinstance(choice, str):
             self.dom.set_text("setup-error", say(choice))
             return
+        clock = read_clock(str(self.dom.by_id("setup-clock").value), choice.seats)
+        if isinstance(clock, str):
+            self.dom.set_text("setup-error", clock)
+            return
         remember(self.storage, choice.game, self._raw_options(), seats)
         self.dialog.close()
-        self.page.new_game(choice.game, choice.options, choice.seats)
+        self.page.new_game(choice.game, choice.options, choice.seats, clock)

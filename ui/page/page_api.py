@@ -16,6 +16,7 @@ from ui.board.theme import Theme
 from ui.page.board_canvas import BoardCanvas
 from ui.page.dom_helpers import Dom
 from ui.page.side_panel import SidePanel
+from ui.play.clock import TimeControl
 from ui.play.game_tree import Node
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
@@ -64,6 +65,8 @@ class TransferHost(AskingHost, Protocol):
 class SavesHost(TransferHost, EmbedHost, Protocol):
     """All that the saves panel's parts use together: what ui.page.saves_panel.mount takes."""
 
+    def open_openings(self) -> None: ...   # Your openings, over the saves (its button in the panel)
+
 
 class Page(SavesHost, Protocol):
     """The whole page: what the controls and the dialogs use."""
@@ -79,7 +82,8 @@ class Page(SavesHost, Protocol):
 
     def start(self, session: Session) -> None: ...
 
-    def new_game(self, game: str, options: Mapping[str, Any], seats: Sequence[Seat]) -> None: ...
+    def new_game(self, game: str, options: Mapping[str, Any], seats: Sequence[Seat],
+                 clock: TimeControl | None = None) -> None: ...
 
     def undo(self) -> None: ...
 

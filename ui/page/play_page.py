@@ -17,12 +17,14 @@ from pygame_core.registry import find_game
 from ui.board.boards import BoardArt, art_for
 from ui.board.theme import Theme, theme_for
 from ui.page.board_canvas import BoardCanvas
+from ui.page.clock_panel import ClockPanel
 from ui.page.controls import Controls
 from ui.page.dom_helpers import Dom
 from ui.page.opponent import OpponentTurns
 from ui.page.page_dialogs import PageDialogs
 from ui.page.side_panel import SidePanel
 from ui.page.speech_commands import SpokenGame
+from ui.play.clock import TimeControl
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.game_tree import Node
 from ui.play.session import Session
@@ -55,6 +57,7 @@ class PlayPage(PageDialogs):
         self.opponent = OpponentTurns(self.dom, self.refresh)
         self.controls = Controls(self)
         self.spoken = SpokenGame(self)
+        self.clock = ClockPanel(self)
         self._frame_proxy = self.dom.proxy(self._frame)
         self._watch_window()
         self._attach(session)
@@ -109,10 +112,16 @@ class PlayPage(PageDialogs):
         self.resize()
         self.refresh()
 
-    def new_game(self, game: str, options: Mapping[str, Any], seats: Sequence[Seat]) -> None:
+    def new_game(self, game: str, options: Mapping[str, Any], seats: Sequence[Seat],
+                 clock: TimeControl | None = None) -> None:
         """Start a new game of `game` (the new-game dialog's and the front door's one path),
-        first asking when it would replace a game in progress."""
-        self.confirm_first("new-game", lambda: self.start(Session(find_game(game), options, seats)))
+        timed by `clock` when one is chosen, first asking when it would replace a game in progress."""
+        def begin() -> None:
+            session = Session(find_game(game), options, seats)
+            if clock is not None:
+                session.start_clock(clock)
+            self.start(session)
+        self.confirm_first("new-game", begin)
 
     def load_saved(self, saved: SavedGame) -> None:
         """Open a SavedGame (RecordError propagates: the caller reports it)."""

@@ -1,7 +1,7 @@
 """Which actions ask first, and what the question says: nothing is lost to one click.
 
 Resigning, starting a new game or opening a saved one over a game in progress (a move played
-and no result yet), a pass that ends the game and deleting a side line of more than one move each
+and no result yet), a pass that ends the game, Undo in a game with a clock and deleting a side line of more than one move each
 get a question naming what happens; everything else goes ahead
 at once. The page (ui.page.confirm_dialog) only shows the question. Pure: tested under CPython.
 """
@@ -90,12 +90,21 @@ def typed_kind(session: Session, text: str) -> str | None:
         return None
 
 
+def undo_clocked(session: Session) -> Question | None:
+    """Undo in a game with a clock: the clocks go back too, so a stray click asks first."""
+    if session.clock is None or not session.can_undo():
+        return None
+    return Question(_("Take back the last move?"),
+                    _("The move is taken back and the clocks return to what they showed before it."),
+                    _("Undo"))
+
+
 QUESTIONS: dict[str, Callable[[Session], Question | None]] = {
-    "resign": resign, "new-game": new_game, "load": load_game, "pass": pass_turn}
+    "resign": resign, "new-game": new_game, "load": load_game, "pass": pass_turn, "undo": undo_clocked}
 
 
 def question(kind: str, session: Session) -> Question | None:
-    """The question to ask before action `kind` ("resign", "new-game", "load", "pass"), or None."""
+    """The question to ask before action `kind` ("resign", "new-game", "load", "pass", "undo"), or None."""
     return QUESTIONS[kind](session)
 
 

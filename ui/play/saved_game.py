@@ -10,6 +10,7 @@ import secrets
 from typing import NamedTuple
 
 from pygame_core.record import Record
+from ui.play.clock import Clock
 
 HUMAN = "human"
 AI = "ai"
@@ -44,6 +45,7 @@ class SavedGame(NamedTuple):
     kept: bool = False
     opponent: str = ""
     line: tuple[tuple[int, int], ...] = ()
+    clock: Clock | None = None
 
 
 def by_link(saved: SavedGame) -> bool:

@@ -22,6 +22,7 @@ from pygame_core.registry import find_game
 from pygame_core.translatable import Text
 
 from ui.i18n import N_, _, say
+from ui.play.clock import Clock, TimeControl, wall_ms
 from ui.play.game_tree import GameTree, Node
 from ui.play.history import History
 from ui.play.saved_game import AI, HUMAN, SavedGame, Seat, new_game_id
@@ -49,6 +50,22 @@ def resignation(state: GameState, seat: int) -> Outcome:
     """The result when `seat` resigns in `state`: everyone else wins."""
     others = tuple(p for p in range(state.num_players) if p != seat)
     return Outcome(others, Text(N_("{player} resigned"), {"player": as_text(state.player_name(seat))}))
+
+
+def time_loss(state: GameState, seat: int) -> Outcome:
+    """The result when `seat`'s clock runs out in `state`: everyone else wins."""
+    others = tuple(p for p in range(state.num_players) if p != seat)
+    return Outcome(others, Text(N_("{player} loses on time"), {"player": as_text(state.player_name(seat))}))
+
+
+def given_end(session: "Session", state: GameState) -> Outcome | None:
+    """The result the players gave the game at `state`, its last position: a resignation or a
+    loss on time (None when neither happened)."""
+    if session.resigned is not None:
+        return resignation(state, session.resigned)
+    if session.clock is not None and session.clock.flagged is not None:
+        return time_loss(state, session.clock.flagged)
+    return None
 
 
 def not_ready(session: "Session", played: GameTree) -> str:
@@ -94,6 +111,7 @@ def restored(saved: SavedGame) -> "Session":
     session.tree = played
     session.game_id = saved.game_id or session.game_id
     session.opponent = saved.opponent
+    session.clock = saved.clock
     session.show(saved.cursor)
     return session
 
@@ -103,6 +121,8 @@ def rematch(game: "Session") -> "Session":
     players the colours swap (the opponent keeps its level, a friend by link their name)."""
     session = Session(game.spec, game.options, game.seats[1:] + game.seats[:1])
     session.opponent = game.opponent
+    if game.clock is not None:
+        session.start_clock(game.clock.control)
     return session
 
 
@@ -124,6 +144,8 @@ class Session(History):
         self.after_move: list[Callable[["Session"], None]] = []
         self.game_id = new_game_id()
         self.opponent = ""   # the friend's name in a game played by link
+        self.clock: Clock | None = None   # ui.play.clock, following the end of the line played
+        self.now: Callable[[], float] = wall_ms   # the page hands the browser's Date.now
 
     # --- building and saving ----------------------------------------------------------------
     @classmethod
@@ -135,7 +157,8 @@ class Session(History):
         """The whole game (every line, redo tails included), seats, the line followed and the
         shown position on it; the unfinished multi-stone turn is not part of the record."""
         return SavedGame(self.tree.whole_record(self.spec.name, self.options), self.seats, self.cursor,
-                         name, saved_at, self.game_id, opponent=self.opponent, line=self.tree.branches())
+                         name, saved_at, self.game_id, opponent=self.opponent, line=self.tree.branches(),
+                         clock=self.clock)
 
     def record(self, turns: int | None = None) -> Record:
         """The record of the line followed, up to turn `turns` (default: the shown position),
@@ -151,10 +174,9 @@ class Session(History):
     # --- who may move (the shown position is History's) -------------------------------------
     @property
     def outcome(self) -> Outcome | None:
-        """The result at the shown position; a resignation counts only at the end."""
-        if self.resigned is not None and self.at_end:
-            return resignation(self._live, self.resigned)
-        return self._live.outcome
+        """The result at the shown position; a resignation or a loss on time counts only at the end."""
+        given = given_end(self, self._live) if self.at_end else None
+        return given or self._live.outcome
 
     @property
     def is_over(self) -> bool:
@@ -227,7 +249,10 @@ class Session(History):
             self.note = branch_note(self.cursor + 1, self.exploring)
         self.resigned = None
         self.message = ""   # a refusal or "It is the computer's move." is stale now
+        mover = self._live.to_move
         self.show(self.cursor + 1)
+        if self.clock is not None:
+            self.clock = self.clock.moved(self.cursor, mover, self.clock_seat(), self.now())
         self._changed()
         return True
 
@@ -237,8 +262,8 @@ class Session(History):
             hook(self)
 
     def can_undo(self) -> bool:
-        return (bool(self._pending) or self.resigned is not None
-                or self.tree.undo_target(self.cursor, self.seats) is not None)
+        return (bool(self._pending) or self.resigned is not None or self.clock is not None and self.clock.flagged
+                is not None or self.tree.undo_target(self.cursor, self.seats) is not None)
 
     def undo(self) -> bool:
         """Back one turn; against the opponent, back to the last position where a person was
@@ -247,18 +272,58 @@ class Session(History):
             return self.clear_pending()
         if self.resigned is not None:
             self.resigned = None
+            self._clock_to(self.cursor)
             self._changed()
             return True
-        target = self.tree.undo_target(self.cursor, self.seats)
+        flagged = self.clock is not None and self.clock.flagged is not None
+        target = self.tree.length if flagged else self.tree.undo_target(self.cursor, self.seats)
         if target is None:
             return False
+        self._clock_to(target)
         return self._go(target)
 
     def redo(self) -> bool:
         """Forward one turn, or past the opponent's reply to the next human move."""
         if not self.can_redo():
             return False
-        return self._go(self.tree.redo_target(self.cursor, self.seats))
+        target = self.tree.redo_target(self.cursor, self.seats)
+        self._clock_to(target)
+        return self._go(target)
+
+    # --- the clock (ui.play.clock; the page's ui.page.clock_panel shows it and ticks) --------
+    def start_clock(self, control: TimeControl) -> None:
+        """Time this game with `control` from now (a new game's choice)."""
+        self.clock = Clock.start(control, len(self.seats), None, self.now())
+        self.clock = self.clock.run(self.clock_seat(), self.now())
+
+    def clock_seat(self) -> int | None:
+        """The seat whose time runs: a person to move in a game under way at the shown position."""
+        if self.outcome is not None or self.seats[self._live.to_move].kind != HUMAN:
+            return None
+        return self._live.to_move
+
+    def _clock_to(self, cursor: int) -> None:
+        """Undo, redo and taking back a resignation set the clocks to turn `cursor`'s mark."""
+        if self.clock is not None:
+            self.show(cursor)
+            self.resigned = None
+            self.clock = self.clock.back_to(cursor, self.clock_seat(), self.now())
+
+    def pause_clock(self, paused: bool) -> None:
+        """Stop the running time (Pause) or start it again (Resume); saved like a move."""
+        if self.clock is not None:
+            self.clock = self.clock.pause(self.now()) if paused else self.clock.resume(self.now())
+            self._changed()
+
+    def check_time(self) -> bool:
+        """End the game when the running seat's time is up (the page asks on every tick)."""
+        clock = self.clock
+        seat = clock.out_of_time(self.now()) if clock is not None else None
+        if clock is None or seat is None:
+            return False
+        self.clock = clock.flag(seat, self.now())
+        self._changed()
+        return True
 
     def goto(self, cursor: int) -> bool:
         """Show the position after `cursor` turns (0 = the start); the record is kept."""
@@ -300,6 +365,8 @@ class Session(History):
             return False
         self.clear_pending()
         self.resigned = resigning_seat(self.seats, self._live.to_move)
+        if self.clock is not None:
+            self.clock = self.clock.run(None, self.now())
         self.message = ""
         self._changed()
         return True

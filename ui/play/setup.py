@@ -14,6 +14,7 @@ from pygame_core.game import GameSpec, OptionSpec
 from pygame_core.registry import find_game
 
 from ui.i18n import _, say
+from ui.play.clock import CONTROLS, TimeControl, control_named
 from ui.play.error_words import error_words
 from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 
@@ -104,6 +105,26 @@ def seats_like(seats: Sequence[Seat], players: int) -> list[str]:
     mine = next((i for i, seat in enumerate(seats) if seat.kind == HUMAN), 0)
     mine = min(mine, players - 1)
     return [HUMAN_CHOICE if i == mine else level for i in range(players)]
+
+
+def clock_choices() -> list[tuple[str, str]]:
+    """(value, label) of the form's Clock list: none (the default), then each control."""
+    return [("", _("None"))] + [(control.name, _("{minutes} min + {seconds} s", minutes=control.base_s // 60,
+                                                 seconds=control.increment_s)) for control in CONTROLS]
+
+
+def read_clock(raw: str, seats: Sequence[Seat]) -> TimeControl | None | str:
+    """The chosen time control (None: no clock), or why it cannot time these seats."""
+    if not raw:
+        return None
+    control = control_named(raw)
+    if control is None:
+        return _("Unknown clock {choice}.", choice=repr(raw))
+    if any(seat.kind == FRIEND for seat in seats):
+        return _("A game by link has no clock: each of you moves on their own device, in their own time.")
+    if not any(seat.kind == HUMAN for seat in seats):
+        return _("A clock times the people at this device: seat a person to use one.")
+    return control
 
 
 def read_choice(game: str, raw_options: Mapping[str, str], raw_seats: Sequence[str],

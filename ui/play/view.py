@@ -15,7 +15,7 @@ from ui.board.theme import Theme
 from ui.i18n import _, ngettext, say
 from ui.play.moves import slides
 from ui.play.saved_game import AI, FRIEND, HUMAN
-from ui.play.session import Session, resignation
+from ui.play.session import Session, given_end
 
 
 def status(session: Session) -> str:
@@ -57,9 +57,7 @@ def result_words(state: GameState, outcome: Outcome) -> str:
 def final_outcome(session: Session) -> Outcome | None:
     """How the recorded game ended, wherever the shown position is; None while it goes on."""
     end = session.state_at(len(session.turns))
-    if session.resigned is not None:
-        return resignation(end, session.resigned)
-    return end.outcome
+    return given_end(session, end) or end.outcome
 
 
 def in_progress(session: Session) -> bool:

@@ -17,6 +17,7 @@ from pygame_core.jsontext import load_json
 from pygame_core.record import (
     MAX_TURNS, Record, canonical_side_lines, from_data, remember_replay, replay_tree, start_state, to_data)
 from ui.i18n import N_, Text
+from ui.play.clock import Clock, clock_data, clock_from_data
 from ui.play.game_tree import GameTree
 from ui.play.saved_game import AI, FRIEND, HUMAN, SavedGame, Seat
 
@@ -43,8 +44,10 @@ def encode(saved: SavedGame) -> str:
 
 def save_data(saved: SavedGame) -> dict[str, Any]:
     """The save as plain JSON data (what `encode` writes; a backup holds a list of them). A
-    game shown on a side line has `line` (ui.play.saved_game.SavedGame.line); others not."""
+    game shown on a side line has `line` (ui.play.saved_game.SavedGame.line), a clocked game
+    `clock` (ui.play.clock.clock_data); others not."""
     line = {"line": [list(branch) for branch in saved.line]} if saved.line else {}
+    clock = {"clock": clock_data(saved.clock)} if saved.clock is not None else {}
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -57,6 +60,7 @@ def save_data(saved: SavedGame) -> dict[str, Any]:
         "kept": saved.kept,
         "opponent": saved.opponent,
         **line,
+        **clock,
     }
 
 
@@ -108,7 +112,17 @@ def saved_from_data(data: Any, levels: Collection[str] | None = None) -> SavedGa
     if not isinstance(kept, bool):
         raise SaveError(N_("the save's 'kept' mark is not true or false"))
     opponent = _text_field(data, "opponent", MAX_NAME_CHARS)
-    return SavedGame(record, seats, cursor, name, saved_at, game_id, kept, opponent, line)
+    return SavedGame(record, seats, cursor, name, saved_at, game_id, kept, opponent, line, _clock(data, len(seats)))
+
+
+def _clock(data: dict, players: int) -> Clock | None:
+    """The save's clock (None when it has none), checked whole."""
+    if data.get("clock") is None:
+        return None
+    try:
+        return clock_from_data(data["clock"], players)
+    except ValueError:
+        raise SaveError(N_("the save's clock does not read: its times are not times of this game's players")) from None
 
 
 def _line(value: Any, record: Record) -> tuple[tuple[tuple[int, int], ...], int]:
