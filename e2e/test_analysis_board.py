@@ -260,7 +260,7 @@ def test_set_up_analyse_play_a_side_line_share_and_open_it_fresh(page: Page, sit
 
 
 @pytest.mark.parametrize(("game", "empty", "inferred"), [
-    ("stymie", "Stones this turn may place: 1", "Stones this turn may place: 2; Horz may swap now: no"),
+    ("stymie", "Pieces this turn may place: 1", "Pieces this turn may place: 2; Horz may swap now: no"),
     ("lisbon", "Turn number: 1", "Turn number: 3"),
 ])
 def test_a_first_set_up_of_stones_alone_is_taken_with_the_settings_they_imply(

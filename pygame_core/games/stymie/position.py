@@ -13,12 +13,12 @@ from .state import (EMPTY, EMPTY_SYMBOL, HORZ, NORMAL, OPENING, SIDE_LETTERS, SI
                     StymieState, _setup_of, load_position, next_stones, win_outcome)
 
 YES, NO = N_("yes"), N_("no")   # facet values as records write them; the editor shows them translated
-STONES = Facet("stones", N_("Stones this turn may place"), N_("1 for the opening move only; 3 right after the "
+STONES = Facet("stones", N_("Pieces this turn may place"), N_("1 for the opening move only; 3 right after the "
                "opponent's single (a triple); 2 otherwise"), str(NORMAL), (str(OPENING), str(NORMAL), str(TRIPLE)))
-SWAP = Facet("swap", N_("Horz may swap now"), N_("only as the second move of the game, after Vert's opening stone"),
+SWAP = Facet("swap", N_("Horz may swap now"), N_("only as the second move of the game, after Vert's opening piece"),
              NO, (NO, YES))
 SWAPPED = Facet("swapped", N_("Sides swapped"), N_("after a swap the first player plays Horz"), NO, (NO, YES))
-PLACED = Facet("placed", N_("Stones already placed this turn"), N_("the first stones of a pair or a triple "
+PLACED = Facet("placed", N_("Pieces already placed this turn"), N_("the first pieces of a pair or a triple "
                "being made, e.g. h8"), "")
 
 
@@ -44,18 +44,18 @@ def read(options: Mapping[str, Any], rows: Sequence[str], to_move: str, given: M
     placed = _placed(loaded, given.get(PLACED.name, ""), limit, problems)
     stones = sum(1 for c in cells if c != EMPTY) - len(placed)   # on the board when the turn began
     if limit == OPENING and (stones or side != VERT or swapped):
-        problems.append(N_("only the opening move is limited to 1 stone: the board must be empty, "
+        problems.append(N_("only the opening move is limited to 1 piece: the board must be empty, "
                         "with Vert to move"))
     if limit != OPENING and not stones:
-        problems.append(N_("on an empty board it is the opening move: set the stones this turn may place to 1"))
+        problems.append(N_("on an empty board it is the opening move: set the pieces this turn may place to 1"))
     if limit == TRIPLE and stones < 2:
         problems.append(N_("a triple follows the opponent's single after the opening, so the board holds "
-                        "at least 2 stones"))
+                        "at least 2 pieces"))
     if swap_ok and (stones != 1 or side != HORZ or swapped or limit != NORMAL):
-        problems.append(N_("Horz may swap only as the second move: one Vert stone on the board, Horz to "
-                        "move 2 stones, sides not yet swapped"))
+        problems.append(N_("Horz may swap only as the second move: one Vert piece on the board, Horz to "
+                        "move 2 pieces, sides not yet swapped"))
     if swapped and not stones:
-        problems.append(N_("the sides can only have been swapped after the opening stone"))
+        problems.append(N_("the sides can only have been swapped after the opening piece"))
     if problems:
         raise PositionError(problems)
     wins = [o for o in (win_outcome(loaded._t, cells, s, s ^ swapped) for s in (VERT, HORZ)) if o is not None]
@@ -74,13 +74,13 @@ def _placed(loaded: StymieState, text: str, limit: int, problems: list[str]) -> 
     for token in text.replace(",", " ").split():
         cell = board.cell(token)
         if cell is None or cells[cell] != side or cell in placed:
-            problems.append(Text(N_("{token} is not a {side} stone that could have been placed this turn"),
+            problems.append(Text(N_("{token} is not a {side} piece that could have been placed this turn"),
                 {"token": repr(token), "side": Text(SIDE_NAMES[side])}))
         else:
             placed.append(cell)
     if placed and not problems and not next_stones(loaded._t, cells, placed, limit):
         names = " and ".join(board.names[c].lower() for c in placed)
-        problems.append(Text(N_("with {names} placed, no stone can be added to make a legal turn: the turn would be over"),
+        problems.append(Text(N_("with {names} placed, no piece can be added to make a legal turn: the turn would be over"),
             {"names": names}))
     return tuple(placed)
 

@@ -10,14 +10,14 @@ from .solver import PROVED
 from .state import SIDE_GOALS, SIDE_NAMES, StymieState
 
 
-ALLOWED = {1: N_("{side} opens with a single stone."),
+ALLOWED = {1: N_("{side} opens with a single piece."),
            2: N_("{side} plays a single, or an octagon and an adjacent square."),
            3: N_("{side} may play a single, a pair, or a triple (the opponent played a single).")}
-ALLOWED_OR_SWAP = {1: N_("{side} opens with a single stone. Swap is allowed: take over Vert's stone and become Vert."),
+ALLOWED_OR_SWAP = {1: N_("{side} opens with a single piece. Swap is allowed: take over Vert's piece and become Vert."),
                    2: N_("{side} plays a single, or an octagon and an adjacent square. Swap is allowed: take over "
-                         "Vert's stone and become Vert."),
+                         "Vert's piece and become Vert."),
                    3: N_("{side} may play a single, a pair, or a triple (the opponent played a single). Swap is "
-                         "allowed: take over Vert's stone and become Vert.")}
+                         "allowed: take over Vert's piece and become Vert.")}
 
 
 def turn_note(state: StymieState) -> str:
@@ -26,7 +26,7 @@ def turn_note(state: StymieState) -> str:
     if state.is_over:
         return ""
     if state.turn_actions:
-        return N_("Add a stone to make a pair or triple, or end the turn (End turn, or tap the stone again).")
+        return N_("Add a piece to make a pair or triple, or end the turn (End turn, or tap the piece again).")
     notes = ALLOWED_OR_SWAP if SWAP in state.legal_actions() else ALLOWED
     return Text(notes[state.stone_limit], {"side": Text(state.player_name(state.to_move))})
 
@@ -36,22 +36,22 @@ HELP = Help(
        "octagons and small squares."),
     (
         Section(N_("Your turn"), bullets=(
-            N_("A single stone on any empty cell, or"),
+            N_("A single piece on any empty cell, or"),
             N_("a pair: an empty octagon and an empty square touching it, or"),
             N_("a triple, but only right after your opponent played a single: an octagon with "
                "two squares touching it, or a square with two octagons touching it."),
         )),
         Section(N_("The opening and the swap"), paragraphs=(
-            N_("Vert starts with one single stone. On the second move Horz may play, or swap: "
-               "take over Vert's stone and the Vert side, so the first player continues as Horz."),
+            N_("Vert starts with one single piece. On the second move Horz may play, or swap: "
+               "take over Vert's piece and the Vert side, so the first player continues as Horz."),
         )),
         Section(N_("Winning"), paragraphs=(
-            N_("Stones connect across the sides of the cells they touch. Vert wins with a chain "
+            N_("Pieces connect across the sides of the cells they touch. Vert wins with a chain "
                "from the top edge to the bottom edge, Horz with one from left to right. "
                "Someone always wins: the board can never fill up without a connection."),
         )),
         Section(N_("Solved boards"), paragraphs=(
-            N_("With the swap, the second player can always win: an opening stone either wins for "
+            N_("With the swap, the second player can always win: an opening piece either wins for "
                "its owner, and Horz takes it over, or it loses, and Horz plays on. Which openings "
                "are which is known on the smallest boards, proved by this site's solver:"),
         ), bullets=tuple(
@@ -59,9 +59,9 @@ HELP = Help(
                     "Horz wins by playing on. The computer at Expert plays this board perfectly."),
                  {"size": size, "openings": ", ".join(openings)}) for size, openings in PROVED.items())),
         Section(N_("On this board"), bullets=(
-            N_("Tap the cells of your move one by one; dots show where the next stone may go."),
+            N_("Tap the cells of your move one by one; dots show where the next piece may go."),
             N_("Press End turn after a single or pair (a triple ends by itself); Clear takes "
-               "back the stones of an unfinished turn."),
+               "back the pieces of an unfinished turn."),
             N_("The coloured bars outside the board show which edges each side must join."),
         )),
     ),

@@ -268,7 +268,7 @@ class StymieState(GameState):
             return [SWAP]
         if tokens == ["end"] and self._placed:   # a turn set up half-made, ended as it stands
             if not self._can_end():
-                raise IllegalMoveError(text, N_("the stones placed this turn do not make a single or a pair yet"))
+                raise IllegalMoveError(text, N_("the pieces placed this turn do not make a single or a pair yet"))
             return [END_TURN]
         cells = [self._parse_cell(text, token) for token in tokens]
         self._check_turn(text, cells)
