@@ -9,7 +9,8 @@ import json
 import pytest
 
 from pygame_core.registry import find_game
-from ui.play.clock import CONTROLS, Clock, TimeControl, clock_data, clock_from_data, control_named, shown_time
+from ui.play.clock import (
+    CONTROLS, Clock, TimeControl, clock_data, clock_from_data, control_named, listing_line, shown_time)
 from ui.play.confirm import question
 from ui.play.player_input import play_text
 from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
@@ -17,6 +18,7 @@ from ui.play.session import Session
 from ui.play.setup import read_clock
 from ui.play.view import ending
 from ui.saves import backup, share
+from ui.saves.exporting import import_game, record_text
 from ui.saves.savefile import SaveError, decode, encode
 
 THREE_TWO = TimeControl(180, 2)
@@ -183,3 +185,15 @@ def test_the_form_refuses_a_clock_for_a_game_by_link_or_computers_alone() -> Non
     assert "by link" in str(read_clock("5+3", (Seat(), Seat(FRIEND))))
     assert "person" in str(read_clock("5+3", (Seat(AI, "easy"), Seat(AI, "easy"))))
     assert "Unknown clock" in str(read_clock("99+1", (Seat(),)))
+
+
+def test_an_exported_listing_ends_with_the_clock_and_still_imports() -> None:
+    session, now = clocked(control=TimeControl(60, 0))
+    move(session, "e5")
+    now.wait(61)
+    assert session.check_time()
+    assert session.clock is not None
+    line = listing_line(session.clock, ["Black", "White"], now())
+    assert line == "# clock: 1+0; left: Black 1:00, White 0.0; White loses on time\n"
+    text = record_text(session.to_saved().record) + line
+    assert import_game(text, "susan").record.turns == ("e5",)

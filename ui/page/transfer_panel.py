@@ -14,6 +14,7 @@ from pyodide.ffi import create_proxy, to_js
 from ui.i18n import N_, _, ngettext
 from ui.page.dom_helpers import Dom
 from ui.page.page_api import TransferHost
+from ui.play.clock import listing_line
 from ui.play.error_words import error_words
 from ui.saves.exporting import diagram_text, import_game, record_json, record_text
 from ui.saves.savefile import MAX_CHARS, SaveError
@@ -83,7 +84,9 @@ class TransferPanel:
         record = session.to_saved().record
         stem = f"{record.game}-{len(record.turns)}-moves"
         if kind == "txt":
-            self._download(f"{stem}.txt", record_text(record), "text/plain")
+            clock = "" if session.clock is None else listing_line(
+                session.clock, [str(session.live.player_name(p)) for p in range(len(session.seats))], session.now())
+            self._download(f"{stem}.txt", record_text(record) + clock, "text/plain")
         elif kind == "json":
             self._download(f"{stem}.json", record_json(record), "application/json")
         else:

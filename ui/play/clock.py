@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, replace
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from pygame_core.record import MAX_TURNS
 
@@ -183,3 +183,12 @@ def _seat(value: Any, players: int) -> int | None:
         raise ValueError("not a seat")
     return value
 
+
+
+def listing_line(clock: Clock, names: Sequence[str], now: float) -> str:
+    """The `# clock:` line an exported listing ends with (readers skip headers they do not
+    know): the control, each seat's time left and a loss on time, e.g.
+    '# clock: 3+2; left: Black 2:31, White 0:00; White loses on time'."""
+    left = ", ".join(f"{name} {shown_time(clock.time_left(seat, now))}" for seat, name in enumerate(names))
+    flag = f"; {names[clock.flagged]} loses on time" if clock.flagged is not None else ""
+    return f"# clock: {clock.control.name}; left: {left}{flag}\n"
