@@ -275,9 +275,8 @@ function rulesBeforePython() {
     if (!template || !dialog) return;
     $("help-body").replaceChildren(template.content.cloneNode(true));
     const game = template.id.slice("rules-".length);
-    $("help-title").textContent = Object.hasOwn(gameTitles, game)
-      ? t("How to play {game}", { game: gameTitles[game] })
-      : template.dataset.title;
+    const title = Object.hasOwn(gameTitles, game) ? gameTitles[game] : template.dataset.title;
+    $("help-title").textContent = t("How to play {game}", { game: title });
     dialog.showModal();
   });
   listen($("help-close"), "click", () => !ready() && dialog?.close());

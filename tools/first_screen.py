@@ -185,7 +185,7 @@ def write_first_screen(out: Path, page: str) -> str:
     door = front_door(thumbnail)
     help_markup = rules_help(out)
     rules = "".join(element("template", help_markup[spec.name], id=f"rules-{spec.name}",
-                            data_title=f"How to play {spec.title}")
+                            data_title=spec.title)
                     for spec in all_games())
     (out / DATA_FILE).write_text(json.dumps({"default": DEFAULT_GAME, "games": games, "boards": boards}, separators=(",", ":")))
     return fill_page(page, door, rules)

@@ -4,11 +4,13 @@ translates, so assets/i18n.mjs shows them translated before Python runs (issue 5
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 
-from tools.first_screen import front_door
+from pygame_core.registry import all_games
+from tools.first_screen import front_door, write_first_screen
 from tools.i18n import PageWords, composed_translations, compile_language
 from ui.i18n import current
 
@@ -42,3 +44,10 @@ def test_the_first_screen_words_translate_the_door_s_composed_texts(tmp_path: Pa
     assert first["Black (moves first)"] == "Noir (joue en premier)"
     assert first["New to STYMIE? Learn it in two minutes"] == "Vous découvrez STYMIE ? Apprenez-le en deux minutes"
     assert "Resume SUSAN" not in first, "a text the catalog leaves English is not sent"
+
+
+def test_the_rules_templates_carry_the_game_s_title_not_english_words(tmp_path: Path) -> None:
+    """Before boards.json has come, the first screen titles the rules from the template's
+    data-title: the title alone, so it says "How to play {game}" in the page's language."""
+    page = write_first_screen(tmp_path, (Path(__file__).resolve().parents[2] / "index.html").read_text())
+    assert re.findall(r'<template[^>]*data-title="([^"]*)"', page) == [spec.title for spec in all_games()]
