@@ -197,3 +197,21 @@ def test_an_exported_listing_ends_with_the_clock_and_still_imports() -> None:
     assert line == "# clock: 1+0; left: Black 1:00, White 0.0; White loses on time\n"
     text = record_text(session.to_saved().record) + line
     assert import_game(text, "susan").record.turns == ("e5",)
+
+
+def test_losing_on_time_to_the_computer_counts_as_a_loss_in_your_record() -> None:
+    from test_storage import DictStorage
+    from ui.play.results import ResultsRecord, ResultsWatch, Tally
+    from ui.saves.storage import BrowserStorage
+
+    session, now = clocked(control=TimeControl(60, 0), seats=(Seat(HUMAN), Seat(AI, "easy")))
+    record = ResultsRecord(BrowserStorage(DictStorage()))
+    watch = ResultsWatch(record)
+    watch.started(session)
+    session.after_move.append(watch.moved)
+    move(session, "e5")
+    session.play_turn(session.live.parse_turn("e4"))
+    assert record.tally("susan", "easy") == Tally()
+    now.wait(61)
+    assert session.check_time()
+    assert record.tally("susan", "easy") == Tally(losses=1)

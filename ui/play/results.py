@@ -189,27 +189,32 @@ class ResultsRecord:
         self.storage.set(key, json.dumps(entries_data(entries), separators=(",", ":")))
 
 
+def given_up(session: Session) -> bool:
+    """Whether the game ended by the players' hand: a resignation or a loss on time."""
+    return session.resigned is not None or session.clock is not None and session.clock.flagged is not None
+
+
 class ResultsWatch:
-    """Counts a game when it ends while played here: after a turn was played or a resignation
-    made, never when a finished game is merely shown (opened, reloaded, stepped through)."""
+    """Counts a game when it ends while played here: after a turn was played, a resignation
+    made or a flag fallen, never when a finished game is merely shown (opened, reloaded, stepped through)."""
 
     def __init__(self, record: ResultsRecord) -> None:
         self.record = record
         self._session: Session | None = None
-        self._seen: tuple[tuple[str, ...], int | None] = ((), None)
+        self._seen: tuple[tuple[str, ...], bool] = ((), False)
 
     def started(self, session: Session) -> None:
         """A game was put on the board: what it holds now was not played here."""
         self._session = session
-        self._seen = (session.turns, session.resigned)
+        self._seen = (session.turns, given_up(session))
 
     def moved(self, session: Session) -> None:
         """After a move, an undo or a jump: count the game if this ended it."""
         if session is not self._session:
             self.started(session)
             return
-        seen, self._seen = self._seen, (session.turns, session.resigned)
-        played = session.turns != seen[0] or (session.resigned is not None and seen[1] is None)
+        seen, self._seen = self._seen, (session.turns, given_up(session))
+        played = session.turns != seen[0] or (self._seen[1] and not seen[1])
         counted = counted_result(session) if played else None
         if counted is not None:
             self.record.add(session.game_id, session.spec.name, *counted)
