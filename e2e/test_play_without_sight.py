@@ -17,6 +17,9 @@ from playwright.sync_api import Locator, Page, expect
 
 from e2e.harness import wait_until_ready
 from e2e.helpers import AI_TIMEOUT_MS, violations
+from pygame_core.puzzles.catalog import shipped
+from ui.play.puzzles import puzzle_session
+from ui.play.spoken import position_words
 from tools.serve import SiteServer
 
 # game -> (its title, the options that make its board the smallest)
@@ -132,3 +135,27 @@ def test_a_whole_game_against_the_computer_by_ear(screen: Page, site_server: Sit
     expect(page.get_by_role("status").filter(has_text=said_result.group(0)).first).to_be_attached()
     assert _ask(page, "last").startswith("Move ")
     assert violations(page) == [], "the Ask box, its answer and the spoken log"
+
+
+def test_a_puzzle_solved_by_ear(screen: Page, site_server: SiteServer) -> None:
+    """A one-move SUSAN puzzle opened from Learn by keyboard: its position is asked in words,
+    the shipped puzzle with that position gives the answer, typed into the Move box; the
+    coach's verdict and the move are read out."""
+    page = screen
+    page.goto(site_server.url)
+    wait_until_ready(page)
+    page.get_by_role("button", name="Just show the board").press("Enter")
+    page.get_by_role("button", name="Learn", exact=True).press("Enter")
+    puzzles = page.get_by_role("group", name="SUSAN", exact=True)
+    puzzles.get_by_role("button", name=re.compile(r"^\d+\. win$")).first.press("Enter")
+    expect(page.get_by_text(re.compile("to play and win"))).to_be_visible()
+    heard = _ask(page, "position")
+    by_words = {position_words(puzzle_session(p).live): p for p in shipped() if p.game == "susan"}
+    assert heard in by_words, heard
+    answer = by_words[heard].solution[0]
+    move_box = page.get_by_role("textbox", name="Move")
+    move_box.fill(answer)
+    move_box.press("Enter")
+    expect(page.get_by_role("status").filter(has_text="Solved")).to_have_count(1)
+    expect(_log(page)).to_contain_text(f"played {answer}.")
+    assert violations(page) == [], "a puzzle by ear"
