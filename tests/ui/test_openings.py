@@ -22,7 +22,7 @@ def random_saves(seed: int, count: int) -> list[SavedGame]:
     per game, finished and unfinished games, every kind of seat, and repeats of one game id."""
     rng = random.Random(seed)
     saves = []
-    for number in range(count):
+    for unused in range(count):
         spec = find_game(rng.choice(GAME_NAMES))
         options = spec.resolve_options({})
         if spec.options and rng.random() < 0.4:

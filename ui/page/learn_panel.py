@@ -126,6 +126,9 @@ class LearnDialog:
                             partial(self.choose, partial(self.open_guided, game)), class_="learn-guided")
             make("small", item, " " + say(game.source))
         self.puzzles.build_list(self.dialog)
+        make("h3", self.dialog, _("Your games"))
+        self.dom.button(make("p", self.dialog), _("Your openings"), partial(self.choose, self.page.open_openings),
+                        id="learn-openings")
 
     def open(self) -> None:
         self.tutorials.fill_list()

@@ -22,7 +22,8 @@ DIALOGS = {"new-game": ("ui.page.new_game_dialog", "NewGameDialog"),
            "coach": ("ui.page.coach_panel", "CoachPanel"),
            "engine": ("ui.page.analysis_panel", "AnalysisPanel"),
            "learn": ("ui.page.learn_panel", "LearnDialog"),
-           "analysis": ("ui.page.analysis_board", "AnalysisBoard")}
+           "analysis": ("ui.page.analysis_board", "AnalysisBoard"),
+           "openings": ("ui.page.openings_panel", "OpeningsDialog")}
 
 
 class PageDialogs:
@@ -56,6 +57,10 @@ class PageDialogs:
     def open_learn(self) -> None:
         """Puzzles and guided replays (ui.page.learn_panel)."""
         self._dialog("learn").open()
+
+    def open_openings(self) -> None:
+        """Your openings: the tree of your saved games' first turns (ui.page.openings_panel)."""
+        self._dialog("openings").open()
 
     def analysis(self) -> Any:
         """The analysis board (ui.page.analysis_board), loaded on first use."""

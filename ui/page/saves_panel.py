@@ -203,6 +203,7 @@ class SavesPanel:
         self.say = self.dom.status_line(panel, "saves-status")
         self.saves = SavesList(self.host, panel, self.store, self.storage, self.say,
                                lambda: self.backup.keep_once(), self._room_made)
+        self.dom.button(make("p", panel), _("Your openings"), self.host.open_openings, id="saves-openings")
         self.backup = BackupPanel(self.host, panel, self.store, self.storage, self.levels, self.say,
                                   self.saves.refresh)
         self.transfer = TransferPanel(self.host, panel, self.levels, self.say)
