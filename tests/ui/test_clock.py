@@ -215,3 +215,16 @@ def test_losing_on_time_to_the_computer_counts_as_a_loss_in_your_record() -> Non
     now.wait(61)
     assert session.check_time()
     assert record.tally("susan", "easy") == Tally(losses=1)
+
+
+def test_a_flag_that_falls_after_an_undo_ends_the_game_where_it_is_shown() -> None:
+    session, now = clocked(control=TimeControl(60, 0))
+    move(session, "e5")
+    move(session, "e4")
+    assert session.undo() and not session.at_end   # White's e4 waits as Redo's move
+    now.wait(61)
+    assert session.check_time() and session.is_over and session.cursor == 1
+    shown = ending(session)
+    assert shown is not None and shown.reason == "White loses on time."
+    assert not play_text(session, "d4") and not session.ready()
+    assert session.undo() and not session.is_over and seconds_left(session, 1) == 60

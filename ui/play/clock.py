@@ -71,6 +71,11 @@ class Clock:
         return cls(control, left, running, now, (left,))
 
     @property
+    def turn(self) -> int:
+        """The position the clock is at: the number of turns played on its line."""
+        return len(self.marks) - 1
+
+    @property
     def paused(self) -> bool:
         return self.running is not None and self.since is None and self.flagged is None
 

@@ -58,13 +58,15 @@ def time_loss(state: GameState, seat: int) -> Outcome:
     return Outcome(others, Text(N_("{player} loses on time"), {"player": as_text(state.player_name(seat))}))
 
 
-def given_end(session: "Session", state: GameState) -> Outcome | None:
-    """The result the players gave the game at `state`, its last position: a resignation or a
-    loss on time (None when neither happened)."""
-    if session.resigned is not None:
-        return resignation(state, session.resigned)
-    if session.clock is not None and session.clock.flagged is not None:
-        return time_loss(state, session.clock.flagged)
+def given_end(session: "Session", cursor: int) -> Outcome | None:
+    """The result the players gave the game, at position `cursor` of the line followed: a loss
+    on time where the clock stopped (after an Undo, before the undone moves), a resignation at
+    the end; None elsewhere and when neither happened."""
+    clock = session.clock
+    if clock is not None and clock.flagged is not None and cursor == clock.turn:
+        return time_loss(session.state_at(cursor), clock.flagged)
+    if session.resigned is not None and cursor == session.tree.length:
+        return resignation(session.state_at(cursor), session.resigned)
     return None
 
 
@@ -174,9 +176,9 @@ class Session(History):
     # --- who may move (the shown position is History's) -------------------------------------
     @property
     def outcome(self) -> Outcome | None:
-        """The result at the shown position; a resignation or a loss on time counts only at the end."""
-        given = given_end(self, self._live) if self.at_end else None
-        return given or self._live.outcome
+        """The result at the shown position; a resignation counts only at the end, a loss on
+        time where the clock stopped."""
+        return given_end(self, self.cursor) or self._live.outcome
 
     @property
     def is_over(self) -> bool:
@@ -275,8 +277,10 @@ class Session(History):
             self._clock_to(self.cursor)
             self._changed()
             return True
-        flagged = self.clock is not None and self.clock.flagged is not None
-        target = self.tree.length if flagged else self.tree.undo_target(self.cursor, self.seats)
+        if self.clock is not None and self.clock.flagged is not None:   # the flag's fall taken back
+            target: int | None = self.clock.turn
+        else:
+            target = self.tree.undo_target(self.cursor, self.seats)
         if target is None:
             return False
         self._clock_to(target)

@@ -56,8 +56,9 @@ def result_words(state: GameState, outcome: Outcome) -> str:
 
 def final_outcome(session: Session) -> Outcome | None:
     """How the recorded game ended, wherever the shown position is; None while it goes on."""
-    end = session.state_at(len(session.turns))
-    return given_end(session, end) or end.outcome
+    clock = session.clock
+    end = clock.turn if clock is not None and clock.flagged is not None else len(session.turns)
+    return given_end(session, end) or session.state_at(end).outcome
 
 
 def in_progress(session: Session) -> bool:
