@@ -17,7 +17,7 @@ from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 from ui.play.session import Session
 from ui.play.setup import read_clock
 from ui.play.view import ending
-from ui.saves import backup, share
+from ui.saves import backup, correspondence, embed, share
 from ui.saves.exporting import import_game, record_text
 from ui.saves.savefile import SaveError, decode, encode
 
@@ -149,7 +149,7 @@ def test_a_save_keeps_the_clock_and_a_reload_counts_the_time_the_page_was_closed
     assert seconds_left(again, 1) == 180 - 42 and seconds_left(again, 0) == 179
 
 
-def test_a_backup_keeps_the_clock_and_a_link_never_carries_it() -> None:
+def test_a_backup_keeps_the_clock_and_a_link_or_an_embed_never_carries_it() -> None:
     session, now = clocked()
     move(session, "e5")
     saved = session.to_saved()
@@ -159,6 +159,9 @@ def test_a_backup_keeps_the_clock_and_a_link_never_carries_it() -> None:
     move(plain, "e5")
     assert share.encode(saved.record) == share.encode(plain.to_saved().record)
     assert share.shared_game(share.encode(saved.record)).clock is None
+    url = "https://games.example/"
+    assert embed.full_page_url(url, saved) == embed.full_page_url(url, plain.to_saved())
+    assert correspondence.link_url(url, "g1", saved.record) == correspondence.link_url(url, "g1", plain.to_saved().record)
 
 
 @pytest.mark.parametrize("bad", [
