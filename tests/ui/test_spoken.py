@@ -136,3 +136,9 @@ def test_the_ask_box_answers_in_its_live_line() -> None:
     dom.by_id("ask-form").fire("submit")
     assert dom.by_id("ask-answer").textContent.startswith("Black group of 1 cell: a1.")
     assert dom.by_id("ask-input").value == ""
+
+
+def test_a_resignation_is_told_though_no_turn_was_played() -> None:
+    page, window = _page(_played("susan", "a1"))
+    page.resign()
+    assert page.dom.by_id("spoken").children[-1].textContent == "Black wins: White resigned."

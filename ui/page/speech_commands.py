@@ -15,6 +15,7 @@ from ui.page.page_api import FollowingHost
 from ui.play.ask import answer, commands_words
 from ui.play.session import Session
 from ui.play.spoken import after_turns
+from ui.play.view import status
 
 KEPT_LINES = 12   # the log keeps its last lines: a listener reads back recent turns, not the game
 
@@ -26,6 +27,7 @@ class SpokenGame:
         self.page = page
         self.dom = page.dom
         self._told = page.session.cursor   # the turns of the line followed told so far
+        self._over = page.session.is_over  # the game shown had ended when last told
         self._lines: deque[Any] = deque()
         page.after_move.append(self._moved)
         page.on_new_session.append(self._new_session)
@@ -34,15 +36,20 @@ class SpokenGame:
 
     def _new_session(self, session: Session) -> None:
         self._told = session.cursor
+        self._over = session.is_over
 
     def _moved(self, session: Session) -> None:
         """Tell the turns played since the last told one; a step back (undo, a jump) only
-        moves the mark, so the turns played again after it are told again."""
+        moves the mark, so the turns played again after it are told again. A game that ends
+        without a turn (a resignation, a fallen flag) has its result told alone."""
         if session is not self.page.session:
             return
         if session.at_end and session.cursor > self._told:
             self.say(after_turns(session, self._told + 1))
+        elif session.at_end and session.is_over and not self._over:
+            self.say(status(session))
         self._told = session.cursor
+        self._over = session.is_over
 
     def say(self, text: str) -> None:
         """Add a line to the spoken log, dropping its oldest past KEPT_LINES."""
