@@ -14,7 +14,7 @@ from ui.play.clock import (
 from ui.play.confirm import question
 from ui.play.player_input import play_text
 from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
-from ui.play.session import Session
+from ui.play.session import Session, rematch
 from ui.play.setup import read_clock
 from ui.play.view import ending
 from ui.saves import backup, correspondence, embed, share
@@ -231,3 +231,12 @@ def test_a_flag_that_falls_after_an_undo_ends_the_game_where_it_is_shown() -> No
     assert shown is not None and shown.reason == "White loses on time."
     assert not play_text(session, "d4") and not session.ready()
     assert session.undo() and not session.is_over and seconds_left(session, 1) == 60
+
+
+def test_a_rematch_keeps_the_time_control_with_full_times() -> None:
+    session, now = clocked(control=TimeControl(300, 3))
+    move(session, "e5")
+    now.wait(30)
+    again = rematch(session)
+    assert again.clock is not None and again.clock.control == TimeControl(300, 3)
+    assert again.clock.left == (300_000, 300_000) and again.clock.running == 0

@@ -118,6 +118,7 @@ class PlayPage(PageDialogs):
         timed by `clock` when one is chosen, first asking when it would replace a game in progress."""
         def begin() -> None:
             session = Session(find_game(game), options, seats)
+            session.now = self.session.now   # the browser's wall time, as the clock panel set it
             if clock is not None:
                 session.start_clock(clock)
             self.start(session)

@@ -2,7 +2,8 @@
 
 A Session is a ui.play.history.History (the states at the start of every turn and the turns'
 notation, the shown position (cursor), the unfinished multi-stone turn, the stone picked for a
-slide) with who sits in each seat, who may move, undo/redo, and a resignation. It never
+slide) with who sits in each seat, who may move, undo/redo, a resignation and the game's clock
+(ui.play.clock: a turn charges it, Undo gives the time back, a flag's fall ends the game). It never
 decides legality: every click is matched against the position's `legal_actions()`, and every
 refusal reason comes from the rules (`apply`/`parse_turn` errors, read by ui.play.moves). The page (ui.page) turns DOM events into
 calls here and shows what ui.play.view reads from it; the saves code uses `to_saved` /
@@ -123,6 +124,7 @@ def rematch(game: "Session") -> "Session":
     players the colours swap (the opponent keeps its level, a friend by link their name)."""
     session = Session(game.spec, game.options, game.seats[1:] + game.seats[:1])
     session.opponent = game.opponent
+    session.now = game.now   # the page's wall time (the browser's Date.now)
     if game.clock is not None:
         session.start_clock(game.clock.control)
     return session
