@@ -28,8 +28,9 @@ class Text(str):
 
     A count takes its language's plural form: `plural` is the English plural of `template`, the
     count is the value `n` (the page shows it with `ngettext`). `english` overrides the English
-    where it differs from the filled template (a label lowercased inside a sentence). A float
-    value is a number the page writes in the player's language (komi 6.5 or 6,5)."""
+    where it differs from the filled template (a label lowercased inside a sentence). An int or
+    float value is a number the page writes in the player's language (komi 6.5 or 6,5, 1,000 or
+    1.000); the English here writes a float with :g and an int as it is."""
 
     template: str
     values: Mapping[str, Any]
