@@ -96,7 +96,7 @@ def test_the_trees_of_a_restored_backup_count_its_games(screen: Page, site_serve
         label for label in page.eval_on_selector_all("#openings-tree option", "os => os.map(o => o.textContent)")
         if label.startswith(tree_name(susan) + " (")))
     line: tuple[str, ...] = ()
-    for unused in range(2):
+    for _step in range(2):
         button = page.locator("#openings-next tbody button").first
         turn = button.text_content() or ""
         button.focus()
@@ -124,3 +124,27 @@ def test_the_trees_of_a_restored_backup_count_its_games(screen: Page, site_serve
     expect(page.locator("#openings-empty")).to_contain_text("You have no saved LISBON games yet")
     expect(page.locator("#openings-body")).to_be_hidden()
     assert violations(page) == [], "a game without saves"
+
+
+def test_saves_that_do_not_read_are_left_out_said_and_left_as_they_are(page: Page, site_server: SiteServer) -> None:
+    """A damaged save and one the browser refuses to read are named in a count, the others are
+    counted, and nothing stored changes."""
+    from ui.saves.savefile import encode
+    good = backup_games()[0]
+    boot_with_saves(page, site_server.url)
+    page.evaluate("""([good]) => {
+        localStorage.setItem('abstract-games:save:1', good);
+        localStorage.setItem('abstract-games:save:2', '{"format": "pygame-site-save", "version"');
+        localStorage.setItem('abstract-games:save:3', good);
+        const read = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (key) {
+            if (key === 'abstract-games:save:3') throw new DOMException('refused', 'SecurityError');
+            return read.call(this, key);
+        };
+    }""", [encode(good)])
+    before = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
+    page.click("#saves-openings")
+    expect(page.locator("#openings-status")).to_have_text("2 saves could not be read and are left out.")
+    assert page.get_attribute("#openings-dialog", "data-games") == "1"
+    assert page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == before
+    assert violations(page) == [], "the openings dialog saying what it left out"

@@ -14,11 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from pygame_core.ai.levels import LEVELS
-from pygame_core.errors import text_of
 from pygame_core.record import Record
 from pygame_core.registry import all_games, find_game
 from ui.i18n import _, ngettext
 from ui.page.page_api import Page
+from ui.play.error_words import error_words
 from ui.play.openings import DEPTH, Branch, TreeKey, opening_trees, tree_key
 from ui.play.openings_view import (against_words, games_words, line_words, position_svg, results_words,
                                    score_words, tree_name)
@@ -83,9 +83,10 @@ class OpeningsDialog:
             saves, damaged = SavesStore(BrowserStorage.for_page(), tuple(LEVELS)).scan()
         except StoreError as exc:
             saves, damaged = [], 0
-            self.say(_("Your saves could not be read: {problem}", problem=text_of(exc)))
+            self.say(_("Your saves could not be read: {problem}", problem=error_words(exc)))
         if damaged:
-            self.say(ngettext("{n} damaged save is left out.", "{n} damaged saves are left out.", damaged))
+            self.say(ngettext("{n} save could not be read and is left out.",
+                              "{n} saves could not be read and are left out.", damaged))
         self.trees = opening_trees(saved for unused, saved in saves)
         self.choices = []
         for spec in all_games():
