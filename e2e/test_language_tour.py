@@ -1,0 +1,196 @@
+"""Issue 56 item 5: a tour of the real site in each language, with the real catalogs, on a phone.
+
+Per language a browser that prefers it (navigator.languages, Playwright's `locale`) opens the
+front door, plays one turn against the computer (Easy) and sees its reply, reviews that game,
+opens the rules, does SUSAN's first lesson with the lesson's own solution, runs axe, and finds
+nothing wider than the 390 px screen at each step; then, offline, the page boots again in that
+language. A page opened with `?lang=<code>` by an English browser shows the front door in it too.
+
+The words expected are the built site's own catalogs (i18n/<code>.mo read through ui.i18n, the
+rules through ui.play.help), never translations typed here; and each is checked to differ from
+the English, so a language whose catalog is missing or untranslated fails rather than passes.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.harness import TrafficMonitor, wait_until_offline_ready, wait_until_ready
+from e2e.helpers import AI_TIMEOUT_MS, HeldRuntime, tap, violations, wait_for_moves
+from pygame_core.registry import find_game
+from tools.serve import SiteServer
+from ui.i18n import LANGUAGES, _, say, use_catalog
+from ui.play.coach import review_progress
+from ui.play.help import help_html
+from ui.play.tutorials import tutorials
+
+PHONE = {"width": 390, "height": 844}
+REVIEW_TIMEOUT_MS = 180_000   # the coach's worker starts on first use, on 2 busy cores
+GAME = "susan"
+FIRST_HEADING = re.compile(r"<h3[^>]*>(.*?)</h3>", re.S)
+# Every shown element whose right edge passes the viewport and that no clipping ancestor hides:
+# what a player would have to scroll sideways to read.
+OVERFLOWING = """() => {
+    const width = window.innerWidth;
+    const clipped = (element) => {
+        for (let up = element.parentElement; up; up = up.parentElement) {
+            if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+    };
+    const name = (e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+        [...e.classList].map((c) => '.' + c).join('');
+    const found = [];
+    for (const element of document.body.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || box.right <= width + 0.5) continue;
+        if (getComputedStyle(element).visibility !== 'visible' || clipped(element)) continue;
+        found.push(`${name(element)} to ${Math.round(box.right)} px: ` +
+                   JSON.stringify((element.innerText || element.getAttribute('aria-label') || '').slice(0, 60)));
+    }
+    const page = document.documentElement.scrollWidth;
+    if (page > width) found.unshift(`the document is ${page} px wide`);
+    return found;
+}"""
+
+
+class Words:
+    """The texts the page should show in one language: its built catalog, checked against English."""
+
+    def __init__(self, built_site: Path, code: str) -> None:
+        self.code = code
+        self.mo = (built_site / "i18n" / f"{code}.mo").read_bytes()
+
+    @contextmanager
+    def speaking(self, code: str) -> Iterator[None]:
+        use_catalog(code, self.mo if code == self.code else None)
+        try:
+            yield
+        finally:
+            use_catalog("en")
+
+    def __call__(self, make: Callable[[], str]) -> str:
+        """`make()` (any composition of `_`, `say`, ...) in the language, failing when it is the English."""
+        with self.speaking("en"):
+            english = make()
+        with self.speaking(self.code):
+            translated = make()
+        assert translated != english, f"the {self.code} catalog leaves {english!r} in English"
+        return translated
+
+    def text(self, message: str, **values: Any) -> str:
+        return self(lambda: _(message, **values))
+
+
+def first_heading(html: str) -> str:
+    found = FIRST_HEADING.search(html)
+    assert found is not None, "the rules have a section heading"
+    return found.group(1)
+
+
+def nothing_overflows(page: Page, where: str) -> None:
+    found = page.evaluate(OVERFLOWING)
+    assert found == [], f"wider than {PHONE['width']} px {where}: {found}"
+
+
+def check_front_door(page: Page, words: Words) -> None:
+    expect(page.locator("#front-door-dialog")).to_be_visible()
+    expect(page.locator("#front-door-title")).to_have_text(words.text("Play a game"))
+    expect(page.locator("#front-door-close")).to_have_text(words.text("Just show the board"))
+    block = page.locator(f'#front-door-dialog section[data-game="{GAME}"]')
+    expect(block.locator(".front-door-computer")).to_have_text(words.text("Play the computer"))
+
+
+def play_a_turn(page: Page, words: Words) -> None:
+    """Easy computer, you Black: your stone, its reply, and the status line says it is yours again."""
+    block = page.locator(f'#front-door-dialog section[data-game="{GAME}"]')
+    block.locator(".front-door-level").select_option("easy")
+    block.locator(".front-door-seat").select_option("0")
+    block.locator(".front-door-computer").click()
+    expect(page.locator("#front-door-dialog")).to_be_hidden()
+    tap(page, "e5")
+    wait_for_moves(page, 2, timeout=AI_TIMEOUT_MS)
+    you = find_game(GAME).new_game().player_name(0)
+    expect(page.locator("#status")).to_have_text(words(lambda: _("{player} to move.", player=say(you))))
+
+
+def review(page: Page, words: Words) -> None:
+    """The coach's review of the two turns: its closing line in the language."""
+    page.click("#review-button")
+    page.select_option("#review-depth", "quick")
+    expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=REVIEW_TIMEOUT_MS)
+    expect(page.locator("#review-progress")).to_have_text(words(lambda: review_progress(3, 3, "quick", True)))
+    nothing_overflows(page, "with the review open")
+    page.click("#review-close")
+
+
+def read_rules(page: Page, words: Words) -> None:
+    spec = find_game(GAME)
+    page.click("#help-button")
+    expect(page.locator("#help-title")).to_have_text(words.text("How to play {game}", game=spec.title))
+    heading = words(lambda: first_heading(help_html(spec, lambda diagram: "")))
+    expect(page.locator("#help-dialog h3").first).to_have_text(heading)
+    nothing_overflows(page, "with the rules open")
+    page.click("#help-close")
+
+
+def first_lesson(page: Page, words: Words) -> None:
+    """SUSAN's lesson 1 from Learn, answered with its own solution, explained in the language."""
+    lesson = tutorials(GAME)[0]
+    page.click("#learn-button")
+    page.click(f"#learn-dialog button[data-lesson='{lesson.id}']")
+    page.wait_for_function("id => document.getElementById('coach-bar').dataset.lesson === id", arg=lesson.id)
+    expect(page.locator("#coach-goal")).to_have_text(words(lambda: say(lesson.text)))
+    tap(page, *lesson.solution.turns[0].split(","))
+    page.wait_for_function("document.getElementById('coach-bar').dataset.result === 'right'")
+    expect(page.locator("#coach-note")).to_contain_text(words(lambda: say(lesson.solution.why)))
+    nothing_overflows(page, "with the lesson solved")
+
+
+@pytest.mark.parametrize("code", [language.code for language in LANGUAGES if language.code != "en"])
+def test_the_site_in_each_language_on_a_phone_and_offline(browser: Browser, monitor: TrafficMonitor,
+                                                          site_server: SiteServer, built_site: Path,
+                                                          code: str) -> None:
+    words = Words(built_site, code)
+    began = time.monotonic()
+
+    by_query = monitor.watch(browser.new_context(viewport=PHONE, locale="en-US"))
+    page = by_query.new_page()
+    HeldRuntime(page)   # the front door's words come before Python: no need to boot it here
+    page.goto(f"{site_server.url}?lang={code}")
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    check_front_door(page, words)
+    by_query.close()
+
+    preferring = monitor.watch(browser.new_context(viewport=PHONE, locale=code, is_mobile=True, has_touch=True))
+    page = preferring.new_page()
+    page.goto(site_server.url)
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    check_front_door(page, words)
+    wait_until_ready(page)
+    check_front_door(page, words)
+    nothing_overflows(page, "on the front door")
+    play_a_turn(page, words)
+    nothing_overflows(page, "after a turn against the computer")
+    review(page, words)
+    read_rules(page, words)
+    first_lesson(page, words)
+    assert violations(page) == [], f"axe in {code}"
+
+    wait_until_offline_ready(page)
+    preferring.set_offline(True)
+    page.reload()
+    wait_until_ready(page)
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    expect(page.locator("#new-game")).to_have_text(words.text("New game"))
+    expect(page.locator("#help-button")).to_have_text(words.text("Rules"))
+    preferring.close()
+    print(f"\n{code}: the tour took {time.monotonic() - began:.1f} s")
