@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from e2e.harness import TrafficMonitor, wait_until_offline_ready, wait_until_ready
 from e2e.helpers import AI_TIMEOUT_MS, HeldRuntime, tap, violations, wait_for_moves
@@ -32,7 +32,7 @@ from ui.play.coach import review_progress
 from ui.play.help import help_html
 from ui.play.tutorials import tutorials
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 REVIEW_TIMEOUT_MS = 180_000   # the coach's worker starts on first use, on 2 busy cores
 GAME = "susan"
 FIRST_HEADING = re.compile(r"<h3[^>]*>(.*?)</h3>", re.S)
