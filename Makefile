@@ -134,9 +134,11 @@ solve-stymie: $(VENV_STAMP)
 	$(VENV_PY) -m pygame_core.games.stymie.solver $(SIZES)
 
 # re-mine the puzzles from fixed-seed self-play and the SUSAN manual's diagrams, prove each one
-# and rewrite pygame_core/puzzles/puzzles.json (tests/core/test_puzzles.py re-proves the file)
+# and rewrite pygame_core/puzzles/puzzles.json (tests/core/test_puzzles.py re-proves the file),
+# then rate each by how often the computer's levels solve it (tools/rate_puzzles.py)
 puzzles: $(VENV_STAMP)
 	nice -n 10 $(VENV_PY) tools/mine_puzzles.py
+	nice -n 10 $(VENV_PY) tools/rate_puzzles.py
 
 # SUPERSTAR komi: self-play at the default level, White's win rate and the margins (long: ~25 s a game)
 calibrate-komi: $(VENV_STAMP)

@@ -14,6 +14,7 @@ Usage: python tools/mine_puzzles.py [--out FILE] [--games-scale X]
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -26,7 +27,7 @@ sys.path.insert(0, str(REPO))
 from pygame_core.ai.player import make_player  # noqa: E402
 from pygame_core.errors import OptionsError, RecordError  # noqa: E402
 from pygame_core.game import Action, GameState  # noqa: E402
-from pygame_core.puzzles.catalog import SELF_PLAY, Puzzle, dumps, from_proof, texts_of, verify  # noqa: E402
+from pygame_core.puzzles.catalog import SELF_PLAY, Puzzle, dumps, from_proof, texts_of, to_entry, verify  # noqa: E402
 from pygame_core.puzzles.prove import SAVE, WIN, Proof, Prover, TooWide, prove, shortest_win  # noqa: E402
 from pygame_core.record import Record, Start  # noqa: E402
 from pygame_core.registry import find_game  # noqa: E402
@@ -36,6 +37,7 @@ DIAGRAM_TITLES = {"threatened": "Threatened", "defended": "Defended", "standoff"
                   "two_space_trap": "Traps: a two-space trap", "endgame": "The End Game",
                   "edge_traps": "Traps: edge traps", "empty_trap": "Traps: an empty trap"}
 Log = Callable[[str], None]
+Keep = Callable[[Puzzle], None]   # told of each puzzle as it is found (the journal)
 
 
 class Plan(NamedTuple):
@@ -54,12 +56,13 @@ class Plan(NamedTuple):
 
 
 PLANS = (
-    Plan("susan", ("mcts:iterations=150", "tactician"), 24, 2, 1, {"win1": 3, "win2": 6, "save1": 6}, 200),
-    Plan("stymie", ("mcts:iterations=60", "tactician"), 40, 1, 1, {"win1": 5, "save1": 7}, 90),
-    Plan("superstar", ("mcts:iterations=30", "mcts:iterations=30"), 12, 1, 0, {"solved": 12}, 400,
+    Plan("susan", ("mcts:iterations=150", "tactician"), 240, 2, 1, {"win1": 25, "win2": 40, "save1": 40}, 200),
+    # STYMIE: at most 300 whole turns anywhere in a proof, which keeps mining and the re-check quick
+    Plan("stymie", ("mcts:iterations=60", "tactician"), 400, 1, 1, {"win1": 45, "save1": 60}, 90, limit=300),
+    Plan("superstar", ("mcts:iterations=30", "mcts:iterations=30"), 150, 1, 0, {"solved": 105}, 400,
          endgame=8, close_komi=True),
     # LISBON: only the last stone of a turn (or its first turn) has few enough whole turns
-    Plan("lisbon", ("random", "random"), 30, 1, 0, {"win1": 12}, 400, limit=300),
+    Plan("lisbon", ("random", "random"), 300, 1, 0, {"win1": 105}, 400, limit=300),
 )
 
 
@@ -124,7 +127,7 @@ def classify(prover: Prover, plan: Plan, root: GameState) -> tuple[str, int, Pro
     return None
 
 
-def mine_game(plan: Plan, scale: float, log: Log) -> list[Puzzle]:
+def mine_game(plan: Plan, scale: float, log: Log, keep: Keep) -> list[Puzzle]:
     found: list[Puzzle] = []
     counts = {key: 0 for key in plan.quota}
     seen: set[tuple] = set()
@@ -160,11 +163,12 @@ def mine_game(plan: Plan, scale: float, log: Log) -> list[Puzzle]:
             puzzle = from_proof(f"{plan.game}-{len(found) + 1:02d}", Record(plan.game, options, tuple(turns)), pending,
                                 kind, moves, root, proof, source)
             found.append(puzzle)
-            log(f"  {puzzle.id}: {key} {' '.join(puzzle.solution) or '(end the turn)'} ({source})")
+            keep(puzzle)
+            log(f"  {time.strftime('%H:%M:%S')} {puzzle.id}: {key} {' '.join(puzzle.solution) or '(end the turn)'} ({source})")
     return found
 
 
-def manual_puzzles(log: Log) -> list[Puzzle]:
+def manual_puzzles(log: Log, keep: Keep) -> list[Puzzle]:
     """The manual's diagrams, with either side to move, that hold a unique win or save."""
     spec = find_game("susan")
     options = spec.resolve_options({})
@@ -195,6 +199,7 @@ def manual_puzzles(log: Log) -> list[Puzzle]:
             source = f"SUSAN manual, diagram '{title}', {side} to move"
             puzzle = from_proof(f"susan-manual-{len(found) + 1:02d}", record, (), kind, moves, root, proof, source)
             found.append(puzzle)
+            keep(puzzle)
             log(f"  {puzzle.id}: {kind}{moves} {' '.join(puzzle.solution)} ({source})")
     return found
 
@@ -210,19 +215,26 @@ def main(argv: list[str] | None = None) -> int:
     def log(text: str) -> None:
         print(text, flush=True)
 
+    journal = Path(args.out + ".found.jsonl")   # every puzzle as it is found: a long run's work survives a stop
+    journal.write_text("", encoding="utf-8")
+
+    def keep(puzzle: Puzzle) -> None:
+        with journal.open("a", encoding="utf-8") as lines:
+            lines.write(json.dumps(to_entry(puzzle), separators=(",", ":")) + "\n")
+
     started = time.perf_counter()
     puzzles: list[Puzzle] = []
     if not wanted or "susan" in wanted:
         step = time.perf_counter()
         log("susan: the manual's diagrams")
-        puzzles += manual_puzzles(log)
+        puzzles += manual_puzzles(log, keep)
         log(f"  {time.perf_counter() - step:.1f} s")
     for plan in PLANS:
         if wanted and plan.game not in wanted:
             continue
         step = time.perf_counter()
         log(f"{plan.game}: {plan.players[0]} vs {plan.players[1]}")
-        puzzles += mine_game(plan, args.games_scale, log)
+        puzzles += mine_game(plan, args.games_scale, log, keep)
         log(f"  {time.perf_counter() - step:.1f} s")
     partial = Path(args.out + ".partial")   # kept when the check below fails, to look at
     partial.write_text(dumps(puzzles) + "\n", encoding="utf-8")
