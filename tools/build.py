@@ -302,9 +302,12 @@ def site_files(site: Path) -> dict[str, Path]:
 
 def precached_files(site: Path) -> dict[str, Path]:
     """The site's files the service worker keeps from the first visit on: all but the languages'
-    catalogs (i18n/), of which a visit fetches only its own language's, and the worker keeps those
-    once fetched (docs/languages.md)."""
-    return {url: path for url, path in site_files(site).items() if not url.startswith(f"{I18N_DIR}/")}
+    catalogs (i18n/), of which a visit fetches only its own language's, and the data fetched on
+    first use (FETCHED_DATA: the puzzles, 100 KB gzip that only Learn reads); the worker keeps
+    those once fetched (docs/languages.md, docs/coach.md)."""
+    on_use = set(FETCHED_DATA.values())
+    return {url: path for url, path in site_files(site).items()
+            if not url.startswith(f"{I18N_DIR}/") and url not in on_use}
 
 
 def write_first_screen_strings(out: Path, page: str) -> str:

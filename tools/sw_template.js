@@ -33,8 +33,9 @@ const INSTALL_FAILED = "install-failed";
 // precached, since a first visit must not download every language, but kept once the page has
 // fetched it, so the player's language works offline too (kept on use). A first visit fetches
 // its language before this worker controls the page: the page then asks it to keep them
-// (KEEP_CATALOGS, assets/i18n.mjs).
-const KEPT_ON_USE = /^i18n\/[a-z]{2,3}\.(json|mo)$/;
+// (KEEP_CATALOGS, assets/i18n.mjs). The puzzle file (python/puzzles.json, tools/build.py's
+// FETCHED_DATA) is kept on use the same way: only Learn reads it.
+const KEPT_ON_USE = /^(i18n\/[a-z]{2,3}\.(json|mo)|python\/puzzles\.json)$/;
 const KEEP_CATALOGS = "keep-catalogs";
 const MAX_KEPT_PER_ASK = 4;
 
