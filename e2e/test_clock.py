@@ -12,7 +12,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_playable
-from e2e.helpers import play, violations
+from e2e.helpers import AI_TIMEOUT_MS, play, violations, wait_for_moves
 from tools.serve import SiteServer
 
 GAMES = ("susan", "stymie", "superstar", "lisbon")
@@ -97,3 +97,21 @@ def test_a_clocked_game_keeps_the_time_that_passed_over_a_reload_in_every_game(
         page.click("#clock-pause")
         expect(page.locator("#clock-pause")).to_have_text("Pause")
     assert violations(page) == [], "the clock on a phone"
+
+
+def test_against_the_computer_only_the_person_has_a_clock(page: Page, site_server: SiteServer) -> None:
+    page.clock.install()
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    page.click("#new-game")
+    page.select_option("#setup-game", "susan")
+    page.select_option("#setup-seats select[name=seat1]", "easy")
+    page.select_option("#setup-clock", "3+2")
+    page.click("#setup-start")
+    rows = page.locator("#clock-seats .clock-seat")
+    expect(rows).to_have_count(1)
+    expect(rows.nth(0)).to_contain_text("Black")
+    play(page, "e5")
+    wait_for_moves(page, 2, timeout=AI_TIMEOUT_MS)   # the computer's reply, on no clock
+    expect(rows.nth(0)).to_have_class(re.compile("clock-running"))
+    assert 175 <= seconds(seat_time(page, 0)) <= 182, "the increment added, the computer's thinking not charged"
