@@ -57,9 +57,14 @@ class Element:
         self.clientWidth, self.clientHeight, self.offsetTop, self.offsetHeight, self.scrollTop = 640, 400, 0, 20, 0
         self.scrollLeft = 0
         self.options = types.SimpleNamespace(length=0)
-        self.classList = types.SimpleNamespace(add=lambda name: None)
+        self.classList = types.SimpleNamespace(add=lambda name: None, toggle=self._toggle_class)
         self._context = RecordingCanvas()
         self._markup = ""
+
+    def _toggle_class(self, name: str, force: bool) -> None:
+        """classList.toggle(name, force), kept in the class attribute (read by querySelector)."""
+        names = [n for n in self.attributes.get("class", "").split() if n != name]
+        self.attributes["class"] = " ".join(names + [name] * bool(force))
 
     def setAttribute(self, name: str, value: str) -> None:
         self.attributes[name] = value

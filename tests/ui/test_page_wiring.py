@@ -203,3 +203,22 @@ def test_without_storage_a_move_at_an_earlier_position_of_a_finished_game_goes_o
     assert record.turns == ("a2", "a1", "c3") and record.side_lines == (SideLine(3, ("b1", "i5", "b2")),)
     assert page.dom.by_id("message").textContent == (
         "The game goes on from move 3: the moves it replaces stay in the move list as a side line.")
+
+def test_the_new_game_dialog_starts_a_clock_that_ticks_to_a_loss_on_time(page: Any) -> None:
+    click(page, "new-game")
+    page.dom.by_id("setup-clock").value = "1+0"
+    page.dom.by_id("new-game-form").fire("submit")
+    page.dom.window.run_frames()
+    assert page.session.clock is not None and page.dom.by_id("clock").hidden is False
+    rows = page.dom.by_id("clock-seats").children
+    assert [row.attributes["class"] for row in rows] == ["clock-seat clock-running", "clock-seat"]
+    page.dom.window.clock += 61_000   # Black thinks past the minute
+    for tick in page.dom.window.intervals:
+        tick()
+    page.dom.window.run_frames()
+    assert page.session.is_over and page.dom.by_id("game-over-reason").textContent == "Black loses on time."
+    click(page, "new-game")
+    page.dom.by_id("setup-clock").value = "5+3"
+    click(page, "setup-cancel")
+    click(page, "new-game")
+    assert page.dom.by_id("setup-clock").value == "1+0"   # preset to the game on the board's clock

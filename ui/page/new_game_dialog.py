@@ -37,8 +37,10 @@ class NewGameDialog:
         dom.on_click(dom.by_id("setup-front-door"), self._quick_start)
 
     def open(self) -> None:
-        """Show the form preset to the game on the board."""
+        """Show the form preset to the game on the board (its clock too: None when it has none)."""
         self._fill(self.page.session.spec.name)
+        clock = self.page.session.clock
+        self.dom.by_id("setup-clock").value = clock.control.name if clock is not None else ""
         self.dom.set_text("setup-error", "")
         self.dialog.showModal()
 
