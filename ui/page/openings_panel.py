@@ -19,13 +19,13 @@ from pygame_core.registry import all_games, find_game
 from ui.i18n import _, ngettext
 from ui.page.page_api import Page
 from ui.play.error_words import error_words
-from ui.play.openings import DEPTH, Branch, TreeKey, opening_trees, tree_key
+from ui.play.openings import DEPTH, Branch, GameLine, TreeKey, game_line, tree_key, trees_of
 from ui.play.openings_view import (against_words, games_words, line_words, position_svg, results_words,
                                    score_words, tree_name)
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
 from ui.saves.storage import BrowserStorage
-from ui.saves.store import SavesStore, StoreError
+from ui.saves.shelf import SaveShelf, StoreError
 
 Choice = tuple[str, TreeKey | None]   # a game's name and one of its trees (None: it has none)
 
@@ -38,6 +38,7 @@ class OpeningsDialog:
         self.page = page
         self.dom = page.dom
         self.trees: dict[TreeKey, Branch] = {}
+        self._read: dict[str, tuple[SavedGame, GameLine | None]] = {}   # a save's text -> its game and line
         self.choices: list[Choice] = []
         self.path: tuple[str, ...] = ()
         self._build()
@@ -80,14 +81,14 @@ class OpeningsDialog:
         """Read the saves, choose the tree of the game on the board and show its first turns."""
         self.say("")
         try:
-            saves, damaged = SavesStore(BrowserStorage.for_page(), tuple(LEVELS)).scan()
+            unread = self._read_saves()
         except StoreError as exc:
-            saves, damaged = [], 0
+            self._read, unread = {}, 0
             self.say(_("Your saves could not be read: {problem}", problem=error_words(exc)))
-        if damaged:
+        if unread:
             self.say(ngettext("{n} save could not be read and is left out.",
-                              "{n} saves could not be read and are left out.", damaged))
-        self.trees = opening_trees(saved for unused, saved in saves)
+                              "{n} saves could not be read and are left out.", unread))
+        self.trees = trees_of(self._read.values())
         self.choices = []
         for spec in all_games():
             keys = sorted((key for key in self.trees if key[0] == spec.name), key=lambda key: -self.trees[key].games)
@@ -98,6 +99,27 @@ class OpeningsDialog:
         self.select.value = str(self._first_choice())
         self._choose(int(self.select.value))
         self.dialog.showModal()
+
+    def _read_saves(self) -> int:
+        """Read the named saves into `_read` (a save's text read before is not decoded and
+        replayed again); returns how many could not be read (damaged, or refused)."""
+        shelf = SaveShelf(BrowserStorage.for_page(), tuple(LEVELS))
+        read: dict[str, tuple[SavedGame, GameLine | None]] = {}
+        unread = 0
+        for key in shelf.keys():
+            text = shelf.read(key)
+            try:
+                if text is None:
+                    raise StoreError(key)   # gone meanwhile, or the browser refused to read it
+                known = self._read.get(text)
+                if known is None:
+                    saved = shelf.decoded(text)
+                    known = (saved, game_line(saved))   # right after its decoding: not replayed again
+                read[text] = known
+            except StoreError:
+                unread += 1
+        self._read = read
+        return unread
 
     def _choice_name(self, choice: Choice) -> str:
         name, key = choice

@@ -135,9 +135,17 @@ def distinct_games(saves: Iterable[SavedGame]) -> list[SavedGame]:
 
 def opening_trees(saves: Iterable[SavedGame], depth: int = DEPTH) -> dict[TreeKey, Branch]:
     """A tree per game and options of the distinct games among `saves`."""
+    return trees_of((saved, game_line(saved, depth)) for saved in saves)
+
+
+def trees_of(read: Iterable[tuple[SavedGame, GameLine | None]]) -> dict[TreeKey, Branch]:
+    """The trees of saves whose lines are known already (`game_line` of each: the page keeps
+    them by save, so that opening the dialog again replays no game)."""
+    pairs = list(read)
+    lines = {id(saved): line for saved, line in pairs}
     trees: dict[TreeKey, Branch] = {}
-    for saved in distinct_games(saves):
-        line = game_line(saved, depth)
+    for saved in distinct_games(saved for saved, unused in pairs):
+        line = lines[id(saved)]
         if line is not None:
             trees.setdefault(line.key, Branch()).add(line)
     return trees
