@@ -169,6 +169,7 @@ class PuzzleCoach:
         if self.puzzle is not None and self.run is not None and session is not None:
             here = self.run.solution_here(session.state_at(self.run.next - 1))
             self.learn.note.textContent = _("The solution: {turn}.", turn=turn_text(here))
+            self.streaks.solution_shown(self.puzzle)
 
     def _next_puzzle(self) -> None:
         if self.puzzle is None or self.streaks.serve():

@@ -89,6 +89,12 @@ class StreakCoach:
         self.say(words, streak)
         return self.best.note
 
+    def solution_shown(self, puzzle: Puzzle) -> None:
+        """"Show solution" on the streak's puzzle before it is solved ends the streak, as a miss."""
+        streak = self.streak
+        if streak is not None and streak.current == puzzle:
+            self.judged(False)
+
     def stop(self) -> None:
         """Another puzzle, lesson or game took the board: the streak ends (not as a miss)."""
         if self.serving:
