@@ -15,7 +15,7 @@ from ui.play.confirm import question
 from ui.play.player_input import play_text
 from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 from ui.play.session import Session, rematch
-from ui.play.setup import read_clock
+from ui.play.setup import CUSTOM_CLOCK, clock_value, read_clock
 from ui.play.view import ending
 from ui.saves import backup, correspondence, embed, share
 from ui.saves.exporting import import_game, record_text
@@ -240,3 +240,13 @@ def test_a_rematch_keeps_the_time_control_with_full_times() -> None:
     again = rematch(session)
     assert again.clock is not None and again.clock.control == TimeControl(300, 3)
     assert again.clock.left == (300_000, 300_000) and again.clock.running == 0
+
+
+def test_a_custom_clock_is_read_from_its_minutes_and_seconds_or_refused_in_words() -> None:
+    people = (Seat(), Seat())
+    assert read_clock("custom", people, "7", "4") == TimeControl(420, 4)
+    for minutes, increment in (("0", "5"), ("181", "0"), ("10", "61"), ("ten", "5"), ("2.5", "1"), ("", "")):
+        refusal = read_clock("custom", people, minutes, increment)
+        assert isinstance(refusal, str) and refusal.startswith("A custom clock takes whole minutes from 1 to 180")
+    assert clock_value(None) == "" and clock_value(TimeControl(180, 2)) == "3+2"
+    assert clock_value(TimeControl(420, 4)) == CUSTOM_CLOCK

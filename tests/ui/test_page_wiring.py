@@ -222,3 +222,23 @@ def test_the_new_game_dialog_starts_a_clock_that_ticks_to_a_loss_on_time(page: A
     click(page, "setup-cancel")
     click(page, "new-game")
     assert page.dom.by_id("setup-clock").value == "1+0"   # preset to the game on the board's clock
+
+
+def test_a_custom_clock_from_the_new_game_dialog(page: Any) -> None:
+    from ui.play.clock import TimeControl
+
+    click(page, "new-game")
+    clock = page.dom.by_id("setup-clock")
+    clock.value = "custom"
+    clock.fire("change")
+    assert page.dom.by_id("setup-clock-custom").hidden is False
+    page.dom.by_id("setup-clock-minutes").value = "0"
+    page.dom.by_id("new-game-form").fire("submit")
+    assert page.dom.by_id("setup-error").textContent.startswith("A custom clock takes whole minutes")
+    page.dom.by_id("setup-clock-minutes").value = "7"
+    page.dom.by_id("setup-clock-increment").value = "4"
+    page.dom.by_id("new-game-form").fire("submit")
+    page.dom.window.run_frames()
+    assert page.session.clock is not None and page.session.clock.control == TimeControl(420, 4)
+    click(page, "new-game")
+    assert clock.value == "custom" and page.dom.by_id("setup-clock-minutes").value == "7"

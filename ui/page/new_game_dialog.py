@@ -18,7 +18,8 @@ from ui.play.choice_memory import recall, remember
 from ui.play.results import ResultsRecord, Tally, level_note, level_option
 from ui.play.saved_game import AI
 from ui.play.setup import (
-    HUMAN_CHOICE, Field, clock_choices, fields, read_choice, read_clock, seat_choices, seat_labels, seats_like)
+    CUSTOM_CLOCK, HUMAN_CHOICE, Field, clock_choices, clock_value, fields, read_choice, read_clock, seat_choices,
+    seat_labels, seats_like)
 
 
 class NewGameDialog:
@@ -33,6 +34,7 @@ class NewGameDialog:
         dom.on(dom.by_id("setup-game"), "change", lambda e: self._fill(None))
         dom.on(dom.by_id("setup-options"), "change", lambda e: self._fill_seats(self._seat_values()))
         dom.on(dom.by_id("setup-seats"), "change", lambda e: self._show_levels())
+        dom.on(dom.by_id("setup-clock"), "change", lambda e: self._show_custom())
         dom.on_click(dom.by_id("setup-cancel"), self._cancel)
         dom.on_click(dom.by_id("setup-front-door"), self._quick_start)
 
@@ -40,9 +42,17 @@ class NewGameDialog:
         """Show the form preset to the game on the board (its clock too: None when it has none)."""
         self._fill(self.page.session.spec.name)
         clock = self.page.session.clock
-        self.dom.by_id("setup-clock").value = clock.control.name if clock is not None else ""
+        self.dom.by_id("setup-clock").value = clock_value(clock.control if clock is not None else None)
+        if clock is not None and clock_value(clock.control) == CUSTOM_CLOCK:
+            self.dom.by_id("setup-clock-minutes").value = str(clock.control.base_s // 60)
+            self.dom.by_id("setup-clock-increment").value = str(clock.control.increment_s)
+        self._show_custom()
         self.dom.set_text("setup-error", "")
         self.dialog.showModal()
+
+    def _show_custom(self) -> None:
+        """The minutes and seconds fields, shown while the Clock list says Custom."""
+        self.dom.by_id("setup-clock-custom").hidden = str(self.dom.by_id("setup-clock").value) != CUSTOM_CLOCK
 
     def _cancel(self) -> None:
         self.dialog.close()
@@ -143,7 +153,9 @@ class NewGameDialog:
         if isinstance(choice, str):
             self.dom.set_text("setup-error", say(choice))
             return
-        clock = read_clock(str(self.dom.by_id("setup-clock").value), choice.seats)
+        clock = read_clock(str(self.dom.by_id("setup-clock").value), choice.seats,
+                           str(self.dom.by_id("setup-clock-minutes").value),
+                           str(self.dom.by_id("setup-clock-increment").value))
         if isinstance(clock, str):
             self.dom.set_text("setup-error", clock)
             return

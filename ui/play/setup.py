@@ -14,12 +14,13 @@ from pygame_core.game import GameSpec, OptionSpec
 from pygame_core.registry import find_game
 
 from ui.i18n import _, say
-from ui.play.clock import CONTROLS, TimeControl, control_named
+from ui.play.clock import CONTROLS, MAX_BASE_S, MAX_INCREMENT_S, TimeControl, control_named
 from ui.play.error_words import error_words
 from ui.play.saved_game import AI, FRIEND, HUMAN, Seat
 
 HUMAN_CHOICE = "human"
 FRIEND_CHOICE = "friend"
+CUSTOM_CLOCK = "custom"   # the Clock list's choice that shows the minutes and seconds fields
 MAX_LISTED = 24   # a numeric option with fewer values than this gets a list
 
 
@@ -108,16 +109,39 @@ def seats_like(seats: Sequence[Seat], players: int) -> list[str]:
 
 
 def clock_choices() -> list[tuple[str, str]]:
-    """(value, label) of the form's Clock list: none (the default), then each control."""
-    return [("", _("None"))] + [(control.name, _("{minutes} min + {seconds} s", minutes=control.base_s // 60,
-                                                 seconds=control.increment_s)) for control in CONTROLS]
+    """(value, label) of the form's Clock list: none (the default), each control, then custom."""
+    return ([("", _("None"))] + [(control.name, _("{minutes} min + {seconds} s", minutes=control.base_s // 60,
+                                                  seconds=control.increment_s)) for control in CONTROLS]
+            + [(CUSTOM_CLOCK, _("Custom…"))])
 
 
-def read_clock(raw: str, seats: Sequence[Seat]) -> TimeControl | None | str:
-    """The chosen time control (None: no clock), or why it cannot time these seats."""
+def clock_value(control: TimeControl | None) -> str:
+    """The Clock list's value for `control`: '' for none, CUSTOM_CLOCK for one not listed."""
+    if control is None:
+        return ""
+    return control.name if control in CONTROLS else CUSTOM_CLOCK
+
+
+def custom_control(minutes: str, increment: str) -> TimeControl | str:
+    """The custom control typed in the form, or why it is not one."""
+    try:
+        base, added = int(minutes), int(increment)
+    except ValueError:
+        base = added = -1
+    if not (1 <= base <= MAX_BASE_S // 60 and 0 <= added <= MAX_INCREMENT_S):
+        return _("A custom clock takes whole minutes from 1 to {minutes} and seconds added from 0 to {seconds}.",
+                 minutes=MAX_BASE_S // 60, seconds=MAX_INCREMENT_S)
+    return TimeControl(base * 60, added)
+
+
+def read_clock(raw: str, seats: Sequence[Seat], minutes: str = "", increment: str = "") -> TimeControl | None | str:
+    """The chosen time control (None: no clock; `minutes` and `increment` typed for a custom
+    one), or why it cannot time these seats."""
     if not raw:
         return None
-    control = control_named(raw)
+    control = custom_control(minutes, increment) if raw == CUSTOM_CLOCK else control_named(raw)
+    if isinstance(control, str):
+        return control
     if control is None:
         return _("Unknown clock {choice}.", choice=repr(raw))
     if any(seat.kind == FRIEND for seat in seats):
