@@ -19,6 +19,7 @@ from e2e.harness import wait_until_ready
 from e2e.helpers import AI_TIMEOUT_MS, violations
 from pygame_core.puzzles.catalog import shipped
 from ui.play.puzzles import puzzle_session
+from ui.play.tutorials import tutorial_session, tutorials
 from ui.play.spoken import position_words
 from tools.serve import SiteServer
 
@@ -137,25 +138,38 @@ def test_a_whole_game_against_the_computer_by_ear(screen: Page, site_server: Sit
     assert violations(page) == [], "the Ask box, its answer and the spoken log"
 
 
-def test_a_puzzle_solved_by_ear(screen: Page, site_server: SiteServer) -> None:
-    """A one-move SUSAN puzzle opened from Learn by keyboard: its position is asked in words,
-    the shipped puzzle with that position gives the answer, typed into the Move box; the
-    coach's verdict and the move are read out."""
-    page = screen
+def _solve_by_ear(page: Page, site_server: SiteServer, group: str, first: re.Pattern[str],
+                  answers: dict[str, str], verdict: str) -> None:
+    """Open Learn by keyboard, then the first item named `first` in the list `group`; ask its
+    position in words, find its answer in `answers` (position in words -> the turn to type),
+    type it into the Move box, and hear `verdict` and the move read out."""
     page.goto(site_server.url)
     wait_until_ready(page)
     page.get_by_role("button", name="Just show the board").press("Enter")
     page.get_by_role("button", name="Learn", exact=True).press("Enter")
-    puzzles = page.get_by_role("group", name="SUSAN", exact=True)
-    puzzles.get_by_role("button", name=re.compile(r"^\d+\. win$")).first.press("Enter")
-    expect(page.get_by_text(re.compile("to play and win"))).to_be_visible()
+    page.get_by_role("group", name=group, exact=True).get_by_role("button", name=first).first.press("Enter")
     heard = _ask(page, "position")
-    by_words = {position_words(puzzle_session(p).live): p for p in shipped() if p.game == "susan"}
-    assert heard in by_words, heard
-    answer = by_words[heard].solution[0]
+    assert heard in answers, heard
     move_box = page.get_by_role("textbox", name="Move")
-    move_box.fill(answer)
+    move_box.fill(answers[heard])
     move_box.press("Enter")
-    expect(page.get_by_role("status").filter(has_text="Solved")).to_have_count(1)
-    expect(_log(page)).to_contain_text(f"played {answer}.")
-    assert violations(page) == [], "a puzzle by ear"
+    expect(page.get_by_role("status").filter(has_text=verdict)).to_have_count(1)
+    expect(_log(page)).to_contain_text(f"played {answers[heard]}.")
+    assert violations(page) == [], "the coach bar, the Ask box and the log"
+
+
+def test_a_puzzle_solved_by_ear(screen: Page, site_server: SiteServer) -> None:
+    """A one-move SUSAN puzzle: the shipped puzzle whose position the page reads out gives the
+    answer; the coach says it is solved."""
+    answers = {position_words(puzzle_session(p).live): p.solution[0] for p in shipped() if p.game == "susan"}
+    _solve_by_ear(screen, site_server, "SUSAN", re.compile(r"^\d+\. win$"), answers, "Solved")
+    expect(screen.get_by_text(re.compile("to play and win"))).to_be_visible()
+
+
+def test_a_lesson_solved_by_ear(screen: Page, site_server: SiteServer) -> None:
+    """SUSAN's first lesson: its sentence is on the page as text, its answer found the same way;
+    the coach says it is right."""
+    answers = {position_words(tutorial_session(t).live): t.solution.turns[0] for t in tutorials("susan")}
+    _solve_by_ear(screen, site_server, "SUSAN tutorial", re.compile(r"^1\. "), answers, "Right:")
+    lesson = tutorials("susan")[0]
+    expect(screen.get_by_text(lesson.text, exact=True)).to_be_visible()
