@@ -76,7 +76,7 @@ def empty_words(state: GameState) -> str:
 def position_words(state: GameState) -> str:
     """The whole position: each side's cells, then how many are empty, then whose turn it is."""
     parts = []
-    for seat in range(len(state.spec.player_names(state.options))):
+    for seat in range(state.num_players):
         player = say(state.player_name(seat))
         stones = [c for c in range(state.board.size) if state.occupant(c) == seat]
         parts.append(ngettext("{player} has {n} cell: {cells}.", "{player} has {n} cells: {cells}.", len(stones),
