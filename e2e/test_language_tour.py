@@ -17,10 +17,12 @@ import re
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from io import BytesIO
 from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.messages.mofile import read_mo
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from e2e.harness import TrafficMonitor, wait_until_offline_ready, wait_until_ready
@@ -35,12 +37,33 @@ from ui.play.tutorials import tutorials
 PHONE: ViewportSize = {"width": 390, "height": 844}
 REVIEW_TIMEOUT_MS = 180_000   # the coach's worker starts on first use, on 2 busy cores
 GAME = "susan"
+# Every text a player reads or hears on the page: each shown element's own words, its accessible
+# name, title, placeholder and picture text, and the options of a shown list, whitespace folded;
+# none from a part marked translate="no" (game names, moves).
+SHOWN_TEXTS = """() => {
+    const fold = (text) => (text || '').replace(/\\s+/g, ' ').trim();
+    const shown = (e) => { const box = e.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility === 'visible'; };
+    const texts = new Set();
+    for (const element of document.body.querySelectorAll('*')) {
+        if (element.closest('[translate="no"], script, style, template')) continue;
+        const owner = element.tagName === 'OPTION' ? element.closest('select') : element;
+        if (!owner || !shown(owner)) continue;
+        texts.add(fold([...element.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent).join(' ')));
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.add(fold(element.getAttribute(name)));
+    }
+    texts.delete('');
+    return [...texts];
+}"""
 FIRST_HEADING = re.compile(r"<h3[^>]*>(.*?)</h3>", re.S)
-# Every shown element whose right edge passes the viewport and that no clipping ancestor hides:
-# what a player would have to scroll sideways to read.
-OVERFLOWING = """() => {
-    const width = window.innerWidth;
-    const clipped = (element) => {
+# What a player would have to scroll sideways to read: the document wider than the screen, a
+# shown element whose right edge passes it (unless an ancestor clips it: hidden text is not
+# scrolled to), and a box that scrolls sideways (a modal dialog does, once something in it is too
+# wide) other than the zoomed board's frame, which is meant to.
+OVERFLOWING = """(width) => {
+    const sideways = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+    const inBox = (element) => {
         for (let up = element.parentElement; up; up = up.parentElement) {
             if (getComputedStyle(up).overflowX !== 'visible') return true;
         }
@@ -48,13 +71,20 @@ OVERFLOWING = """() => {
     };
     const name = (e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
         [...e.classList].map((c) => '.' + c).join('');
+    const words = (e) => JSON.stringify((e.innerText || e.getAttribute('aria-label') || '').slice(0, 60));
     const found = [];
     for (const element of document.body.querySelectorAll('*')) {
         const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1 || box.right <= width + 0.5) continue;
-        if (getComputedStyle(element).visibility !== 'visible' || clipped(element)) continue;
-        found.push(`${name(element)} to ${Math.round(box.right)} px: ` +
-                   JSON.stringify((element.innerText || element.getAttribute('aria-label') || '').slice(0, 60)));
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility !== 'visible') continue;
+        if (box.right > width + 0.5 && !inBox(element)) {
+            found.push(`${name(element)} to ${Math.round(box.right)} px: ${words(element)}`);
+        }
+        if (sideways(element) && element.id !== 'board-frame' && element.scrollWidth > element.clientWidth + 1) {
+            const right = box.left + element.clientLeft + element.clientWidth;
+            const wide = [...element.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > right + 0.5)
+                .slice(-1).map((e) => `${name(e)} ${words(e)}`);
+            found.push(`${name(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth}): ${wide}`);
+        }
     }
     const page = document.documentElement.scrollWidth;
     if (page > width) found.unshift(`the document is ${page} px wide`);
@@ -68,6 +98,10 @@ class Words:
     def __init__(self, built_site: Path, code: str) -> None:
         self.code = code
         self.mo = (built_site / "i18n" / f"{code}.mo").read_bytes()
+        # the catalog's whole texts (no placeholders) that read differently from their English
+        self.whole = {message.id for message in read_mo(BytesIO(self.mo))
+                      if isinstance(message.id, str) and message.id and "{" not in message.id
+                      and message.string and message.string != message.id}
 
     @contextmanager
     def speaking(self, code: str) -> Iterator[None]:
@@ -97,8 +131,19 @@ def first_heading(html: str) -> str:
 
 
 def nothing_overflows(page: Page, where: str) -> None:
-    found = page.evaluate(OVERFLOWING)
+    found = page.evaluate(OVERFLOWING, PHONE["width"])
     assert found == [], f"wider than {PHONE['width']} px {where}: {found}"
+
+
+def nothing_in_english(page: Page, words: Words, where: str) -> None:
+    """No text shown is a message of the catalog left in English (one it translates)."""
+    english = sorted(text for text in page.evaluate(SHOWN_TEXTS) if text in words.whole)
+    assert english == [], f"in English {where} ({words.code}): {english}"
+
+
+def looked_at(page: Page, words: Words, where: str) -> None:
+    nothing_overflows(page, where)
+    nothing_in_english(page, words, where)
 
 
 def check_front_door(page: Page, words: Words) -> None:
@@ -128,7 +173,7 @@ def review(page: Page, words: Words) -> None:
     page.select_option("#review-depth", "quick")
     expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=REVIEW_TIMEOUT_MS)
     expect(page.locator("#review-progress")).to_have_text(words(lambda: review_progress(3, 3, "quick", True)))
-    nothing_overflows(page, "with the review open")
+    looked_at(page, words, "with the review open")
     page.click("#review-close")
 
 
@@ -138,7 +183,7 @@ def read_rules(page: Page, words: Words) -> None:
     expect(page.locator("#help-title")).to_have_text(words.text("How to play {game}", game=spec.title))
     heading = words(lambda: first_heading(help_html(spec, lambda diagram: "")))
     expect(page.locator("#help-dialog h3").first).to_have_text(heading)
-    nothing_overflows(page, "with the rules open")
+    looked_at(page, words, "with the rules open")
     page.click("#help-close")
 
 
@@ -146,13 +191,15 @@ def first_lesson(page: Page, words: Words) -> None:
     """SUSAN's lesson 1 from Learn, answered with its own solution, explained in the language."""
     lesson = tutorials(GAME)[0]
     page.click("#learn-button")
+    page.wait_for_selector("#learn-dialog[open]")
+    looked_at(page, words, "with Learn open")
     page.click(f"#learn-dialog button[data-lesson='{lesson.id}']")
     page.wait_for_function("id => document.getElementById('coach-bar').dataset.lesson === id", arg=lesson.id)
     expect(page.locator("#coach-goal")).to_have_text(words(lambda: say(lesson.text)))
     tap(page, *lesson.solution.turns[0].split(","))
     page.wait_for_function("document.getElementById('coach-bar').dataset.result === 'right'")
     expect(page.locator("#coach-note")).to_contain_text(words(lambda: say(lesson.solution.why)))
-    nothing_overflows(page, "with the lesson solved")
+    looked_at(page, words, "with the lesson solved")
 
 
 @pytest.mark.parametrize("code", [language.code for language in LANGUAGES if language.code != "en"])
@@ -177,9 +224,9 @@ def test_the_site_in_each_language_on_a_phone_and_offline(browser: Browser, moni
     check_front_door(page, words)
     wait_until_ready(page)
     check_front_door(page, words)
-    nothing_overflows(page, "on the front door")
+    looked_at(page, words, "on the front door")
     play_a_turn(page, words)
-    nothing_overflows(page, "after a turn against the computer")
+    looked_at(page, words, "after a turn against the computer")
     review(page, words)
     read_rules(page, words)
     first_lesson(page, words)
@@ -192,5 +239,7 @@ def test_the_site_in_each_language_on_a_phone_and_offline(browser: Browser, moni
     expect(page.locator("html")).to_have_attribute("lang", code)
     expect(page.locator("#new-game")).to_have_text(words.text("New game"))
     expect(page.locator("#help-button")).to_have_text(words.text("Rules"))
+    page.click("#learn-button")   # the page's Python, with its catalog from the offline copy
+    expect(page.locator("#learn-close")).to_have_text(words.text("Close"))
     preferring.close()
     print(f"\n{code}: the tour took {time.monotonic() - began:.1f} s")
