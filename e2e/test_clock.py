@@ -46,6 +46,11 @@ def test_a_hot_seat_game_is_lost_on_time_after_undo_gives_the_time_back(
     page.clock.install()
     page.goto(site_server.url)
     wait_until_playable(page)
+    page.click("#new-game")
+    page.select_option("#setup-clock", "custom")
+    expect(page.locator("#setup-clock-minutes")).to_be_visible()
+    assert violations(page) == [], "the New game form with a custom clock"
+    page.click("#setup-cancel")
     clocked_game(page, "susan", "1+0")
     rows = page.locator("#clock-seats .clock-seat")
     expect(rows).to_have_count(2)
