@@ -56,6 +56,7 @@ SHOWN_TEXTS = """() => {
     texts.delete('');
     return [...texts];
 }"""
+PLACEHOLDER = re.compile(r"\{\w+\}")
 FIRST_HEADING = re.compile(r"<h3[^>]*>(.*?)</h3>", re.S)
 # What a player would have to scroll sideways to read: the document wider than the screen, a
 # shown element whose right edge passes it (unless an ancestor clips it: hidden text is not
@@ -98,10 +99,19 @@ class Words:
     def __init__(self, built_site: Path, code: str) -> None:
         self.code = code
         self.mo = (built_site / "i18n" / f"{code}.mo").read_bytes()
-        # the catalog's whole texts (no placeholders) that read differently from their English
-        self.whole = {message.id for message in read_mo(BytesIO(self.mo))
-                      if isinstance(message.id, str) and message.id and "{" not in message.id
-                      and message.string and message.string != message.id}
+        translated = [message for message in read_mo(BytesIO(self.mo)) if message.id and message.string
+                      and message.string != message.id]
+        english = [form for message in translated
+                   for form in (message.id if isinstance(message.id, (list, tuple)) else [message.id])]
+        # the catalog's English texts: whole ones as they are, composed ones as a pattern (values
+        # any words), those with at least a word of their own (not "{game}: {title}")
+        self.whole = {form for form in english if "{" not in form}
+        self.composed = [composed_pattern(form) for form in english
+                         if "{" in form and re.search(r"[A-Za-z]{3}", PLACEHOLDER.sub("", form))]
+
+    def in_english(self, shown: str) -> bool:
+        """Whether `shown` is one of the catalog's texts as English writes it."""
+        return shown in self.whole or any(pattern.fullmatch(shown) for pattern in self.composed)
 
     @contextmanager
     def speaking(self, code: str) -> Iterator[None]:
@@ -124,6 +134,12 @@ class Words:
         return self(lambda: _(message, **values))
 
 
+def composed_pattern(message: str) -> re.Pattern[str]:
+    """`message` with any words in its placeholders: "{player} to move." matches "Black to move."."""
+    parts = PLACEHOLDER.split(message)
+    return re.compile("(.+)".join(re.escape(part) for part in parts))
+
+
 def first_heading(html: str) -> str:
     found = FIRST_HEADING.search(html)
     assert found is not None, "the rules have a section heading"
@@ -137,7 +153,7 @@ def nothing_overflows(page: Page, where: str) -> None:
 
 def nothing_in_english(page: Page, words: Words, where: str) -> None:
     """No text shown is a message of the catalog left in English (one it translates)."""
-    english = sorted(text for text in page.evaluate(SHOWN_TEXTS) if text in words.whole)
+    english = sorted(text for text in page.evaluate(SHOWN_TEXTS) if words.in_english(text))
     assert english == [], f"in English {where} ({words.code}): {english}"
 
 
