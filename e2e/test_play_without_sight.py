@@ -46,7 +46,7 @@ def _start_against_easy(page: Page, title: str, options: dict[str, str]) -> None
     seats = dialog.get_by_role("group", name="Players").get_by_role("combobox")
     seats.nth(0).select_option(label="Person")
     seats.nth(1).select_option(label="Computer: Easy")
-    dialog.get_by_role("button", name="Start", exact=True).press("Enter")
+    dialog.get_by_role("button", name="Start game", exact=True).press("Enter")
     expect(dialog).to_be_hidden()
 
 

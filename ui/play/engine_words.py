@@ -63,7 +63,7 @@ def simulated_games(count: int, began: str = "") -> str:
 def _row(turn: TopTurn) -> TopRow:
     games = simulated_games(turn.visits, turn.basis)   # basis: a wide turn's first stones
     if turn.judged:
-        value = _("{percent}% proven", percent=percent(turn.value)) if turn.proven else f"{percent(turn.value)}%"
+        value = _("{percent}% proven", percent=percent(turn.value)) if turn.proven else _("{percent}%", percent=percent(turn.value))
         figures = f"{value} · {games}"
     else:   # a share of a handful of playouts reads 100% or 0% by chance
         figures = _("{games}: too few to judge", games=games)
