@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple
 
-from .translatable import N_, Text
+from .translatable import N_, N_plural, Text
 
 State = Any  # a pygame_core.game.GameState; named loosely so that game.py can import this module
 
@@ -51,6 +51,16 @@ class Help:
     diagram: Diagram | None = None
 
 
+def stones_placed(count: int) -> Text:
+    """The status line's count of an unfinished turn's stones ("2 stones placed this turn")."""
+    return N_plural("{n} stone placed this turn", "{n} stones placed this turn", count)
+
+
+def pieces_placed(count: int) -> Text:
+    """The same count for a game whose rules call its stones pieces."""
+    return N_plural("{n} piece placed this turn", "{n} pieces placed this turn", count)
+
+
 def _no_note(state: State) -> str:
     return ""
 
@@ -72,6 +82,7 @@ class Presentation:
     goal_bars            sides whose goal edges are drawn as bars: (side name, "top-bottom" or
                          "left-right") pairs (a connection game's sides)
     example_move         what the move box suggests, e.g. `move_examples("e5", "f6-f7")`
+    placed_note(count)   how many stones an unfinished turn has placed, in the game's own word
     help                 the rules for players, with a diagram
     """
 
@@ -79,4 +90,5 @@ class Presentation:
     score_table: Callable[[State], ScoreTable | None] = _no_score
     goal_bars: tuple[tuple[str, str], ...] = ()
     example_move: str = ""
+    placed_note: Callable[[int], Text] = stones_placed
     help: Help | None = field(default=None)

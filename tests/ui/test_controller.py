@@ -122,6 +122,13 @@ def test_a_multi_stone_turn_stays_pending_until_it_ends() -> None:
     assert s.turns == ("a1,c2",) and s.pending == () and s.live.to_move == 1
 
 
+def test_the_count_of_a_pending_turn_says_the_game_s_own_word() -> None:
+    """STYMIE's rules call its stones pieces, so its status line does too (it said "stones")."""
+    s = Session(find_game("stymie"))
+    tap(s, "f6", "f8")
+    assert status(s) == "Horz to move, 1 piece placed this turn."
+
+
 def test_end_turn_and_clear() -> None:
     s = Session(TOY)
     tap(s, "a1")

@@ -32,8 +32,8 @@ def status(session: Session) -> str:
         who = (_("{player} ({friend}, by link)", player=who, friend=session.opponent) if session.opponent
                else _("{player} (your friend, by link)", player=who))
     if session.pending:
-        text = ngettext("{player} to move, {n} stone placed this turn.", "{player} to move, {n} stones placed this turn.",
-                        len(session.pending), player=who)
+        placed = session.spec.presentation.placed_note(len(session.pending))
+        text = _("{player} to move, {placed}.", player=who, placed=say(placed))
     else:
         text = _("{player} to move.", player=who)
     if not session.at_end:

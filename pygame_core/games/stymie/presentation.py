@@ -4,7 +4,7 @@ sides, the move box's example and the rules for players."""
 from __future__ import annotations
 
 from ...game import SWAP
-from ...presentation import Diagram, Help, Presentation, Section, move_examples
+from ...presentation import Diagram, Help, Presentation, Section, move_examples, pieces_placed
 from ...translatable import N_, Text
 from .solver import PROVED
 from .state import SIDE_GOALS, SIDE_NAMES, StymieState
@@ -74,5 +74,6 @@ PRESENTATION = Presentation(
     turn_note=turn_note,
     goal_bars=tuple((name, "-".join(goals)) for name, goals in zip(SIDE_NAMES, SIDE_GOALS, strict=True)),
     example_move=move_examples("f6", "f6,g5"),
+    placed_note=pieces_placed,
     help=HELP,
 )
