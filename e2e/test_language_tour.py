@@ -27,7 +27,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from e2e.harness import TrafficMonitor, wait_until_offline_ready, wait_until_ready
 from e2e.helpers import AI_TIMEOUT_MS, HeldRuntime, tap, violations, wait_for_moves
-from pygame_core.registry import find_game
+from pygame_core.registry import GAME_NAMES, find_game
 from tools.serve import SiteServer
 from ui.i18n import LANGUAGES, _, say, use_catalog
 from ui.play.coach import review_progress
@@ -183,6 +183,17 @@ def play_a_turn(page: Page, words: Words) -> None:
     expect(page.locator("#status")).to_have_text(words(lambda: _("{player} to move.", player=say(you))))
 
 
+def new_game_form(page: Page, words: Words) -> None:
+    """The New game form with each game's options and seats: the site's longest labels."""
+    page.click("#new-game")
+    page.wait_for_selector("#new-game-dialog[open]")
+    for game in GAME_NAMES:
+        page.select_option("#setup-game", game)
+        looked_at(page, words, f"in the New game form for {game}")
+    page.click("#setup-cancel")
+    expect(page.locator("#new-game-dialog")).to_be_hidden()
+
+
 def review(page: Page, words: Words) -> None:
     """The coach's review of the two turns: its closing line in the language."""
     page.click("#review-button")
@@ -243,6 +254,7 @@ def test_the_site_in_each_language_on_a_phone_and_offline(browser: Browser, moni
     looked_at(page, words, "on the front door")
     play_a_turn(page, words)
     looked_at(page, words, "after a turn against the computer")
+    new_game_form(page, words)
     review(page, words)
     read_rules(page, words)
     first_lesson(page, words)
