@@ -2,9 +2,10 @@
 
 Per language a browser that prefers it (navigator.languages, Playwright's `locale`) opens the
 front door, plays one turn against the computer (Easy) and sees its reply, reviews that game,
-opens the rules, does SUSAN's first lesson with the lesson's own solution, runs axe, and finds
-nothing wider than the 390 px screen at each step; then, offline, the page boots again in that
-language. A page opened with `?lang=<code>` by an English browser shows the front door in it too.
+opens the New game form, the rules, does SUSAN's first lesson with the lesson's own solution,
+runs axe on the front door and the lesson, and at each step finds nothing wider than the 390 px
+screen and no text of the catalog left in its English; then, offline, the page boots again in
+that language. A page opened with `?lang=<code>` by an English browser shows the front door in it too.
 
 The words expected are the built site's own catalogs (i18n/<code>.mo read through ui.i18n, the
 rules through ui.play.help), never translations typed here; and each is checked to differ from
@@ -252,13 +253,14 @@ def test_the_site_in_each_language_on_a_phone_and_offline(browser: Browser, moni
     wait_until_ready(page)
     check_front_door(page, words)
     looked_at(page, words, "on the front door")
+    assert violations(page) == [], f"axe on the front door in {code}"
     play_a_turn(page, words)
     looked_at(page, words, "after a turn against the computer")
     new_game_form(page, words)
     review(page, words)
     read_rules(page, words)
     first_lesson(page, words)
-    assert violations(page) == [], f"axe in {code}"
+    assert violations(page) == [], f"axe in the lesson in {code}"
 
     wait_until_offline_ready(page)
     preferring.set_offline(True)
