@@ -53,16 +53,30 @@ class Plan(NamedTuple):
     endgame: int = 0         # >0: solve to the end positions with at most this many legal actions
     close_komi: bool = False  # replay each game under the komi that makes its final score close
     limit: int = 3000        # whole turns a proof may enumerate at one position (else skipped)
+    tag: str = ""            # a second plan of a game: in its seeds and puzzle ids (stymie-r01)
+
+    @property
+    def name(self) -> str:
+        return self.game + self.tag
 
 
+# `games`: how many games each plan's puzzles came from (issue 57.3 mined the plans of a game side
+# by side and stopped each once the game had 100 puzzles; SUSAN's plan filled its quotas first)
 PLANS = (
     Plan("susan", ("mcts:iterations=150", "tactician"), 240, 2, 1, {"win1": 25, "win2": 40, "save1": 40}, 200),
     # STYMIE: at most 300 whole turns anywhere in a proof, which keeps mining and the re-check quick
-    Plan("stymie", ("mcts:iterations=60", "tactician"), 400, 1, 1, {"win1": 45, "save1": 60}, 90, limit=300),
-    Plan("superstar", ("mcts:iterations=30", "mcts:iterations=30"), 150, 1, 0, {"solved": 105}, 400,
+    Plan("stymie", ("mcts:iterations=60", "tactician"), 72, 1, 1, {"win1": 45, "save1": 60}, 90, limit=300),
+    Plan("stymie", ("random", "random"), 27, 1, 1, {"win1": 30, "save1": 30}, 90, limit=300, tag="r"),
+    Plan("stymie", ("random", "random"), 21, 1, 1, {"win1": 30, "save1": 30}, 90, limit=300, tag="s"),
+    Plan("stymie", ("mcts:iterations=60", "tactician"), 29, 1, 1, {"win1": 30, "save1": 30}, 90, limit=300, tag="t"),
+    Plan("superstar", ("mcts:iterations=30", "mcts:iterations=30"), 126, 1, 0, {"solved": 105}, 400,
          endgame=8, close_komi=True),
+    Plan("superstar", ("mcts:iterations=30", "mcts:iterations=30"), 34, 1, 0, {"solved": 40}, 400,
+         endgame=8, close_komi=True, tag="b"),
     # LISBON: only the last stone of a turn (or its first turn) has few enough whole turns
-    Plan("lisbon", ("random", "random"), 300, 1, 0, {"win1": 105}, 400, limit=300),
+    Plan("lisbon", ("random", "random"), 96, 1, 0, {"win1": 105}, 400, limit=300),
+    Plan("lisbon", ("random", "random"), 22, 1, 0, {"win1": 40}, 400, limit=300, tag="b"),
+    Plan("lisbon", ("random", "random"), 18, 1, 0, {"win1": 40}, 400, limit=300, tag="c"),
 )
 
 
@@ -72,7 +86,7 @@ def self_play(plan: Plan, index: int) -> tuple[dict, Iterator[tuple[list[str], t
     replayed under the komi that makes its final score differ by half a point, so that its
     endgame is close (a position of a legal game with that option)."""
     spec = find_game(plan.game)
-    seats = [make_player(p, spec, random.Random(f"{plan.game}-{index}-{seat}")) for seat, p in enumerate(plan.players)]
+    seats = [make_player(p, spec, random.Random(f"{plan.name}-{index}-{seat}")) for seat, p in enumerate(plan.players)]
     if index % 2:
         seats.reverse()
     state = spec.new_game({})
@@ -159,8 +173,8 @@ def mine_game(plan: Plan, scale: float, log: Log, keep: Keep) -> list[Puzzle]:
             game_found += 1
             taken.add(len(turns))
             source = (f"{SELF_PLAY} {plan.players[index % 2]} vs {plan.players[1 - index % 2]}, "
-                      f"seed {plan.game}-{index}, turn {len(turns) + 1}" + (f", komi {options['komi']:g}" if options else ""))
-            puzzle = from_proof(f"{plan.game}-{len(found) + 1:02d}", Record(plan.game, options, tuple(turns)), pending,
+                      f"seed {plan.name}-{index}, turn {len(turns) + 1}" + (f", komi {options['komi']:g}" if options else ""))
+            puzzle = from_proof(f"{plan.name}-{len(found) + 1:02d}", Record(plan.game, options, tuple(turns)), pending,
                                 kind, moves, root, proof, source)
             found.append(puzzle)
             keep(puzzle)
@@ -208,7 +222,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", default=str(REPO / "pygame_core" / "puzzles" / "puzzles.json"))
     parser.add_argument("--games-scale", type=float, default=1.0, help="play this fraction of each plan's games")
-    parser.add_argument("--games", default="", help="mine only these games (comma-separated), for trying plans")
+    parser.add_argument("--games", default="", help="mine only these plans (game and tag, comma-separated: "
+                        "stymie,stymier), for trying plans or mining them side by side")
     args = parser.parse_args(argv)
     wanted = set(filter(None, args.games.split(",")))
 
@@ -230,10 +245,10 @@ def main(argv: list[str] | None = None) -> int:
         puzzles += manual_puzzles(log, keep)
         log(f"  {time.perf_counter() - step:.1f} s")
     for plan in PLANS:
-        if wanted and plan.game not in wanted:
+        if wanted and plan.name not in wanted:
             continue
         step = time.perf_counter()
-        log(f"{plan.game}: {plan.players[0]} vs {plan.players[1]}")
+        log(f"{plan.name}: {plan.players[0]} vs {plan.players[1]}")
         puzzles += mine_game(plan, args.games_scale, log, keep)
         log(f"  {time.perf_counter() - step:.1f} s")
     partial = Path(args.out + ".partial")   # kept when the check below fails, to look at
