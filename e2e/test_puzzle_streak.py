@@ -11,8 +11,10 @@ from playwright.sync_api import Browser, Page
 from e2e.conftest import VIEWPORTS
 from e2e.harness import TrafficMonitor, wait_until_playable
 from e2e.helpers import type_move, violations
+from e2e.test_puzzles import expected_line, go_ahead_if_asked
 from pygame_core.puzzles.catalog import Puzzle, shipped
 from pygame_core.puzzles.prove import SAVE
+from ui.play.puzzles import GOOD
 from ui.play.streak import STREAK_KEY, difficulty
 
 CASES = [("susan", "desktop"), ("stymie", "phone"), ("superstar", "desktop"), ("lisbon", "phone")]
@@ -24,8 +26,17 @@ def typed(puzzle: Puzzle, turn: tuple[str, ...]) -> str:
 
 
 def wrong_turn(puzzle: Puzzle) -> tuple[str, ...]:
-    """A turn the proof refutes that places a stone (an empty end of turn is not typed)."""
-    return next(wrong for wrong, unused in puzzle.refutations if wrong and "pass" not in wrong)
+    """A turn the proof refutes, one that places a stone where there is one (an empty end of
+    turn is not typed; a SUPERSTAR endgame's only wrong turn may be a pass)."""
+    wrongs = [wrong for wrong, unused in puzzle.refutations if wrong or puzzle.pending]
+    return next((wrong for wrong in wrongs if wrong and "pass" not in wrong), wrongs[0])
+
+
+def answer(page: Page, text: str) -> None:
+    """Type a turn; a typed pass that ends the game asks first, as the Pass button does: say yes."""
+    type_move(page, text)
+    if text == "pass":   # (a pass that does not end the game does not ask)
+        go_ahead_if_asked(page)
 
 
 def streak_puzzle(page: Page) -> Puzzle:
@@ -70,7 +81,10 @@ def test_a_streak_of_three_then_a_miss_and_the_best_after_a_reload(game: str, si
         assert puzzle.game == game and puzzle not in served
         assert "Rating" in page.text_content("#coach-source")   # the rating is shown with the puzzle
         served.append(puzzle)
-        type_move(page, typed(puzzle, puzzle.solution))
+        for step, (turn, _answer, result) in enumerate(expected_line(puzzle), start=1):   # a longer win: played out
+            answer(page, ",".join((*puzzle.pending, turn)) if step == 1 and puzzle.pending else turn or "pass")
+            if result == GOOD:
+                page.wait_for_function(f"document.getElementById('coach-bar').dataset.step === '{step}'")
         page.wait_for_function(f"document.getElementById('coach-streak').dataset.streak === '{solved}'")
         assert page.text_content("#coach-streak").startswith(f"Streak: {solved} solved. Best: {solved}.")
         if game == "susan" and solved == 1:
@@ -81,7 +95,7 @@ def test_a_streak_of_three_then_a_miss_and_the_best_after_a_reload(game: str, si
                            f"document.getElementById('coach-bar').dataset.puzzle !== '{served[-1].id}'")
     fourth = streak_puzzle(page)
     assert difficulty(fourth) > difficulty(served[-1])
-    type_move(page, typed(fourth, wrong_turn(fourth)))
+    answer(page, typed(fourth, wrong_turn(fourth)))
     page.wait_for_function("document.getElementById('coach-streak').dataset.over === '1'")
     assert "The streak is over: 3 puzzles solved in a row." in page.text_content("#coach-streak")
     assert page.get_attribute("#coach-bar", "data-result") == "failed"

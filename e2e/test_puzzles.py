@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from e2e.harness import wait_until_playable, wait_until_ready
 from e2e.helpers import SOLVED_ID, open_blog_post, open_puzzle, type_move
@@ -15,6 +16,14 @@ from pygame_core.puzzles.catalog import actions_of, shipped, texts_of
 from pygame_core.puzzles.defence import winning_turn
 from pygame_core.puzzles.prove import Prover
 from ui.play.puzzles import GOOD, PROGRESS_KEY, SOLVED, PuzzleTry, puzzle_session, refutation_actions
+
+
+def go_ahead_if_asked(page: Page) -> None:
+    """Say yes when the page asks before a pass that ends the game (asked only then)."""
+    try:
+        page.click("#confirm-go", timeout=3000)
+    except PlaywrightTimeout:
+        pass   # not asked: the pass did not end the game
 
 
 def failing_case():
@@ -109,6 +118,8 @@ def test_a_win_in_5_is_played_out_against_the_defence(page: Page, site_server) -
     assert source.startswith("From a game the computer played against itself") and "seed" not in source
     for step, (turn, answer, result) in enumerate(line, start=1):
         type_move(page, turn)
+        if turn == "pass":   # a typed pass that ends the game asks first, as the Pass button does
+            go_ahead_if_asked(page)
         if result == GOOD:
             page.wait_for_function(f"document.getElementById('coach-bar').dataset.step === '{step}'")
             assert page.get_attribute("#coach-bar", "data-result") == ""   # not solved yet
