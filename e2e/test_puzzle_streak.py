@@ -1,16 +1,20 @@
 """A puzzle streak as a player meets it, in each game (two at 1280 px, two on a 390 px phone):
 three puzzles solved with each one's own solution from the puzzle file, each harder or as hard
-as the one before, then a wrong move ends the streak; the best streak is shown after a reload,
-and axe finds nothing wrong on the coach bar with the streak's line or in the Learn dialog."""
+as the one before, then a wrong move ends the streak; the best streak is shown after a reload
+(and in SUSAN after a backup is restored into a cleared browser), and axe finds nothing wrong on
+the coach bar with the streak's line or in the Learn dialog."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from e2e.conftest import VIEWPORTS
 from e2e.harness import TrafficMonitor, wait_until_playable
-from e2e.helpers import type_move, violations
+from e2e.helpers import boot_with_saves, type_move, violations
 from e2e.test_puzzles import expected_line, go_ahead_if_asked
 from pygame_core.puzzles.catalog import Puzzle, shipped
 from pygame_core.puzzles.prove import SAVE
@@ -62,7 +66,8 @@ def sized(request: pytest.FixtureRequest, browser: Browser, monitor: TrafficMoni
 
 
 @pytest.mark.parametrize(("game", "sized"), CASES, ids=[f"{g}-{s}" for g, s in CASES], indirect=["sized"])
-def test_a_streak_of_three_then_a_miss_and_the_best_after_a_reload(game: str, sized: Page, site_server) -> None:
+def test_a_streak_of_three_then_a_miss_and_the_best_after_a_reload(game: str, sized: Page, site_server,
+                                                                     tmp_path: Path) -> None:
     page = sized
     page.goto(site_server.url)
     wait_until_playable(page)
@@ -106,3 +111,22 @@ def test_a_streak_of_three_then_a_miss_and_the_best_after_a_reload(game: str, si
     wait_until_playable(page)
     open_learn(page)
     assert page.text_content(f"#learn-dialog button[data-streak='{game}']") == "Streak (best: 3 solved)"
+    if game == "susan":
+        back_up_clear_and_restore(page, site_server, tmp_path)
+        open_learn(page)
+        assert page.text_content("#learn-dialog button[data-streak='susan']") == "Streak (best: 3 solved)"
+
+
+def back_up_clear_and_restore(page: Page, site_server, tmp_path: Path) -> None:
+    """The saves panel's backup, the browser's storage cleared, and the backup restored."""
+    page.click("#learn-close")
+    boot_with_saves(page, site_server.url)
+    with page.expect_download() as download:
+        page.click("#backup-button")
+    backup = tmp_path / download.value.suggested_filename
+    download.value.save_as(backup)
+    assert json.loads(backup.read_text())["streaks"] == {"susan": 3}
+    page.evaluate("localStorage.clear()")
+    boot_with_saves(page, site_server.url)
+    page.set_input_files("#restore-file", str(backup))
+    page.wait_for_function("document.getElementById('saves-status').textContent.includes('Best puzzle streak raised')")
