@@ -72,9 +72,10 @@ def cache_name(site: Path) -> str:
     return re.search(r'const CACHE_NAME = "([^"]+)";', (site / "sw.js").read_text()).group(1)
 
 
-def test_precache_lists_every_built_file_but_the_worker_and_the_catalogs(site: Path):
+def test_precache_lists_every_built_file_but_the_worker_the_catalogs_and_the_puzzles(site: Path):
     assert precache_list(site) == sorted(precached_files(site))
-    assert set(site_files(site)) - set(precached_files(site)) == {url for url in site_files(site) if url.startswith("i18n/")}
+    assert set(site_files(site)) - set(precached_files(site)) == {
+        url for url in site_files(site) if url.startswith("i18n/") or url == PUZZLE_URL.removeprefix("./")}
     assert "sw.js" not in precache_list(site)
     assert "index.html" in precache_list(site)
 
