@@ -11,7 +11,6 @@ import json
 from typing import Iterable, NamedTuple
 
 from pygame_core.game import GameState
-from pygame_core.jsontext import load_json
 from pygame_core.puzzles.catalog import Puzzle, actions_of, judge, texts_of
 from pygame_core.puzzles.defence import defence, winning_turn
 from pygame_core.puzzles.prove import WIN, Prover
@@ -19,7 +18,7 @@ from ui.i18n import _, ngettext, say
 from ui.play.error_words import error_words
 from ui.play.saved_game import SavedGame, Seat
 from ui.play.session import Session
-from ui.play.storage_api import KeyValueStorage
+from ui.play.storage_api import KeyValueStorage, stored_table
 
 PROGRESS_KEY = "abstract-games:puzzle-progress"
 SOLVED, FAILED, GOOD = "solved", "failed", "good"
@@ -186,14 +185,8 @@ class Progress:
 
 def _read(raw: str | None) -> tuple[dict[str, str], bool]:
     """Stored progress, and whether it read whole (absent progress does: as none)."""
-    if raw is None:
-        return {}, True
-    try:
-        data = load_json(raw)
-    except ValueError:
-        return {}, False
-    results = data.get("results") if isinstance(data, dict) and data.get("version", 1) == 1 else None
-    if not isinstance(results, dict):
+    results = stored_table(raw, "results", assumed_version=1)
+    if results is None:
         return {}, False
     known = {str(k): v for k, v in results.items() if v in (SOLVED, FAILED)}
     return known, len(known) == len(results)

@@ -8,7 +8,9 @@ may pass anything with these members.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
+
+from pygame_core.jsontext import load_json
 
 
 class TextStorage(Protocol):
@@ -26,3 +28,19 @@ class KeyValueStorage(TextStorage, Protocol):
     @property
     def available(self) -> bool: ...
     def remove(self, key: str) -> None: ...
+
+
+def stored_table(raw: str | None, field: str, assumed_version: int | None = None) -> dict[str, Any] | None:
+    """The `field` table of a small record stored as {"version": 1, field: {...}}: {} when
+    nothing is stored, None when what is stored does not read (the caller keeps it as it is).
+    `assumed_version` is the version of a record written before it carried one."""
+    if raw is None:
+        return {}
+    try:
+        data = load_json(raw)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.get("version", assumed_version) != 1:
+        return None
+    table = data.get(field)
+    return table if isinstance(table, dict) else None

@@ -15,12 +15,11 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Mapping
 
-from pygame_core.jsontext import load_json
 from pygame_core.puzzles.catalog import Puzzle
 from pygame_core.puzzles.rating import TOP
 from ui.i18n import _, ngettext
 from ui.play.error_words import error_words
-from ui.play.storage_api import KeyValueStorage
+from ui.play.storage_api import KeyValueStorage, stored_table
 
 STREAK_KEY = "abstract-games:puzzle-streaks"
 LONGEST = 100_000   # more puzzles than any game ships: a larger number in a file is not a streak
@@ -121,14 +120,8 @@ class BestStreaks:
 
 def _read(raw: str | None) -> tuple[dict[str, int], bool]:
     """Stored best streaks, and whether they read whole (none stored reads whole, as none)."""
-    if raw is None:
-        return {}, True
-    try:
-        data = load_json(raw)
-    except ValueError:
-        return {}, False
-    best = data.get("best") if isinstance(data, dict) and data.get("version") == 1 else None
-    if not isinstance(best, dict):
+    best = stored_table(raw, "best")
+    if best is None:
         return {}, False
     known = streaks_from_data(best)
     return known, len(known) == len(best)
