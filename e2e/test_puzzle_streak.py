@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page
 from e2e.conftest import VIEWPORTS
 from e2e.harness import TrafficMonitor, wait_until_playable
 from e2e.helpers import boot_with_saves, type_move, violations
-from e2e.test_puzzles import expected_line, go_ahead_if_asked
+from e2e.puzzle_play import expected_line, go_ahead_if_asked
 from pygame_core.puzzles.catalog import Puzzle, shipped
 from pygame_core.puzzles.prove import SAVE
 from ui.play.puzzles import GOOD

@@ -7,23 +7,12 @@ from __future__ import annotations
 import json
 
 from playwright.sync_api import BrowserContext, Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from e2e.harness import wait_until_playable, wait_until_ready
 from e2e.helpers import SOLVED_ID, open_blog_post, open_puzzle, type_move
-from pygame_core.game import END_TURN
-from pygame_core.puzzles.catalog import actions_of, shipped, texts_of
-from pygame_core.puzzles.defence import winning_turn
-from pygame_core.puzzles.prove import Prover
-from ui.play.puzzles import GOOD, PROGRESS_KEY, SOLVED, PuzzleTry, puzzle_session, refutation_actions
-
-
-def go_ahead_if_asked(page: Page) -> None:
-    """Say yes when the page asks before a pass that ends the game (asked only then)."""
-    try:
-        page.click("#confirm-go", timeout=3000)
-    except PlaywrightTimeout:
-        pass   # not asked: the pass did not end the game
+from e2e.puzzle_play import expected_line, go_ahead_if_asked
+from pygame_core.puzzles.catalog import shipped
+from ui.play.puzzles import GOOD, PROGRESS_KEY, SOLVED
 
 
 def failing_case():
@@ -84,25 +73,6 @@ def test_where_storage_is_denied_a_puzzle_still_plays_and_says_progress_is_not_k
     type_move(frame, "e3")
     frame.wait_for_function("document.getElementById('coach-bar').dataset.result === 'solved'")
     assert "Progress is not kept here" in frame.text_content("#coach-note")
-
-
-def expected_line(puzzle) -> list[tuple[str, str, str]]:
-    """The player's turns of a played-out win, each with the defence's answer and the result,
-    as the page's own logic (ui.play.puzzles) decides them under CPython."""
-    session, run, line = puzzle_session(puzzle), PuzzleTry(puzzle), []
-    turn = puzzle.solution
-    while True:
-        for action in actions_of(session.live, turn)[0]:
-            session.play(action)
-        if session.pending:
-            session.play(END_TURN)
-        tried = run.judge(session)
-        line.append((",".join(turn), ",".join(tried.answer), tried.result))
-        if tried.answer:
-            session.play_turn(refutation_actions(session, tried.answer))
-        if tried.result != GOOD:
-            return line
-        turn = texts_of(session.turn_start, winning_turn(Prover(limit=None), session.turn_start, run.plies_left))
 
 
 def test_a_win_in_5_is_played_out_against_the_defence(page: Page, site_server) -> None:
