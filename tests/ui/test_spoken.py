@@ -138,6 +138,18 @@ def test_the_ask_box_answers_in_its_live_line() -> None:
     assert dom.by_id("ask-input").value == ""
 
 
+def test_an_answer_about_one_game_goes_when_another_is_shown() -> None:
+    """The Ask box's answer describes the position it was asked about: a new game, a puzzle or
+    a lesson taking the board clears it (it stayed, naming the stones of the game before)."""
+    page, window = _page(_played("susan", "a1"))
+    dom = page.dom
+    dom.by_id("ask-input").value = "position"
+    dom.by_id("ask-form").fire("submit")
+    assert dom.by_id("ask-answer").textContent.startswith("Black has 1 cell: a1.")
+    page.start(Session(find_game("susan")))
+    assert dom.by_id("ask-answer").textContent == ""
+
+
 def test_a_resignation_is_told_though_no_turn_was_played() -> None:
     page, window = _page(_played("susan", "a1"))
     page.resign()

@@ -37,6 +37,7 @@ class SpokenGame:
     def _new_session(self, session: Session) -> None:
         self._told = session.cursor
         self._over = session.is_over
+        self.dom.by_id("ask-answer").textContent = ""   # it described the position before
 
     def _moved(self, session: Session) -> None:
         """Tell the turns played since the last told one; a step back (undo, a jump) only
