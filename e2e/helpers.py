@@ -237,3 +237,44 @@ class HeldRuntime:
         for route in self.routes:
             route.continue_()
         self.page.unroute(RUNTIME)
+
+
+# What a player would have to scroll sideways to read: the document wider than the screen, a
+# shown element whose right edge passes it (unless an ancestor clips it: hidden text is not
+# scrolled to), and a box that scrolls sideways (a modal dialog does, once something in it is too
+# wide) other than the zoomed board's frame, which is meant to.
+OVERFLOWING = """(width) => {
+    const sideways = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+    const inBox = (element) => {
+        for (let up = element.parentElement; up; up = up.parentElement) {
+            if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+    };
+    const name = (e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+        [...e.classList].map((c) => '.' + c).join('');
+    const words = (e) => JSON.stringify((e.innerText || e.getAttribute('aria-label') || '').slice(0, 60));
+    const found = [];
+    for (const element of document.body.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility !== 'visible') continue;
+        if (box.right > width + 0.5 && !inBox(element)) {
+            found.push(`${name(element)} to ${Math.round(box.right)} px: ${words(element)}`);
+        }
+        if (sideways(element) && element.id !== 'board-frame' && element.scrollWidth > element.clientWidth + 1) {
+            const right = box.left + element.clientLeft + element.clientWidth;
+            const wide = [...element.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > right + 0.5)
+                .slice(-1).map((e) => `${name(e)} ${words(e)}`);
+            found.push(`${name(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth}): ${wide}`);
+        }
+    }
+    const page = document.documentElement.scrollWidth;
+    if (page > width) found.unshift(`the document is ${page} px wide`);
+    return found;
+}"""
+
+
+def overflowing(page: Page, width: float) -> list[str]:
+    """What passes a screen `width` px wide, each named with its text (empty when nothing does)."""
+    found: list[str] = page.evaluate(OVERFLOWING, width)
+    return found

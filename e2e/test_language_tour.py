@@ -27,7 +27,7 @@ from babel.messages.mofile import read_mo
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from e2e.harness import TrafficMonitor, wait_until_offline_ready, wait_until_ready
-from e2e.helpers import AI_TIMEOUT_MS, HeldRuntime, tap, violations, wait_for_moves
+from e2e.helpers import AI_TIMEOUT_MS, HeldRuntime, overflowing, tap, violations, wait_for_moves
 from pygame_core.registry import GAME_NAMES, find_game
 from tools.serve import SiteServer
 from ui.i18n import LANGUAGES, _, say, use_catalog
@@ -59,41 +59,6 @@ SHOWN_TEXTS = """() => {
 }"""
 PLACEHOLDER = re.compile(r"\{\w+\}")
 FIRST_HEADING = re.compile(r"<h3[^>]*>(.*?)</h3>", re.S)
-# What a player would have to scroll sideways to read: the document wider than the screen, a
-# shown element whose right edge passes it (unless an ancestor clips it: hidden text is not
-# scrolled to), and a box that scrolls sideways (a modal dialog does, once something in it is too
-# wide) other than the zoomed board's frame, which is meant to.
-OVERFLOWING = """(width) => {
-    const sideways = (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
-    const inBox = (element) => {
-        for (let up = element.parentElement; up; up = up.parentElement) {
-            if (getComputedStyle(up).overflowX !== 'visible') return true;
-        }
-        return false;
-    };
-    const name = (e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
-        [...e.classList].map((c) => '.' + c).join('');
-    const words = (e) => JSON.stringify((e.innerText || e.getAttribute('aria-label') || '').slice(0, 60));
-    const found = [];
-    for (const element of document.body.querySelectorAll('*')) {
-        const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility !== 'visible') continue;
-        if (box.right > width + 0.5 && !inBox(element)) {
-            found.push(`${name(element)} to ${Math.round(box.right)} px: ${words(element)}`);
-        }
-        if (sideways(element) && element.id !== 'board-frame' && element.scrollWidth > element.clientWidth + 1) {
-            const right = box.left + element.clientLeft + element.clientWidth;
-            const wide = [...element.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > right + 0.5)
-                .slice(-1).map((e) => `${name(e)} ${words(e)}`);
-            found.push(`${name(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth}): ${wide}`);
-        }
-    }
-    const page = document.documentElement.scrollWidth;
-    if (page > width) found.unshift(`the document is ${page} px wide`);
-    return found;
-}"""
-
-
 class Words:
     """The texts the page should show in one language: its built catalog, checked against English."""
 
@@ -148,7 +113,7 @@ def first_heading(html: str) -> str:
 
 
 def nothing_overflows(page: Page, where: str) -> None:
-    found = page.evaluate(OVERFLOWING, PHONE["width"])
+    found = overflowing(page, PHONE["width"])
     assert found == [], f"wider than {PHONE['width']} px {where}: {found}"
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from e2e.helpers import boot_with_saves, violations
+from e2e.helpers import boot_with_saves, overflowing, violations
 from pygame_core.random_play import random_turns
 from pygame_core.record import Record, from_actions
 from pygame_core.registry import GAME_NAMES, find_game
@@ -106,6 +106,8 @@ def test_the_trees_of_a_restored_backup_count_its_games(screen: Page, site_serve
         assert shown_turns(page) == first_turns(games, "susan", dict(susan[1]), line)
         expect(page.locator("#openings-board svg title")).to_contain_text(" ".join(line))
     assert violations(page) == [], "the openings dialog"
+    width = (page.viewport_size or {"width": 0})["width"]
+    assert overflowing(page, width) == [], f"the openings dialog at {width} px"
 
     page.click("#openings-line button >> nth=0")   # back to the start
     expect(page.locator("#openings-summary")).to_contain_text("the starting position")
