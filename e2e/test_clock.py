@@ -120,3 +120,21 @@ def test_against_the_computer_only_the_person_has_a_clock(page: Page, site_serve
     wait_for_moves(page, 2, timeout=AI_TIMEOUT_MS)   # the computer's reply, on no clock
     expect(rows.nth(0)).to_have_class(re.compile("clock-running"))
     assert 175 <= seconds(seat_time(page, 0)) <= 182, "the increment added, the computer's thinking not charged"
+
+
+def test_a_lesson_read_over_a_clocked_game_costs_it_no_time(page: Page, site_server: SiteServer) -> None:
+    """Learn takes the game off the board: its clock stops there and runs again on Close."""
+    page.clock.install()
+    page.goto(site_server.url)
+    wait_until_playable(page)
+    clocked_game(page, "stymie", "3+2")
+    page.clock.fast_forward(10_000)
+    before = seat_time(page, 0)
+    page.click("#learn-button")
+    page.click("#learn-dialog button.learn-guided")
+    expect(page.locator("#coach-bar")).to_be_visible()
+    expect(page.locator("#clock")).to_be_hidden()
+    page.clock.fast_forward(60_000)
+    page.click("#coach-close")
+    expect(page.locator("#clock-seats .clock-seat").nth(0)).to_have_class(re.compile("clock-running"))
+    assert abs(seconds(seat_time(page, 0)) - seconds(before)) <= 1, "the minute in Learn was not charged"

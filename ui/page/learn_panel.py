@@ -39,6 +39,7 @@ class Kept(NamedTuple):
     session: Session
     coordinates: bool   # the Coordinates box as the player had it
     key: str            # its copy in the saves list ("" when none was made)
+    clock_ran: bool     # its clock ran when kept: stopped while away, started again on return
 
 
 class GameKeeper:
@@ -59,10 +60,11 @@ class GameKeeper:
             return
         session = self.page.session
         coordinates = bool(self.dom.by_id("coordinates").checked)
+        clock_ran = session.set_aside()
         game = session.spec.title
         if not session.turns:
             self.note.textContent = _("Your {game} game is kept: Close brings it back.", game=game)
-            self.kept = Kept(session, coordinates, "")
+            self.kept = Kept(session, coordinates, "", clock_ran)
             return
         name = _(self.kept_name)
         try:
@@ -72,7 +74,7 @@ class GameKeeper:
         self.note.textContent = _("Your {game} game is kept: Close brings it back as it was; should this page "
                                   "close first, it is in the saves list as “{name}”.", game=game, name=name) if key \
             else _("Your {game} game is kept: Close brings it back as it was.", game=game)
-        self.kept = Kept(session, coordinates, key)
+        self.kept = Kept(session, coordinates, key, clock_ran)
 
     def release(self) -> Kept | None:
         """The kept game, forgotten here (another game chosen leaves it in the saves list)."""
@@ -80,6 +82,8 @@ class GameKeeper:
         return kept
 
     def give_back(self, kept: Kept) -> None:
+        if kept.clock_ran:
+            kept.session.pause_clock(False)
         self.page.start(kept.session)
         coordinates = self.dom.by_id("coordinates")
         if bool(coordinates.checked) != kept.coordinates:
