@@ -108,6 +108,19 @@ def test_commands_are_understood_in_the_page_s_language_and_in_english() -> None
         assert answer(session, "a1") == "a1 : Noir"
 
 
+def test_a_command_typed_without_its_accents_or_a_letter_off_is_understood() -> None:
+    session = _played("susan", "a1")
+    with speaking_french({"row": "rangée", "empty": "vides", "position": "position"}):
+        assert answer(session, "rangee a1") == answer(session, "rangée a1") == answer(session, "row a1")
+        assert answer(session, "vide") == answer(session, "empty")       # the singular of 'vides'
+        assert answer(session, "postion") == answer(session, "position")  # a letter left out
+    assert answer(session, "RANGEE a1").startswith("I do not know")       # French words only in French
+    for name in game_names():   # no cell name is ever taken for a command
+        state = Session(find_game(name)).live
+        for cell, cell_name in enumerate(state.board.names):
+            assert answer(Session(find_game(name)), cell_name) == spoken.cell_words(state, cell)
+
+
 def _page(session: Session) -> tuple[Any, Window]:
     stub_browser_modules()
     from ui.page.play_page import PlayPage

@@ -8,6 +8,8 @@ clashes with the reader's own keys or the page's. Pure: tested under CPython.
 
 from __future__ import annotations
 
+import difflib
+import unicodedata
 from typing import Callable, Iterable
 
 from pygame_core.game import GameState
@@ -30,6 +32,7 @@ AT_CELL: dict[str, Callable[[GameState, int], str]] = {
     N_("group"): spoken.group_words,
 }
 HELP = N_("help")
+NEAR_MISS = 0.8   # difflib's likeness a typed word needs to a command's ('postion' 0.93, 'row'/'rij' 0.33)
 
 
 def commands_words() -> str:
@@ -39,12 +42,19 @@ def commands_words() -> str:
              at_cell=", ".join(_(word) for word in AT_CELL), example=_("row") + " e5")
 
 
+def _folded(word: str) -> str:
+    """`word` in lower case without its accents: 'Rangée' -> 'rangee', as a keyboard without
+    accents types it."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
+
+
 def _command(word: str, keys: Iterable[str]) -> str | None:
-    """The English key of the command `word` names, in the page's language or in English."""
-    for key in keys:
-        if word in (key, _(key).lower()):
-            return key
-    return None
+    """The English key of the command `word` names, in the page's language or in English, its
+    accents optional; else the one it is a letter or two off ('postion', 'vide' for 'vides'):
+    a command only reads the board, so a near miss costs nothing."""
+    names = {_folded(name): key for key in keys for name in (key, _(key))}
+    near = difflib.get_close_matches(_folded(word), names, n=1, cutoff=NEAR_MISS)
+    return names[near[0]] if near else None
 
 
 def answer(session: Session, text: str) -> str:
