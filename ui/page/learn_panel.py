@@ -26,7 +26,7 @@ from ui.page.page_api import Page
 from ui.page.puzzle_coach import PuzzleCoach
 from ui.page.tutorial_coach import TutorialCoach
 from ui.play.saved_game import SavedGame, Seat
-from ui.play.session import Session
+from ui.play.session import Session, set_aside
 from ui.saves.storage import BrowserStorage
 from ui.saves.store import SavesStore, StoreError
 
@@ -60,7 +60,7 @@ class GameKeeper:
             return
         session = self.page.session
         coordinates = bool(self.dom.by_id("coordinates").checked)
-        clock_ran = session.set_aside()
+        clock_ran = set_aside(session)
         game = session.spec.title
         if not session.turns:
             self.note.textContent = _("Your {game} game is kept: Close brings it back.", game=game)

@@ -321,15 +321,6 @@ class Session(History):
             self.clock = self.clock.pause(self.now()) if paused else self.clock.resume(self.now())
             self._changed()
 
-    def set_aside(self) -> bool:
-        """Stop a running clock while the game is off the board (Learn, the analysis board keep
-        it): nobody can move in it there. True when it was running, to resume it on return."""
-        clock = self.clock
-        if clock is None or clock.paused or clock.running is None or clock.flagged is not None:
-            return False
-        self.pause_clock(True)
-        return True
-
     def check_time(self) -> bool:
         """End the game when the running seat's time is up (the page asks on every tick)."""
         clock = self.clock
@@ -386,3 +377,12 @@ class Session(History):
         self._changed()
         return True
 
+
+def set_aside(session: Session) -> bool:
+    """Stop a running clock while the game is off the board (Learn, the analysis board keep
+    it): nobody can move in it there. True when it was running, to resume it on return."""
+    clock = session.clock
+    if clock is None or clock.paused or clock.running is None or clock.flagged is not None:
+        return False
+    session.pause_clock(True)
+    return True
