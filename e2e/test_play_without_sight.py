@@ -173,3 +173,15 @@ def test_a_lesson_solved_by_ear(screen: Page, site_server: SiteServer) -> None:
     _solve_by_ear(screen, site_server, "SUSAN tutorial", re.compile(r"^1\. "), answers, "Right:")
     lesson = tutorials("susan")[0]
     expect(screen.get_by_text(lesson.text, exact=True)).to_be_visible()
+
+
+def test_a_spanish_command_typed_without_its_accent_is_answered(screen: Page, site_server: SiteServer) -> None:
+    """'posicion' (a keyboard without accents) reads the position, as 'posición' does."""
+    page = screen
+    page.goto(site_server.url + "?lang=es")
+    wait_until_ready(page)
+    page.click("#front-door-close")
+    for typed in ("posición", "posicion"):
+        page.fill("#ask-input", typed)
+        page.press("#ask-input", "Enter")
+        expect(page.locator("#ask-answer")).to_have_text(re.compile(r"casillas vacías\.$"))
