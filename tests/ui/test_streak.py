@@ -8,8 +8,8 @@ import json
 from pygame_core.puzzles.catalog import shipped
 from pygame_core.puzzles.rating import TRIES
 from test_storage import DeniedStorage, DictStorage, FullStorage
-from ui.play.streak import (STREAK_KEY, BestStreaks, Streak, difficulty, restored_streaks_words, streak_order,
-                            streak_words, streaks_from_data)
+from ui.play.streak import (STREAK_KEY, BestStreaks, Streak, difficulty, restored_streaks_words, solving_share,
+                            streak_order, streak_words, streaks_from_data)
 from ui.saves.backup import backup_text, read_backup_file
 from ui.saves.storage import BrowserStorage
 
@@ -28,6 +28,17 @@ def test_a_game_s_puzzles_are_served_with_rising_rating() -> None:
 def test_the_order_puts_a_puzzle_the_levels_miss_after_one_they_find() -> None:
     easy, hard = shipped()[0]._replace(solves=(TRIES,) * 4), shipped()[0]._replace(solves=(0, 0, 1, TRIES))
     assert [p.solves for p in streak_order([hard, easy], easy.game)] == [easy.solves, hard.solves]
+
+
+def test_among_puzzles_alike_for_the_levels_one_that_most_turns_solve_comes_first() -> None:
+    """LISBON: every level finds every puzzle, all one turn deep; a position where most turns win
+    is served before one where a single turn does (the order counted all turns alike before)."""
+    order = streak_order(shipped(), "lisbon")
+    first, last = order[0], order[-1]
+    assert first.rating == last.rating and first.plies == last.plies
+    assert len(first.accepted) > len(first.refutations) and len(last.accepted) == 1
+    shares = [solving_share(p) for p in order]
+    assert shares == sorted(shares, reverse=True)
 
 
 def test_a_streak_runs_until_the_first_miss() -> None:
