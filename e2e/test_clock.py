@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.harness import wait_until_playable
@@ -122,19 +123,29 @@ def test_against_the_computer_only_the_person_has_a_clock(page: Page, site_serve
     assert 175 <= seconds(seat_time(page, 0)) <= 182, "the increment added, the computer's thinking not charged"
 
 
-def test_a_lesson_read_over_a_clocked_game_costs_it_no_time(page: Page, site_server: SiteServer) -> None:
-    """Learn takes the game off the board: its clock stops there and runs again on Close."""
+# a way to take the game off the board: (the clicks that do, the element then shown, its Close)
+AWAY = {
+    "learn": (("#learn-button", "#learn-dialog button.learn-guided"), "#coach-bar", "#coach-close"),
+    "analysis": (("#analyse",), "#analysis-bar", "#analysis-close"),
+}
+
+
+@pytest.mark.parametrize("away", list(AWAY))
+def test_a_minute_away_from_a_clocked_game_costs_it_no_time(page: Page, site_server: SiteServer, away: str) -> None:
+    """Learn and the analysis board take the game off the board: its clock stops there and
+    runs again on Close."""
+    clicks, shown, close = AWAY[away]
     page.clock.install()
     page.goto(site_server.url)
     wait_until_playable(page)
     clocked_game(page, "stymie", "3+2")
     page.clock.fast_forward(10_000)
     before = seat_time(page, 0)
-    page.click("#learn-button")
-    page.click("#learn-dialog button.learn-guided")
-    expect(page.locator("#coach-bar")).to_be_visible()
+    for selector in clicks:
+        page.click(selector)
+    expect(page.locator(shown)).to_be_visible()
     expect(page.locator("#clock")).to_be_hidden()
     page.clock.fast_forward(60_000)
-    page.click("#coach-close")
+    page.click(close)
     expect(page.locator("#clock-seats .clock-seat").nth(0)).to_have_class(re.compile("clock-running"))
-    assert abs(seconds(seat_time(page, 0)) - seconds(before)) <= 1, "the minute in Learn was not charged"
+    assert abs(seconds(seat_time(page, 0)) - seconds(before)) <= 1, f"the minute away ({away}) was not charged"
