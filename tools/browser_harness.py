@@ -82,12 +82,16 @@ def start_embed(frame: Frame, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
 
 def wait_until_playable(page: Page, timeout_ms: int = BOOT_TIMEOUT_MS) -> int:
     """wait_until_ready, then close the front door a first visit opens on (it opens in the same
-    task that marks the page ready) and wait until it is hidden, for tests that play the default
-    game at once. The board takes the keyboard focus a task later, in the door's close event."""
+    task that marks the page ready) and wait until it is hidden and the board has the keyboard,
+    for tests that play the default game at once. The board takes the focus a task later, in
+    the door's close event: a key a test pressed on a field before then (Enter in the move box)
+    would reach the board instead, where Enter plays the cursor's cell."""
     boot_ms = wait_until_ready(page, timeout_ms)
     if page.is_visible("#front-door-dialog"):
         page.click("#front-door-close")
         page.wait_for_selector("#front-door-dialog", state="hidden", timeout=timeout_ms)
+        page.wait_for_function("document.activeElement && document.activeElement.id === 'board'",
+                               timeout=timeout_ms)
     return boot_ms
 
 
