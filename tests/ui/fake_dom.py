@@ -56,7 +56,6 @@ class Element:
         self.style, self.dataset = Bag(), Bag()
         self.clientWidth, self.clientHeight, self.offsetTop, self.offsetHeight, self.scrollTop = 640, 400, 0, 20, 0
         self.scrollLeft = 0
-        self.scrollHeight = self.clientHeight   # no overflow unless a test says so
         self.options = types.SimpleNamespace(length=0)
         self.classList = types.SimpleNamespace(add=lambda name: None, toggle=self._toggle_class)
         self._context = RecordingCanvas()

@@ -23,7 +23,6 @@ class SidePanel:
         # at its end, and there is no rematch or share of it
         self.lesson = False
         self.moves = MoveList(dom)
-        self._fitted_game = ""   # the game the status box has grown for (see _fit_status)
 
     def update(self, s: Session, thinking: bool, can_share: bool = False) -> None:
         """Show `s`; `thinking` while the computer searches its turn; `can_share` when the page
@@ -38,7 +37,6 @@ class SidePanel:
         # one line under the status: a refusal when there is one, else what the turn allows
         presentation = s.spec.presentation
         dom.set_text("turn-note", say(presentation.turn_note(state)) if s.humans_turn() and not s.message else "")
-        self._fit_status(s.game_id)
         dom.set_text("game-title", s.spec.title)
         dom.set_text("seats-line", seats_line(s, {name: say(label) for name, label in LEVEL_LABELS.items()}))
         for element_id, action in (("end-turn", END_TURN), ("pass", PASS), ("swap", SWAP)):
@@ -56,18 +54,6 @@ class SidePanel:
         _show_score(self.dom, state)
         dom.document.body.dataset.over = "yes" if s.is_over else "no"
         dom.document.body.dataset.computer = "yes" if any(seat.kind == AI for seat in s.seats) else "no"
-
-    def _fit_status(self, game_id: str) -> None:
-        """The status box has a fixed height, so the board under it does not move as lines come
-        and go (issue 30). Where its text needs more (STYMIE's swap note on a phone, a longer
-        language), it grows to show it all and stays that tall until another game starts: the
-        board moves once, rather than hiding the end of a rule behind a scroll nobody sees."""
-        box = self.dom.by_id("board-status")
-        if game_id != self._fitted_game:
-            self._fitted_game = game_id
-            box.style.height = ""
-        if int(box.scrollHeight) > int(box.clientHeight):
-            box.style.height = f"{int(box.scrollHeight)}px"
 
     def _show_ending(self, s: Session, can_share: bool) -> None:
         """The end-of-game panel: result, reason, Rematch, Review this game, Share."""
