@@ -167,6 +167,13 @@ def box(page: Page, selector: str) -> dict[str, float]:
     return found
 
 
+def status_box_cut(page: Page) -> float:
+    """How many CSS px of the status box's text (status, message, turn note) lie out of view,
+    to be scrolled to; 0 when the box shows all of it."""
+    return page.evaluate("() => { const e = document.querySelector('.board-status');"
+                         " return Math.max(0, e.scrollHeight - e.clientHeight); }")
+
+
 def cell_px(page: Page) -> float:
     """The smallest cell's width on screen, as the page publishes it."""
     return float(page.get_attribute("#board", "data-cell-px") or 0)

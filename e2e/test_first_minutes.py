@@ -156,7 +156,7 @@ def test_a_stymie_single_in_one_gesture(page: Page, site_server: SiteServer) -> 
     new_game(page, "stymie")
     tap(page, "G7")                              # the opening single ends by itself
     tap(page, "A15")
-    expect(page.locator("#turn-note")).to_contain_text("tap the piece again")
+    expect(page.locator("#turn-note")).to_contain_text("or the piece again")
     tap(page, "A15")
     status(page).to_have_text("Vert to move.")
     assert moves(page) == ["1. V g7", "2. H a15"]

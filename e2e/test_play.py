@@ -44,7 +44,7 @@ def test_stymie_size_3_triple_wins(page: Page, site_server: SiteServer) -> None:
     expect(page.locator("#swap")).to_be_hidden()
     page.click("#end-turn")
     tap(page, "C3", "C1")
-    status(page).to_have_text("Vert to move, 2 pieces placed this turn.")
+    status(page).to_have_text("Vert to move, 2 pieces placed.")
     tap(page, "B2")                                          # square + two octagons: a triple
     status(page).to_have_text("Vert wins: Vert connected top to bottom.")
     assert moves(page) == ["1. V c5", "2. H a1", "3. V b2,c1,c3"]

@@ -52,13 +52,13 @@ class Help:
 
 
 def stones_placed(count: int) -> Text:
-    """The status line's count of an unfinished turn's stones ("2 stones placed this turn")."""
-    return N_plural("{n} stone placed this turn", "{n} stones placed this turn", count)
+    """The status line's count of an unfinished turn's stones ("2 stones placed", after "White to move,")."""
+    return N_plural("{n} stone placed", "{n} stones placed", count)
 
 
 def pieces_placed(count: int) -> Text:
     """The same count for a game whose rules call its stones pieces."""
-    return N_plural("{n} piece placed this turn", "{n} pieces placed this turn", count)
+    return N_plural("{n} piece placed", "{n} pieces placed", count)
 
 
 def _no_note(state: State) -> str:
@@ -92,3 +92,9 @@ class Presentation:
     example_move: str = ""
     placed_note: Callable[[int], Text] = stones_placed
     help: Help | None = field(default=None)
+
+    @property
+    def has_turn_notes(self) -> bool:
+        """Whether the game ever says something about the turn in progress (the page keeps
+        room for it under the status)."""
+        return self.turn_note is not _no_note

@@ -24,7 +24,13 @@ def test_lisbon_note_counts_the_stones_allowed_and_left() -> None:
     assert note(play("lisbon")) == "Black places one stone this turn."
     state = play("lisbon", "h8")
     assert note(state) == "White may place up to 2 stones this turn."
-    assert note(state.apply(state.board.cell("a1"))).startswith("1 more stone allowed this turn (up to 2)")
+    assert note(state.apply(state.board.cell("a1"))).startswith("1 more stone allowed;")
+
+
+def test_a_game_says_whether_it_ever_has_a_turn_note() -> None:
+    """The page keeps a third line under the status for a game that has turn notes."""
+    assert {game: find_game(game).presentation.has_turn_notes for game in GAME_NAMES} == {
+        "susan": False, "stymie": True, "superstar": True, "lisbon": True}
 
 
 def test_stymie_note_names_the_turn_shapes_and_the_swap() -> None:

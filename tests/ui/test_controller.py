@@ -126,7 +126,7 @@ def test_the_count_of_a_pending_turn_says_the_game_s_own_word() -> None:
     """STYMIE's rules call its stones pieces, so its status line does too (it said "stones")."""
     s = Session(find_game("stymie"))
     tap(s, "f6", "f8")
-    assert status(s) == "Horz to move, 1 piece placed this turn."
+    assert status(s) == "Horz to move, 1 piece placed."
 
 
 def test_end_turn_and_clear() -> None:

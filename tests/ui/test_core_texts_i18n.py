@@ -37,9 +37,8 @@ FRENCH = {
     "{facet} must be a whole number from {low} to {high}, not {value}":
         "{facet} : un nombre entier de {low} à {high}, pas {value}",
 }
-PLURALS = {("{n} more stone allowed this turn (up to {allowed}); or end the turn (End turn, or tap the last "
-            "stone again).", "{n} more stones allowed this turn (up to {allowed}); or end the turn (End turn, or tap "
-            "the last stone again)."): ("encore {n} pierre (jusqu'à {allowed})", "encore {n} pierres (jusqu'à {allowed})"),
+PLURALS = {("{n} more stone allowed; to stop, tap End turn or the last stone again.",
+            "{n} more stones allowed; to stop, tap End turn or the last stone again."): ("encore {n} pierre", "encore {n} pierres"),
            ("{n} slide in a row", "{n} slides in a row"): ("{n} glissement d'affilée", "{n} glissements d'affilée"),
            ("{side} may place at most {n} stone on turn {turn}", "{side} may place at most {n} stones on turn {turn}"):
            ("{side} peut poser au plus {n} pierre au tour {turn}", "{side} peut poser au plus {n} pierres au tour {turn}")}
@@ -92,7 +91,7 @@ def test_the_notes_about_the_turn_and_the_count_are_translated(french: None) -> 
     assert table is not None and say(table.note) == "Le total de Noir comprend un komi de 5,5."   # the number as French writes it
     lisbon = find_game("lisbon").new_game().play_turn("f6")
     lisbon = lisbon.apply(lisbon.parse_turn("c3")[0])   # one stone of two: the turn goes on
-    assert say(lisbon.spec.presentation.turn_note(lisbon)) == "encore 1 pierre (jusqu'à 2)"
+    assert say(lisbon.spec.presentation.turn_note(lisbon)) == "encore 1 pierre"
 
 
 def test_a_puzzles_goal_and_a_levels_name_are_translated(french: None) -> None:

@@ -62,4 +62,4 @@ def test_a_played_session_reads_its_note_from_the_game() -> None:
     """The page asks the game's presentation, never the game's name."""
     s = play("lisbon", "h8")
     assert click(s, s.live.board.cell("a1"))
-    assert s.spec.presentation.turn_note(s.live).startswith("1 more stone allowed this turn (up to 2)")
+    assert s.spec.presentation.turn_note(s.live).startswith("1 more stone allowed;")

@@ -17,9 +17,8 @@ def turn_note(state: LisbonState) -> str:
         side = Text(state.player_name(state.to_move))
         return Text(N_("{side} may place up to {allowed} stones this turn."), {"side": side, "allowed": allowed}) \
             if allowed > 1 else Text(N_("{side} places one stone this turn."), {"side": side})
-    return N_plural("{n} more stone allowed this turn (up to {allowed}); or end the turn (End turn, or tap the last "
-                    "stone again).", "{n} more stones allowed this turn (up to {allowed}); or end the turn (End turn, "
-                    "or tap the last stone again).", left, {"allowed": allowed})
+    return N_plural("{n} more stone allowed; to stop, tap End turn or the last stone again.",
+                    "{n} more stones allowed; to stop, tap End turn or the last stone again.", left)
 
 
 HELP = Help(

@@ -26,7 +26,7 @@ def turn_note(state: StymieState) -> str:
     if state.is_over:
         return ""
     if state.turn_actions:
-        return N_("Add a piece to make a pair or triple, or end the turn (End turn, or tap the piece again).")
+        return N_("Add a piece to make a pair or triple; to stop, tap End turn or the piece again.")
     notes = ALLOWED_OR_SWAP if SWAP in state.legal_actions() else ALLOWED
     return Text(notes[state.stone_limit], {"side": Text(state.player_name(state.to_move))})
 
