@@ -174,6 +174,23 @@ def status_box_cut(page: Page) -> float:
                          " return Math.max(0, e.scrollHeight - e.clientHeight); }")
 
 
+def status_box_end_in_view(page: Page) -> bool:
+    """Scroll the status box to its end: whether the last letter of its text then lies inside
+    it (a longer text can be read whole, none of it cut off for good)."""
+    return page.evaluate("""() => {
+        const frame = document.querySelector('.board-status');
+        frame.scrollTop = frame.scrollHeight;
+        const shown = [...frame.querySelectorAll('p')].filter((p) => p.textContent);
+        const text = shown[shown.length - 1].firstChild, range = document.createRange();
+        range.setStart(text, text.length - 1);
+        range.setEnd(text, text.length);
+        const end = range.getBoundingClientRect(), box = frame.getBoundingClientRect();
+        const inside = end.top >= box.top - 1 && end.bottom <= box.bottom + 1;
+        frame.scrollTop = 0;
+        return inside;
+    }""")
+
+
 def cell_px(page: Page) -> float:
     """The smallest cell's width on screen, as the page publishes it."""
     return float(page.get_attribute("#board", "data-cell-px") or 0)

@@ -2,8 +2,8 @@
 
 Per language a browser that prefers it (navigator.languages, Playwright's `locale`) opens the
 front door, plays one turn against the computer (Easy) and sees its reply, reviews that game,
-opens the New game form, the rules, reads LISBON's and STYMIE's notes on a turn under way whole
-beside the status, does SUSAN's first lesson with the lesson's own solution,
+opens the New game form, the rules, reads LISBON's and STYMIE's notes on a turn under way to
+their end in the status box, does SUSAN's first lesson with the lesson's own solution,
 runs axe on the front door and the lesson, and at each step finds nothing wider than the 390 px
 screen and no text of the catalog left in its English; then, offline, the page boots again in
 that language. A page opened with `?lang=<code>` by an English browser shows the front door in it too.
@@ -28,7 +28,7 @@ from babel.messages.mofile import read_mo
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from e2e.harness import TrafficMonitor, wait_until_offline_ready, wait_until_ready
-from e2e.helpers import (AI_TIMEOUT_MS, HeldRuntime, new_game, overflowing, status_box_cut, tap, violations,
+from e2e.helpers import (AI_TIMEOUT_MS, HeldRuntime, new_game, overflowing, status_box_end_in_view, tap, violations,
                          wait_for_moves)
 from pygame_core.registry import GAME_NAMES, find_game
 from tools.serve import SiteServer
@@ -183,8 +183,8 @@ def read_rules(page: Page, words: Words) -> None:
 
 
 def turn_notes(page: Page, words: Words) -> None:
-    """LISBON's and STYMIE's notes on a turn under way, in the language, whole beside the status
-    (the longest a player meets turn after turn); then a fresh SUSAN game again."""
+    """LISBON's and STYMIE's notes on a turn under way (the longest a player meets turn after
+    turn), in the language, readable to their end in the status box; then a fresh SUSAN game."""
     for game, turns in (("lisbon", ("h1", "h2")), ("stymie", ("H8", "A1"))):
         new_game(page, game, seats=["human", "human"], replacing=True)
         state = find_game(game).new_game().play_turn(turns[0])
@@ -192,7 +192,7 @@ def turn_notes(page: Page, words: Words) -> None:
         tap(page, *turns)
         note = state.spec.presentation.turn_note(state)
         expect(page.locator("#turn-note")).to_have_text(words(lambda note=note: say(note)))
-        assert status_box_cut(page) == 0, f"{game}'s turn note is cut in {words.code}"
+        assert status_box_end_in_view(page), f"{game}'s turn note cannot be read to its end in {words.code}"
         looked_at(page, words, f"with a {game} turn under way")
     new_game(page, GAME, replacing=True)
 

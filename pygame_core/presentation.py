@@ -92,9 +92,3 @@ class Presentation:
     example_move: str = ""
     placed_note: Callable[[int], Text] = stones_placed
     help: Help | None = field(default=None)
-
-    @property
-    def has_turn_notes(self) -> bool:
-        """Whether the game ever says something about the turn in progress (the page keeps
-        room for it under the status)."""
-        return self.turn_note is not _no_note

@@ -27,12 +27,6 @@ def test_lisbon_note_counts_the_stones_allowed_and_left() -> None:
     assert note(state.apply(state.board.cell("a1"))).startswith("1 more stone allowed;")
 
 
-def test_a_game_says_whether_it_ever_has_a_turn_note() -> None:
-    """The page keeps a third line under the status for a game that has turn notes."""
-    assert {game: find_game(game).presentation.has_turn_notes for game in GAME_NAMES} == {
-        "susan": False, "stymie": True, "superstar": True, "lisbon": True}
-
-
 def test_stymie_note_names_the_turn_shapes_and_the_swap() -> None:
     state = play("stymie", "c3", size=3)
     assert "a single, or an octagon and an adjacent square" in note(state) and "Swap" in note(state)

@@ -54,7 +54,6 @@ class SidePanel:
         _show_score(self.dom, state)
         dom.document.body.dataset.over = "yes" if s.is_over else "no"
         dom.document.body.dataset.computer = "yes" if any(seat.kind == AI for seat in s.seats) else "no"
-        dom.document.body.dataset.turnNotes = "yes" if presentation.has_turn_notes else "no"
 
     def _show_ending(self, s: Session, can_share: bool) -> None:
         """The end-of-game panel: result, reason, Rematch, Review this game, Share."""
