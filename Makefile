@@ -108,7 +108,7 @@ test-engines: $(NPM_STAMP) $(VENV_STAMP)
 bench-first-answer: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_first_answer.py
 
-bench: bench-boot bench-core bench-ai bench-hostile
+bench: bench-boot bench-core bench-ai bench-hostile bench-eval
 
 bench-boot: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_boot.py
@@ -119,6 +119,11 @@ bench-boot: $(NPM_STAMP) $(VENV_STAMP) browser
 # press every 1.5 s) and another site's blog page with four embeds (boards drawn, browser memory)
 bench-first-visit: $(NPM_STAMP) $(VENV_STAMP) browser
 	$(VENV_PY) tools/bench_first_visit.py
+
+# SUSAN's evaluations, hand and learned, in CPython and in Pyodide (target: learned <= 25 us in Pyodide)
+.PHONY: bench-eval
+bench-eval: $(NPM_STAMP) $(VENV_STAMP)
+	$(VENV_PY) tools/bench_eval_speed.py
 
 # the worst 400k-character imports, timed in the browser (target: under a second each)
 bench-hostile: $(NPM_STAMP) $(VENV_STAMP) browser

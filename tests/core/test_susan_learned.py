@@ -13,26 +13,14 @@ from collections import deque
 
 import pytest
 
+from lab.value.bench import random_positions
 from pygame_core.ai.player import make_player
 from pygame_core.games.susan import evaluation, learned
 from pygame_core.games.susan.board import EMPTY
-from pygame_core.games.susan.state import SusanState, new_state
+from pygame_core.games.susan.state import SusanState
 from pygame_core.registry import find_game
 
 WEIGHTS_BUDGET = 16 * 1024
-
-
-def random_positions(games: int, seed: int) -> list[SusanState]:
-    """Every undecided position of random two-player games (slides included)."""
-    rng = random.Random(seed)
-    found = []
-    for _ in range(games):
-        state = new_state({"size": 5, "players": 2})
-        while state.outcome is None:
-            found.append(state)
-            actions = state.legal_actions()
-            state = state.play_unchecked(actions[rng.randrange(len(actions))])
-    return found
 
 
 def reference_value(model: learned.Model, state: SusanState) -> float:
