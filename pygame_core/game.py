@@ -408,6 +408,9 @@ class SearchHints:
                                    measure one before it ships (SUSAN's learned one); a loader
                                    returns the evaluation, so its module is imported only when a
                                    spec asks (the browser's build leaves an unshipped one out)
+    level_evaluations              {level name: name in `evaluations`} levels that play with that
+                                   evaluation in `evaluate`'s place (ai.budget.resolve), once an
+                                   SPRT at that level accepted it (SUSAN's Expert: the learned one)
     """
 
     exploration: float = 1.0
@@ -431,6 +434,7 @@ class SearchHints:
     frozen: SearchHints | None = None
     threats: Callable[[GameState], tuple[int, Sequence[int]]] | None = None
     evaluations: Mapping[str, Callable[[], Callable[[GameState], float]]] = field(default_factory=dict)
+    level_evaluations: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -45,13 +45,13 @@ ENTRY_MODULE = "ui.main"  # <script type="py" src="./ui/main.py">
 COMMAND_LINE_MODULES = ("pygame_core.__main__", "pygame_core.cli", "pygame_core.ai.cli",
                         "pygame_core.lessons.cli", "pygame_core.lessons.check", "pygame_core.lessons.coverage")
 # What only the build, the benchmarks or the lab run, also left out of the site so that a first
-# visit stays under its 5.0 MB: random play (the benchmarks' games) and SUSAN's learned evaluation
-# with its weights until an SPRT ships it (its game's hints import it inside a loader, only when a
-# spec asks for `eval=learned`). Nothing in the packages imports these at a module's top level
-# (tests/tools/test_stdlib_trim.py). ui.board.svg ships (about 1 KB): Your openings draws its
-# position previews with it (ui/play/openings_view.py), as the build draws the first screen.
-TOOL_MODULES = ("pygame_core.random_play", "pygame_core.games.susan.learned")
-TOOL_DATA = ("pygame_core/games/susan/learned.bin",)
+# visit stays under its 5.0 MB: random play (the benchmarks' games). Nothing in the packages
+# imports it at a module's top level (tests/tools/test_stdlib_trim.py). SUSAN's learned evaluation
+# and its weights ship (Expert plays with it; its hints import it inside a loader, on first use).
+# ui.board.svg ships (about 1 KB): Your openings draws its position previews with it
+# (ui/play/openings_view.py), as the build draws the first screen.
+TOOL_MODULES = ("pygame_core.random_play",)
+TOOL_DATA: tuple[str, ...] = ()
 NOT_SHIPPED = COMMAND_LINE_MODULES + TOOL_MODULES
 PYSCRIPT_DIST = Path("@pyscript") / "core" / "dist"
 # an import statement inside a JavaScript string of Python code (newlines written as \n there)

@@ -78,7 +78,8 @@ def level_cut(level: Level) -> CutChoice:
 
 def resolve(spec: GameSpec, level: str | Level, workers: int = 1) -> Budget:
     """The budget of `level` (a name or a Level) in this game on `workers` workers, each of
-    which searches all of it; ValueError for an unknown level or fewer than one worker."""
+    which searches all of it, with the evaluation the game gives that level where it names one
+    (SearchHints.level_evaluations); ValueError for an unknown level or fewer than one worker."""
     chosen = find_level(level) if isinstance(level, str) else level
     return Budget(chosen.name, level_iterations(chosen, spec), chosen.seconds, chosen.perfect, chosen.forced,
-                  level_cut(chosen), workers=workers)
+                  level_cut(chosen), evaluation=spec.search.level_evaluations.get(chosen.name), workers=workers)

@@ -407,6 +407,8 @@ def budget_from_params(params: dict[str, str], spec: GameSpec, workers: int = 1)
         if key in params:
             changes[key] = _switch(params.pop(key))
     evaluation = params.pop("eval", None)
+    if changes.get("frozen") and evaluation is None:
+        changes["evaluation"] = None  # the frozen hints play with their own evaluation, not the level's
     if evaluation is not None:
         if changes.get("frozen"):
             raise ValueError("eval replaces the shipped hints' evaluation; frozen=1 plays the frozen ones: give one")

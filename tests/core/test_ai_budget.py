@@ -26,7 +26,7 @@ from pygame_core.registry import find_game
 
 # a value for each field that differs from every level's resolved one
 OTHER: dict[str, Any] = {"level": "custom", "iterations": 7, "seconds": 0.25, "cut": LeafCut(3, 0.5),
-                         "leaf_weight": 0.3, "frozen": True, "evaluation": "learned", "patterns": "w.json",
+                         "leaf_weight": 0.3, "frozen": True, "evaluation": "hand", "patterns": "w.json",
                          "search": (("exploration", 0.9),), "workers": 3}
 
 
@@ -35,7 +35,10 @@ def test_a_level_resolves_into_one_value_per_game() -> None:
     for level in LEVELS.values():
         budget = resolve(susan, level.name, workers=2)
         assert budget == Budget(level.name, level_iterations(level, susan), level.seconds, level.perfect,
-                                level.forced, level_cut(level), workers=2)
+                                level.forced, level_cut(level), workers=2,
+                                evaluation="learned" if level.name == "expert" else None)
+    # the learned evaluation is Expert's in SUSAN only (its SPRT, docs/confirmations.md)
+    assert {resolve(stymie, level).evaluation for level in LEVELS} == {None}
     assert resolve(susan, "hard").iterations == 10000 and resolve(stymie, "expert").iterations == 18000
     assert resolve(susan, "easy").cut == CUT_OFF and not resolve(susan, "easy").forced
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -44,6 +47,22 @@ def test_a_level_resolves_into_one_value_per_game() -> None:
         resolve(susan, "hard", workers=0)
     with pytest.raises(ValueError, match="unknown level"):
         resolve(susan, "grandmaster")
+
+
+def test_susan_expert_plays_the_learned_evaluation_and_eval_hand_the_old_one() -> None:
+    """Expert's leaves are valued by the learned table; `eval=hand` is Expert as it was, and
+    `frozen=1` plays its own hints' evaluation, not the level's."""
+    from pygame_core.games.susan import evaluation, learned
+    susan = find_game("susan")
+    state = susan.new_game().play_turn("e5")
+    expert = make_player("mcts:level=expert", susan, random.Random(1))
+    old = make_player("mcts:level=expert,eval=hand", susan, random.Random(1))
+    assert isinstance(expert, MctsPlayer) and isinstance(old, MctsPlayer)
+    assert expert.budget.evaluation == "learned" and old.budget.evaluation == "hand"
+    assert expert.mcts.config.evaluate is learned.evaluate and old.mcts.config.evaluate is evaluation.evaluate
+    assert learned.evaluate(state) != evaluation.evaluate(state)
+    assert budget_from_params({"level": "expert", "frozen": "1"}, susan).evaluation is None
+    assert budget_from_params({"level": "hard"}, susan).evaluation is None
 
 
 @pytest.mark.parametrize("level", list(LEVELS))

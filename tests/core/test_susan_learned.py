@@ -103,23 +103,23 @@ def test_a_weights_file_round_trips_and_a_wrong_one_is_refused() -> None:
         learned.model_to_bytes(table, 0.2, [1.5] * learned.SLIDES)
 
 
-def test_eval_learned_puts_the_learned_evaluation_in_the_cut_leaf() -> None:
+def test_the_learned_evaluation_is_expert_s_cut_leaf_and_eval_hand_the_old_one() -> None:
     spec = find_game("susan")
-    player = make_player("mcts:level=expert,eval=learned", spec, random.Random(1))
-    shipped = make_player("mcts:level=expert", spec, random.Random(1))
+    expert = make_player("mcts:level=expert", spec, random.Random(1))
+    before = make_player("mcts:level=expert,eval=hand", spec, random.Random(1))
     state = random_positions(1, seed=538)[8]
-    learned_leaf = player.mcts.simulate(state, random.Random(2), None)  # type: ignore[attr-defined]
-    hand_leaf = shipped.mcts.simulate(state, random.Random(2), None)  # type: ignore[attr-defined]
+    learned_leaf = expert.mcts.simulate(state, random.Random(2), None)  # type: ignore[attr-defined]
+    hand_leaf = before.mcts.simulate(state, random.Random(2), None)  # type: ignore[attr-defined]
     me = state.to_move
     assert learned_leaf[me] == pytest.approx(1 / (1 + math.exp(-2.0 * learned.evaluate(state))))
     assert hand_leaf[me] == pytest.approx(1 / (1 + math.exp(-2.0 * evaluation.evaluate(state))))
-    assert player.mcts.config.evaluate is learned.evaluate  # type: ignore[attr-defined]
-    assert spec.search.evaluate is evaluation.evaluate  # what ships is unchanged
+    assert expert.mcts.config.evaluate is learned.evaluate  # type: ignore[attr-defined]
+    assert spec.search.evaluate is evaluation.evaluate  # the levels below Expert keep the hand one
 
 
 def test_eval_is_refused_where_it_names_nothing_or_meets_frozen() -> None:
     spec = find_game("susan")
-    with pytest.raises(ValueError, match="no evaluation 'neural'.*known: learned"):
+    with pytest.raises(ValueError, match="no evaluation 'neural'.*known: learned, hand"):
         make_player("mcts:level=hard,eval=neural", spec, random.Random(1))
     with pytest.raises(ValueError, match="frozen"):
         make_player("mcts:level=hard,eval=learned,frozen=1", spec, random.Random(1))

@@ -3,8 +3,8 @@ for the win-in-one checks), the playout's tactics, the static evaluation (for th
 yardstick), the threat search's forced wins (`threats.forced_win`, for the top level), the
 move priors learned from self-play (`patterns`, docs/opponent-learning.md), the cut:
 a search leaf is valued by the evaluation, not a playout (ai.cutoff; docs/opponent-log.md, "cut
-playouts": +90 Elo at hard, accepted by the SPRT, and a cheaper turn), and the upper levels'
-own iteration budgets.
+playouts": +90 Elo at hard, accepted by the SPRT, and a cheaper turn), the upper levels'
+own iteration budgets, and Expert's learned evaluation (learned.py, accepted by its SPRT).
 """
 
 from __future__ import annotations
@@ -36,12 +36,20 @@ FROZEN_BASELINE = SearchHints(check_depth=2, check_visits=4, candidates=candidat
 
 
 def learned_evaluation() -> Callable[[SusanState], float]:
-    """The learned evaluation (learned.py), for `eval=learned` only until an SPRT accepts it
-    (issue 53.6); imported here, on a spec's request, because the browser's build leaves it out
-    until then (tools/stdlib_trim.py's NOT_SHIPPED)."""
+    """The learned evaluation (learned.py): Expert's, since its SPRT against Expert on the hand
+    evaluation accepted it (issue 53.6, docs/confirmations.md), and any spec's with `eval=learned`;
+    imported on first use, so the levels below Expert never load its weights."""
     from .learned import evaluate as learned
     return learned
 
 
+def hand_evaluation() -> Callable[[SusanState], float]:
+    """The hand evaluation (evaluation.py), the levels' own below Expert: `eval=hand` plays
+    Expert as it was before the learned one, to measure against."""
+    return evaluate
+
+
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, cut=LEAF_CUT, budgets=BUDGETS,
-                frozen=FROZEN_BASELINE, evaluations={"learned": learned_evaluation})  # type: ignore[dict-item]
+                frozen=FROZEN_BASELINE,
+                evaluations={"learned": learned_evaluation, "hand": hand_evaluation},  # type: ignore[dict-item]
+                level_evaluations={"expert": "learned"})
