@@ -15,6 +15,7 @@ from pygame_core.ai.tuning import tuning_for
 from pygame_core.games.lisbon import SPEC as LISBON
 from pygame_core.games.stymie import SPEC as STYMIE
 from pygame_core.games.susan import SPEC
+from pygame_core.games.susan import learned
 from tests.core.test_ai_stronger import THREAT
 from tests.core.test_ai_susan import position, sample_positions
 
@@ -69,8 +70,9 @@ def test_susan_s_levels_above_easy_value_leaves_by_its_declared_cut_and_a_spec_o
     state = position(*THREAT, "Black")
     expected = squash(EVALUATE(state), DEFAULT_SLOPE)
     for level in ("medium", "hard", "expert"):
+        judge = learned.evaluate if level == "expert" else EVALUATE   # Expert's own since its SPRT
         value = make_player(f"mcts:level={level}", SPEC, random.Random(1)).mcts.simulate(state, random.Random(0), None)
-        assert value[0] == pytest.approx(expected), level
+        assert value[0] == pytest.approx(squash(judge(state), DEFAULT_SLOPE)), level
     easy = make_player("mcts:level=easy", SPEC, random.Random(1))   # the beginner's: playouts (Level.playouts)
     assert all(is_a_playout_result(easy.mcts.simulate(state, random.Random(seed), None)) for seed in range(5))
     easy_cut = make_player("mcts:level=easy,cut=0", SPEC, random.Random(1)).mcts.simulate(state, random.Random(0), None)

@@ -117,10 +117,14 @@ def test_the_command_line_runs_the_pipeline_end_to_end(tmp_path: Path, capsys: p
 
 def test_the_provenance_names_the_evaluation_a_spec_chose() -> None:
     spec = find_game("susan")
-    chosen = resolved_player(make_player("mcts:level=expert,eval=learned", spec, random.Random(1)))
-    shipped = resolved_player(make_player("mcts:level=expert", spec, random.Random(1)))
+    chosen = resolved_player(make_player("mcts:level=hard,eval=learned", spec, random.Random(1)))
+    shipped = resolved_player(make_player("mcts:level=hard", spec, random.Random(1)))
     assert chosen["search"]["evaluate"] == "pygame_core.games.susan.learned.evaluate"
     assert shipped["search"]["evaluate"] == "pygame_core.games.susan.evaluation.evaluate"
+    expert = resolved_player(make_player("mcts:level=expert", spec, random.Random(1)))   # Expert's own
+    before = resolved_player(make_player("mcts:level=expert,eval=hand", spec, random.Random(1)))
+    assert expert["search"]["evaluate"] == "pygame_core.games.susan.learned.evaluate"
+    assert before["search"]["evaluate"] == "pygame_core.games.susan.evaluation.evaluate"
     yardstick = resolved_player(make_player("alphabeta:seconds=1,eval=learned", spec, random.Random(1)))
     assert yardstick["evaluate"] == "pygame_core.games.susan.learned.evaluate"
     json.dumps(chosen)  # plain data, as a ladder row holds it
