@@ -69,8 +69,12 @@ def test_a_hot_seat_game_is_lost_on_time_after_undo_gives_the_time_back(
     expect(rows.nth(1)).to_have_class(re.compile("clock-running"))
     assert seconds(seat_time(page, 1)) >= 55, "White's time is given back"
     page.clock.fast_forward(seconds(seat_time(page, 1)) * 1000 - 8_000)
-    expect(page.locator("#status")).to_contain_text(re.compile(r"White has \d+ seconds? left\."))
+    warning = re.compile(r"White has \d+ seconds? left\.")
+    expect(page.locator("#status")).to_contain_text(warning)
     expect(rows.nth(1)).to_have_class(re.compile("clock-low"))
+    for _ in ("pause", "resume"):   # each redraws the status line: the warning stays in it
+        page.click("#clock-pause")
+        expect(page.locator("#status")).to_contain_text(warning)
     page.clock.fast_forward(12_000)
     expect(page.locator("#game-over")).to_be_visible()
     expect(page.locator("#game-over-result")).to_have_text("Black wins")

@@ -30,6 +30,10 @@ class ClockPanel:
         self._times: dict[int, Any] = {}   # seat -> its time's element
         self._rows: dict[int, Any] = {}
         self._warned: set[int] = set()     # seats whose low time was said (once each)
+        # the low-time warning the status line carries while its seat runs: worded once, when
+        # first said, so the live region does not re-announce it with every second
+        self.warning = ""
+        self._warning_seat: int | None = None
         dom.on_click(self.pause_button, self._toggle_pause)
         page.on_new_session.append(self._new_session)
         page.after_move.append(lambda session: self.update())
@@ -43,6 +47,7 @@ class ClockPanel:
         """One row per person's seat for a clocked game; the box hides for a game without."""
         session.now = self._now
         self._warned = set()
+        self.warning, self._warning_seat = "", None
         seats = self.dom.by_id("clock-seats")
         seats.replaceChildren()
         self._times, self._rows = {}, {}
@@ -84,17 +89,23 @@ class ClockPanel:
                 self._warn(session, seat, left)
             elif left >= LOW_TIME_MS:
                 self._warned.discard(seat)
+        if self._warning_seat is not None and (
+                clock.running != self._warning_seat
+                or clock.time_left(self._warning_seat, now) >= LOW_TIME_MS):
+            self.warning, self._warning_seat = "", None   # its turn ended, or Undo gave time back
+            self.page.refresh()
         self.pause_button.textContent = _("Resume") if clock.paused else _("Pause")
         self.pause_button.disabled = clock.running is None
 
     def _warn(self, session: Session, seat: int, left: int) -> None:
-        """Say once, in the game's status line (polite live region), that a seat runs low."""
+        """Say once that a seat runs low: the side panel puts it after the game's status, in
+        the status line (a polite live region), and keeps it there on every redraw."""
         self._warned.add(seat)
-        status = self.dom.by_id("status")
         seconds = (left + 999) // 1000
-        warning = ngettext("{player} has {n} second left.", "{player} has {n} seconds left.", seconds,
-                           player=say(session.live.player_name(seat)))
-        status.textContent = f"{status.textContent} {warning}"
+        self.warning = ngettext("{player} has {n} second left.", "{player} has {n} seconds left.", seconds,
+                                player=say(session.live.player_name(seat)))
+        self._warning_seat = seat
+        self.page.refresh()
 
     def _toggle_pause(self) -> None:
         clock = self.page.session.clock

@@ -191,7 +191,7 @@ class PlayPage(PageDialogs):
             self._sound().placed(len(placed))
             if self._panel_dirty:
                 self._panel_dirty = False
-                self.panel.update(self.session, self.opponent.busy, self.share is not None)
+                self.panel.update(self.session, self.opponent.busy, self.share is not None, self.clock.warning)
                 self.controls.allow_drag()
         finally:
             self._maybe_start_opponent()

@@ -24,15 +24,16 @@ class SidePanel:
         self.lesson = False
         self.moves = MoveList(dom)
 
-    def update(self, s: Session, thinking: bool, can_share: bool = False) -> None:
+    def update(self, s: Session, thinking: bool, can_share: bool = False, clock_warning: str = "") -> None:
         """Show `s`; `thinking` while the computer searches its turn; `can_share` when the page
-        can make a share link (the end-of-game panel offers it then)."""
+        can make a share link (the end-of-game panel offers it then); `clock_warning` after the
+        status while a seat runs low on time (ui.page.clock_panel)."""
         dom, el = self.dom, self.dom.by_id
         state = s.live
         line = status(s)
         if thinking:
             line = _("{side} (computer) is thinking.", side=say(state.player_name(state.to_move)))
-        dom.set_text("status", line)
+        dom.set_text("status", f"{line} {clock_warning}" if clock_warning else line)
         dom.set_text("message", say(s.message or s.note))
         # one line under the status: a refusal when there is one, else what the turn allows
         presentation = s.spec.presentation
