@@ -411,6 +411,11 @@ class SearchHints:
     level_evaluations              {level name: name in `evaluations`} levels that play with that
                                    evaluation in `evaluate`'s place (ai.budget.resolve), once an
                                    SPRT at that level accepted it (SUSAN's Expert: the learned one)
+    priors                         {name: loader} other move priors a player spec may put in
+                                   `prior`'s place (`mcts:...,prior=NAME`, ai.player), to measure
+                                   one before it ships (STYMIE's two-distance); a loader takes the
+                                   learned prior (`prior`, or the `patterns=` file's) and returns
+                                   the new one, its module imported only when a spec asks
     """
 
     exploration: float = 1.0
@@ -435,6 +440,8 @@ class SearchHints:
     threats: Callable[[GameState], tuple[int, Sequence[int]]] | None = None
     evaluations: Mapping[str, Callable[[], Callable[[GameState], float]]] = field(default_factory=dict)
     level_evaluations: Mapping[str, str] = field(default_factory=dict)
+    priors: Mapping[str, Callable[[Any], Callable[[GameState, Action | None], Mapping[Action, float]]]] = \
+        field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -193,6 +193,11 @@ class Prior:
         self.features = features
         self.weights = weights
 
+    def settings(self) -> dict[str, object]:
+        """What a subclass changes in how the weights are read, as plain data for the ladder's
+        rows (ladder.provenance); the learned prior itself changes nothing."""
+        return {}
+
     def __call__(self, state: GameState, last: Action | None) -> dict[Action, float]:
         strengths = [(action, self.weights.strength(fs)) for action, fs in self.features(state, last)]
         total = sum(s for _, s in strengths) or 1.0

@@ -50,7 +50,8 @@ COMMAND_LINE_MODULES = ("pygame_core.__main__", "pygame_core.cli", "pygame_core.
 # and its weights ship (Expert plays with it; its hints import it inside a loader, on first use).
 # ui.board.svg ships (about 1 KB): Your openings draws its position previews with it
 # (ui/play/openings_view.py), as the build draws the first screen.
-TOOL_MODULES = ("pygame_core.random_play",)
+# STYMIE's two-distance prior is an experiment (`prior=twodistance`), measured before it ships.
+TOOL_MODULES = ("pygame_core.random_play", "pygame_core.games.stymie.two_distance")
 TOOL_DATA: tuple[str, ...] = ()
 NOT_SHIPPED = COMMAND_LINE_MODULES + TOOL_MODULES
 PYSCRIPT_DIST = Path("@pyscript") / "core" / "dist"

@@ -79,7 +79,8 @@ def config_settings(config: SearchConfig) -> dict[str, Any]:
 
 def prior_settings(prior: Prior) -> dict[str, Any]:
     """A learned prior: its features by name, its weights by the SHA-256 of their content (the
-    same fit read from two files is one prior; a refit is another)."""
+    same fit read from two files is one prior; a refit is another), and how a subclass reweights
+    them (Prior.settings; none for the learned prior, so older rows stay comparable)."""
     table = json.dumps(sorted(prior.weights.table.items()), separators=(",", ":"))
     return {"features": callable_name(prior.features),
-            "weights_sha256": hashlib.sha256(table.encode("utf-8")).hexdigest()[:16]}
+            "weights_sha256": hashlib.sha256(table.encode("utf-8")).hexdigest()[:16], **prior.settings()}

@@ -31,7 +31,8 @@ class Budget:
     """How one search plays: its effort (`iterations` an action, `seconds` a turn, None: no
     cap), its switches (the game's known perfect turns, its forced wins) and how it values
     leaves (`cut`: None for the game's own, "off" for playouts, a LeafCut; `leaf_weight`;
-    `frozen` hints; `evaluation` and `patterns`: another evaluation or priors file by name),
+    `frozen` hints; `evaluation` and `patterns`: another evaluation or priors file by name;
+    `prior`: another of the game's move priors by name, built on the learned one),
     the search overrides as (name, value) pairs, and how many workers search so (`workers`)."""
 
     level: str | None  # the level it was resolved from (None: built from explicit numbers)
@@ -44,6 +45,7 @@ class Budget:
     frozen: bool = False
     evaluation: str | None = None
     patterns: str | None = None
+    prior: str | None = None
     search: tuple[tuple[str, Any], ...] = ()
     workers: int = 1
 

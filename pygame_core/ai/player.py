@@ -13,7 +13,9 @@ playouts: N random actions, then the evaluation squashed by slope K, ai.cutoff; 
 full playouts where the game declares a cut, SearchHints.cut), `eval=NAME` (another of the
 game's evaluations, SearchHints.evaluations, in place of its own wherever the search reads one:
 the cut's leaves, SUSAN's `eval=learned`; alpha-beta takes it too), `patterns=FILE` (the search's
-priors from another weights file, e.g. a new fit to measure before shipping it) and search
+priors from another weights file, e.g. a new fit to measure before shipping it), `prior=NAME`
+(another of the game's priors built on the learned one, SearchHints.priors: STYMIE's
+`prior=twodistance`) and search
 overrides such as `rave=0`, `exploration=0.5`, `check_visits=0`.
 """
 
@@ -283,6 +285,8 @@ class MctsPlayer:
         overrides = dict(budget.search)
         if budget.patterns is not None:
             overrides["prior"] = _prior_from_file(budget.patterns, spec)
+        if budget.prior is not None:
+            overrides["prior"] = _named_prior(spec, budget.prior)(overrides.get("prior", spec.search.prior))
         player = cls(spec, rng, budget.iterations, budget.seconds, overrides, budget.perfect, budget.frozen,
                      budget.leaf_weight, clock, budget.forced, budget.cut)
         player.budget = budget
@@ -418,6 +422,11 @@ def budget_from_params(params: dict[str, str], spec: GameSpec, workers: int = 1)
         changes["leaf_weight"] = float(params.pop("leaf"))
     if "patterns" in params:
         changes["patterns"] = params.pop("patterns")
+    if "prior" in params:
+        changes["prior"] = params.pop("prior")
+        _named_prior(spec, changes["prior"])  # an unknown name fails here, naming the known ones
+        if changes.get("frozen"):
+            raise ValueError("prior reweights the shipped hints' prior; frozen=1 plays the frozen ones: give one")
     cut = _cut_from_params(params, spec)
     if cut is not None:
         changes["cut"] = cut
@@ -455,6 +464,16 @@ def _with_evaluation(spec: GameSpec, name: str | None) -> GameSpec:
         offered = ", ".join(known) if known else "none"
         raise ValueError(f"{spec.name} has no evaluation {quote(name)} (known: {offered})")
     return dataclasses.replace(spec, search=dataclasses.replace(spec.search, evaluate=known[name]()))
+
+
+def _named_prior(spec: GameSpec, name: str) -> Callable[[Any], Any]:
+    """The loader of the prior called `name` (SearchHints.priors); ValueError naming the known
+    ones otherwise."""
+    known = spec.search.priors
+    if name not in known:
+        offered = ", ".join(known) if known else "none"
+        raise ValueError(f"{spec.name} has no prior {quote(name)} (known: {offered})")
+    return known[name]
 
 
 def _prior_from_file(path: str, spec: GameSpec) -> Prior:

@@ -27,6 +27,7 @@ from pygame_core.registry import find_game
 # a value for each field that differs from every level's resolved one
 OTHER: dict[str, Any] = {"level": "custom", "iterations": 7, "seconds": 0.25, "cut": LeafCut(3, 0.5),
                          "leaf_weight": 0.3, "frozen": True, "evaluation": "hand", "patterns": "w.json",
+                         "prior": "twodistance",
                          "search": (("exploration", 0.9),), "workers": 3}
 
 
@@ -63,6 +64,24 @@ def test_susan_expert_plays_the_learned_evaluation_and_eval_hand_the_old_one() -
     assert learned.evaluate(state) != evaluation.evaluate(state)
     assert budget_from_params({"level": "expert", "frozen": "1"}, susan).evaluation is None
     assert budget_from_params({"level": "hard"}, susan).evaluation is None
+
+
+def test_a_named_prior_reweights_the_learned_one_and_only_where_asked() -> None:
+    """`prior=twodistance` (STYMIE's experiment) builds on the shipped fit or a `patterns=` file's;
+    no level plays it, a game without it refuses the name, and the frozen hints refuse it."""
+    from pygame_core.games.stymie.two_distance import TwoDistancePrior
+    stymie = find_game("stymie")
+    assert {resolve(stymie, level).prior for level in LEVELS} == {None}
+    player = make_player("mcts:level=hard,prior=twodistance", stymie, random.Random(1))
+    assert isinstance(player, MctsPlayer) and player.budget == resolve(stymie, "hard").overridden(prior="twodistance")
+    prior = player.mcts.config.prior
+    assert isinstance(prior, TwoDistancePrior) and prior.weights is stymie.search.prior.weights  # type: ignore[union-attr]
+    for text, refusal in (("mcts:prior=nope", "stymie has no prior 'nope' \\(known: twodistance\\)"),
+                          ("mcts:frozen=1,prior=twodistance", "frozen=1 plays the frozen ones")):
+        with pytest.raises(ValueError, match=refusal):
+            make_player(text, stymie, random.Random(1))
+    with pytest.raises(ValueError, match="susan has no prior 'twodistance' \\(known: none\\)"):
+        make_player("mcts:prior=twodistance", find_game("susan"), random.Random(1))
 
 
 @pytest.mark.parametrize("level", list(LEVELS))

@@ -49,6 +49,13 @@ def test_a_prior_is_named_by_its_weights_content(tmp_path: Path) -> None:
     assert resolved(f"mcts:level=hard,patterns={refit}")["search"]["prior"] != shipped
 
 
+def test_a_reweighted_prior_says_so_and_the_learned_one_stays_as_rows_recorded_it() -> None:
+    learned = resolved("mcts:level=hard", "stymie")["search"]["prior"]
+    assert set(learned) == {"features", "weights_sha256"}   # rows recorded these before Prior.settings
+    reweighted = resolved("mcts:level=hard,prior=twodistance", "stymie")["search"]["prior"]
+    assert reweighted == {**learned, "reweighted_by": "two-distance", "sharpness": 2.0}
+
+
 def test_an_explicit_budget_keeps_the_levels_perfect_play() -> None:
     stymie = find_game("stymie")
     for text in ("mcts:level=expert,iterations=500", "mcts:level=expert,iterations=500,seconds=2"):

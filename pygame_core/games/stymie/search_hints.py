@@ -3,11 +3,14 @@ do for Hex), that only a stone next to the mover's own stones can complete a cha
 perfect turns of the solved boards (the top level plays them); the move priors learned
 from self-play (`patterns`, docs/opponent-learning.md); and a static evaluation, the sides' road
 lengths (`evaluation`), for the alpha-beta yardstick and cut playouts (`mcts:cut=0,slope=3`;
-docs/opponent-log.md); and Horz's swap decision from a table (`pie`)."""
+docs/opponent-log.md); Horz's swap decision from a table (`pie`); and, to measure before it
+ships, the learned prior reweighted by two-distance (`mcts:...,prior=twodistance`)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+
+from typing import Any
 
 from ...game import Action, GameState, SearchHints
 from .evaluation import evaluate
@@ -23,6 +26,12 @@ def touching_own(state: GameState) -> list[Action]:
     return [a for a in state.legal_actions() if a < 0 or any(state.occupant(x) == me for x in nbrs[a])]
 
 
+def two_distance_prior(learned: Any) -> Any:
+    """The learned prior reweighted by two-distance (imported on first use: not shipped yet)."""
+    from .two_distance import with_two_distance
+    return with_two_distance(learned)
+
+
 PRIOR_BIAS = 0.5  # the learned prior's weight in selection (ai.search); GRAVE searches explore less
 # expert's iterations per action: 1.5x the shared 12,000, which scored 62.0% against hard where
 # this scores 64.0%, 200 games (docs/opponent-log.md, "STYMIE's expert re-budgeted"); a two-stone turn from
@@ -32,4 +41,5 @@ BUDGETS = {"expert": 18_000}
 # the frozen baseline: the opponent without the learned priors, kept to measure them against (`mcts:frozen=1`)
 FROZEN_BASELINE = SearchHints(exploration=0.2, rave_ref=50, candidates=touching_own, perfect=perfect_turn)  # type: ignore[arg-type]
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, evaluate=evaluate,  # type: ignore[arg-type]
-                moves=searched_moves, budgets=BUDGETS, frozen=FROZEN_BASELINE)
+                moves=searched_moves, budgets=BUDGETS, frozen=FROZEN_BASELINE,
+                priors={"twodistance": two_distance_prior})
