@@ -21,39 +21,30 @@ import math
 from typing import AbstractSet, Mapping, Sequence
 
 from ...game import Action, GameState
-from ...patterns import Prior
+from ...geometry import Board
+from ...patterns import Prior, group_labels
 from .state import EMPTY, tables
 
 FAR = 1 << 16     # the two-distance of a cell with fewer than two ways to the goal
 SHARPNESS = 2.0   # cells of potential above the best move that divide its prior by e
 
 
-def effective_neighbours(neighbours: Sequence[Sequence[int]], cells: Sequence[int], side: int,
+def effective_neighbours(board: Board, cells: Sequence[int], side: int,
                          goals: Sequence[AbstractSet[int]]) -> tuple[list[list[int]], list[list[bool]]]:
     """Per empty cell, its neighbours for `side` with the side's groups contracted: the empty
     cells next to it or next to a group of `side` it touches; and, per goal, whether the cell
     reaches that goal directly or through such a group. Occupied cells get empty lists."""
-    size = len(cells)
-    group = [-1] * size
-    liberties: list[set[int]] = []
-    reaches: list[list[bool]] = []
-    for start in range(size):
-        if cells[start] != side or group[start] >= 0:
+    size, neighbours = len(cells), board.neighbours
+    group = group_labels(board, cells, side)
+    count = max(group, default=-1) + 1
+    liberties: list[set[int]] = [set() for _ in range(count)]
+    reaches = [[False] * len(goals) for _ in range(count)]
+    for c in range(size):
+        gid = group[c]
+        if gid < 0:
             continue
-        gid = len(liberties)
-        group[start] = gid
-        stack, stones, empties = [start], [start], set()
-        while stack:
-            c = stack.pop()
-            for x in neighbours[c]:
-                if cells[x] == side and group[x] < 0:
-                    group[x] = gid
-                    stack.append(x)
-                    stones.append(x)
-                elif cells[x] == EMPTY:
-                    empties.add(x)
-        liberties.append(empties)
-        reaches.append([any(s in goal for s in stones) for goal in goals])
+        liberties[gid].update(x for x in neighbours[c] if cells[x] == EMPTY)
+        reaches[gid] = [r or c in goal for r, goal in zip(reaches[gid], goals, strict=True)]
     near: list[list[int]] = [[] for _ in range(size)]
     touches = [[False] * len(goals) for _ in range(size)]
     for c in range(size):
@@ -99,7 +90,7 @@ def potentials(size: int, cells: Sequence[int], side: int) -> list[int]:
     """`side`'s potential at each cell of the `size` board: its two-distance to one goal plus
     that to the other (at least FAR where a goal is out of two-way reach or the cell is taken)."""
     t = tables(size)
-    near, touches = effective_neighbours(t.board.neighbours, cells, side, t.goals[side])
+    near, touches = effective_neighbours(t.board, cells, side, t.goals[side])
     first = two_distances(near, [r[0] for r in touches])
     second = two_distances(near, [r[1] for r in touches])
     return [a + b for a, b in zip(first, second, strict=True)]
