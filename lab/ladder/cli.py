@@ -251,7 +251,8 @@ def _report_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", default="docs/ladder", metavar="DIR",
                         help="where levels.svg, scaling.svg and tables.md go (default docs/ladder)")
     parser.add_argument("--runs", metavar="FILE", help="the register of runs (docs/ladder/runs.json): its notes "
-                        "name the players of the files it lists; its decisions and confirmations get a table")
+                        "name the players of the files it lists; its measurements (the levels as a player "
+                        "gets them) get a table, its decisions and confirmations another")
     _same_arg(parser)
 
 
@@ -262,9 +263,11 @@ def _report(args: argparse.Namespace) -> int:
     report = _statistics()
     try:
         runs = register.load(args.runs) if args.runs else None
-        decided = report.runs_table(register.outcomes(runs)) if runs and runs.runs else ""
+        done = register.outcomes(runs) if runs else []
     except ValueError as exc:
         raise cli.UsageError(str(exc)) from None
+    measured = [o for o in done if o.run.role == "measurement"]
+    decided = [o for o in done if o.run.role != "measurement"]
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     sections = []
@@ -282,8 +285,10 @@ def _report(args: argparse.Namespace) -> int:
                         f"{report.matchup_table(grouped, label)}")
     if not sections:
         raise cli.UsageError("no games: name results files with --levels or --scaling")
+    if measured:
+        sections.append(f"### The levels as a player gets them\n\n{report.measurements_table(measured)}")
     if decided:
-        sections.append(f"### Decisions and confirmations\n\n{decided}")
+        sections.append(f"### Decisions and confirmations\n\n{report.runs_table(decided)}")
     (out / "tables.md").write_text("\n".join(sections), encoding="utf-8")
     print(json.dumps({"written": [str(p) for p in sorted(out.glob("*.svg"))] + [str(out / "tables.md")]}))
     return 0

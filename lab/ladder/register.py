@@ -1,5 +1,7 @@
 """The register of ladder runs (docs/ladder/runs.json): which results file decided a change and
-which confirmed it (issue 53, "decide on one run, confirm on another"), with each run's pair,
+which confirmed it (issue 53, "decide on one run, confirm on another"), which measures a level
+as shipped (a `measurement`: nothing is chosen on it; listed from its registration, before its
+file exists, so the plan shows whole), with each run's pair,
 seed, planned game count and target, and notes naming what a file's players really were where
 the spec alone misleads (a curve played by a search no longer shipped, a level at an old
 budget). The report reads it so the notes live in data, not in special cases of code.
@@ -19,7 +21,7 @@ from ..match import wilson
 from . import identity, results
 
 NOTE = " — "        # between a spec and its note in a player's name
-ROLES = ("decision", "confirmation")
+ROLES = ("decision", "confirmation", "measurement")
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,8 @@ class Outcome:
     @property
     def verdict(self) -> str:
         """met / missed only at the planned count; before it the run is in progress, whatever it scores."""
+        if self.played == 0:
+            return "not started"
         if self.played < self.run.planned:
             return f"in progress, {self.played} of {self.run.planned}"
         if self.played > self.run.planned:
@@ -137,10 +141,14 @@ class Outcome:
 
 def outcomes(register: Register) -> list[Outcome]:
     """Each run's W–D–L for its pair's first player, decisions each followed by their confirmations;
-    ValueError for a file that is not there, rows of another seed, or one name for two players."""
+    ValueError for a file that is not there (a measurement's is not there until it starts),
+    rows of another seed, or one name for two players."""
     found = []
     for run in _in_order(register.runs):
         path = register.path(run.file)
+        if run.role == "measurement" and not path.exists():
+            found.append(Outcome(run, 0, 0, 0))
+            continue
         if not path.is_file():
             raise ValueError(f"the register of runs lists {run.file}, but {path} is not there: "
                              "restore the file or remove its entry")

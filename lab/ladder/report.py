@@ -164,6 +164,21 @@ def scaling_chart(fits: dict[str, ratings.Ratings]) -> str:
                  "iterations per action (each step doubles)", "Elo over the smallest budget")
 
 
+def measurements_table(outcomes: Sequence[register.Outcome]) -> str:
+    """The levels as a player gets them (the register's measurements of `page:` players): each
+    pair on the page's worker count, its run, W–D–L and verdict."""
+    lines = ["| game | pair | workers | run | seed | games | W–D–L | score (95% interval) | target | result |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for done in outcomes:
+        run, (low, high) = done.run, done.interval95
+        score = f"{100 * done.score:.1f}% ({100 * low:.1f}–{100 * high:.1f}%)" if done.played else "–"
+        lines.append(f"| {run.game.upper()} | {level_label(run.pair[0])} vs {level_label(run.pair[1])} | "
+                     f"{_param(run.pair[0], 'workers') or 1} | `{run.file}` | {run.seed} | "
+                     f"{done.played} of {run.planned} | {done.wins}–{done.draws}–{done.losses} | {score} | "
+                     f"≥ {100 * run.target_score:g}%, low end > {100 * run.target_low:g}% | {done.verdict} |")
+    return "\n".join(lines) + "\n"
+
+
 def runs_table(outcomes: Sequence[register.Outcome]) -> str:
     """Decisions and confirmations (ladder.register): each run on its own row, a decision followed
     by the runs that confirm it."""

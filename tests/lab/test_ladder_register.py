@@ -123,6 +123,28 @@ def test_the_committed_tables_rate_the_noted_players_apart() -> None:
     stymie_expert = [line for line in tables.splitlines() if line.startswith("| STYMIE | expert")]
     assert any("old 12,000-iteration budget" in line for line in stymie_expert)
     assert not any(line.endswith("| 204 |") for line in stymie_expert)
-    susan_scaling = [line for line in tables.split("### Scaling")[1].split("### Decisions")[0].splitlines() if line.startswith("| SUSAN |")]
+    susan_scaling = [line for line in tables.split("### Scaling")[1].split("\n### ")[0].splitlines() if line.startswith("| SUSAN |")]
     assert susan_scaling and all("playouts (not shipped)" in line for line in susan_scaling)
     assert "### Decisions and confirmations" in tables
+
+
+def test_a_measurement_is_listed_from_its_registration_and_gets_the_page_table(tmp_path: Path) -> None:
+    """The levels as a player gets them: a registered measurement shows before its file exists
+    ("not started"), then its counts, on the page's worker count; it stays out of the table of
+    decisions and confirmations."""
+    page_hard, page_medium = "page:level=hard,workers=4", "page:level=medium,workers=4"
+    entries = [run("decide.jsonl", "decision", 1),
+               run("page4.jsonl", "measurement", 7) | {"pair": [page_hard, page_medium]}]
+    games(tmp_path / "decide.jsonl", 115, 35, 50, seed=1)
+    path = write_register(tmp_path, entries)
+    waiting = register.outcomes(register.load(path))[1]
+    assert waiting.verdict == "not started" and waiting.played == 0
+    games(tmp_path / "page4.jsonl", 140, 0, 60, seed=7, first=page_hard, second=page_medium)
+    done = register.outcomes(register.load(path))
+    measured = [o for o in done if o.run.role == "measurement"]
+    rows = report.measurements_table(measured).splitlines()[2:]
+    assert rows == ["| SUSAN | hard vs medium | 4 | `page4.jsonl` | 7 | 200 of 200 | 140–0–60 | "
+                    "70.0% (63.3–75.9%) | ≥ 64%, low end > 55% | met |"]
+    with pytest.raises(ValueError, match="is not there"):   # a decision's file must be there
+        (tmp_path / "decide.jsonl").unlink()
+        register.outcomes(register.load(path))
