@@ -1,7 +1,7 @@
-"""`python -m lab ladder run|ratings|sprt|report|diagnose|calibrate`: the ladder's command line.
+"""`python -m lab ladder run|measure|ratings|sprt|report|diagnose|calibrate`: the ladder's command line.
 
 `run` plays a schedule's missing games into a results file (stop it any time, run it again to
-resume); `ratings` fits every game of one or more files; `sprt` plays pairs of A and B until
+resume); `measure` plays the register's measurements as they were registered; `ratings` fits every game of one or more files; `sprt` plays pairs of A and B until
 the sequential test decides; `report` writes the docs' tables and plots; `calibrate` fits the
 cut playouts' slope (pygame_core.ai.cutoff). The statistics (numpy) are imported only by the commands that
 need them.
@@ -34,12 +34,17 @@ def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"random turns before the players take over (default {schedule.OPENING_TURNS})")
     parser.add_argument("--results", required=True, metavar="FILE",
                         help="JSON-lines file the games are appended to; games it holds are not played again")
+    parser.add_argument("--cpu-time", action="store_true",
+                        help="think times count CPU time, not the wall clock (fair on a busy machine)")
+    _add_executor_arguments(parser)
+
+
+def _add_executor_arguments(parser: argparse.ArgumentParser) -> None:
+    """Where the games are played, and whether each is reported as it ends."""
     parser.add_argument("--jobs", type=int, default=local_cores(), metavar="N",
                         help=f"play games on N processes (default: all cores, {local_cores()} here)")
     parser.add_argument("--ray", metavar="ADDRESS",
                         help="run the games as Ray tasks instead: 'local', 'auto' or a cluster's ray:// address")
-    parser.add_argument("--cpu-time", action="store_true",
-                        help="think times count CPU time, not the wall clock (fair on a busy machine)")
     parser.add_argument("--progress", action="store_true", help="print a line after every game")
 
 
@@ -107,6 +112,35 @@ def _run(args: argparse.Namespace) -> int:
         raise cli.UsageError(str(exc)) from None
     played = runner.run(jobs, args.results, _executor(args), _progress(args))
     print(json.dumps({"game": spec.name, "scheduled": len(jobs), "played": played, "results": args.results}))
+    return 0
+
+
+def _measure_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--runs", default="docs/ladder/runs.json", metavar="FILE",
+                        help="the register of runs (default docs/ladder/runs.json)")
+    parser.add_argument("--workers", type=int, metavar="N",
+                        help="only the measurements of the page's player on N workers (default: all)")
+    _add_executor_arguments(parser)
+
+
+def _measure(args: argparse.Namespace) -> int:
+    """Each registered measurement's missing games, in the register's order (resumes)."""
+    from . import measure, register
+    if args.jobs < 1:
+        raise cli.UsageError("--jobs must be at least 1")
+    try:
+        runs = register.load(args.runs)
+        chosen = measure.measurements(runs, args.workers)
+        planned = [(run, list(measure.jobs(run))) for run in chosen]
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
+    if not chosen:
+        raise cli.UsageError(f"{args.runs} registers no measurement" + (
+            f" on {args.workers} workers" if args.workers is not None else ""))
+    executor = _executor(args)
+    for run, games in planned:
+        played = runner.run(games, str(runs.path(run.file)), executor, _progress(args))
+        print(json.dumps({"game": run.game, "file": run.file, "scheduled": len(games), "played": played}), flush=True)
     return 0
 
 
@@ -368,6 +402,8 @@ def _ladder(args: argparse.Namespace) -> int:
 _RUNNERS: dict[str, Callable[[argparse.Namespace], int]] = {}
 SUBCOMMANDS: list[cli.Command] = [
     ("run", "play a schedule's games (paired openings) into a results file; run again to resume", _run_args, _run),
+    ("measure", "play the register's measurements (the levels as a player gets them) as registered; resumes",
+     _measure_args, _measure),
     ("ratings", "maximum-likelihood Elo with 95% intervals over every game of results files", _ratings_args, _ratings),
     ("sprt", "play pairs of A and B until the sequential test says whether B is stronger", _sprt_args, _sprt),
     ("report", "write the docs' ladder tables and plots (SVG) from results files", _report_args, _report),
