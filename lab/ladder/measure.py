@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from pygame_core.ai.player import spec_params
 from pygame_core.registry import GAMES, find_game
 from . import schedule
 from .register import Register, Run
@@ -16,14 +17,8 @@ from .schedule import GameJob
 
 def page_workers(run: Run) -> int | None:
     """How many workers the run's page players search on (None: not a `page:` pair)."""
-    first = run.pair[0]
-    if not first.startswith("page:"):
-        return None
-    for item in first.partition(":")[2].split(","):
-        key, _, value = item.partition("=")
-        if key.strip() == "workers":
-            return int(value)
-    return 1
+    kind, params = spec_params(run.pair[0])
+    return int(params.get("workers", 1)) if kind == "page" else None
 
 
 def measurements(register: Register, workers: int | None = None) -> list[Run]:
