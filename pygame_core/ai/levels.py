@@ -28,7 +28,13 @@ class Level(NamedTuple):
     perfect: bool = False  # play a game's perfect turns where it knows them (solved boards)
     forced: bool = True    # take and avoid forced wins (GameSpec.search.forced_win)
     playouts: bool = False  # value leaves by playouts even where the game declares a cut
-    plain: str = ""        # what it is like to play, for people (shown where the level is chosen)
+    # What it is like to play, for people (shown where the level is chosen; level_words picks
+    # one for the game): `plain` where the game adds nothing, `plain_forced` where the game has
+    # forced wins the level takes, `plain_perfect` where it knows perfect turns the level plays.
+    # `{times}`: how many times the level below's iterations this level searches in the game.
+    plain: str = ""
+    plain_forced: str = ""
+    plain_perfect: str = ""
 
 
 LEVELS: dict[str, Level] = {
@@ -36,10 +42,14 @@ LEVELS: dict[str, Level] = {
         Level("easy", 100, 0.5, N_("Easy"), forced=False, playouts=True,
               plain=N_("answers at once; takes a win in one but leaves longer traps to you")),
         Level("medium", 800, 1.5, N_("Medium"),
-              plain=N_("thinks up to 1.5 s; also sees wins forced by threats: the everyday opponent")),
-        Level("hard", 3000, 4.0, N_("Hard"), plain=N_("thinks up to 4 s and searches about four to twelve times as much as Medium")),
+              plain=N_("thinks up to 1.5 s: the everyday opponent"),
+              plain_forced=N_("thinks up to 1.5 s; also sees wins forced by threats: the everyday opponent")),
+        Level("hard", 3000, 4.0, N_("Hard"),
+              plain=N_("thinks up to 4 s and searches about {times} times as much as Medium")),
         Level("expert", 12000, 10.0, N_("Expert"), perfect=True,
-              plain=N_("thinks up to 10 s; the most thorough, and perfect on the smallest STYMIE board")),
+              plain=N_("thinks up to 10 s and searches about {times} times as much as Hard: the most thorough"),
+              plain_perfect=N_("thinks up to 10 s and searches about {times} times as much as Hard; "
+                               "plays the smallest board perfectly")),
     )
 }
 DEFAULT_LEVEL = "medium"

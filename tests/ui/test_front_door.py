@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from fake_dom import Document, Window, stub_browser_modules
+from pygame_core.ai.level_words import level_words
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.registry import GAME_NAMES, find_game
 from ui.play.front_door import (RANDOM_SEAT, computer_seats, default_players, friend_seats,
@@ -172,6 +173,7 @@ def test_each_level_shows_your_record_there_and_the_chosen_one_in_plain_words(pa
     front door and the new-game dialog, with the level's plain description."""
     from ui.play.results import LOSS, WIN
 
+    susan_spec = find_game("susan")
     door = page.open_front_door()
     door.results.add("aaaaaaaaaaaa", "susan", "hard", WIN)
     door.results.add("bbbbbbbbbbbb", "susan", "hard", LOSS)
@@ -182,10 +184,12 @@ def test_each_level_shows_your_record_there_and_the_chosen_one_in_plain_words(pa
     assert [option.textContent for option in levels.children] == [
         "Easy", "Medium", "Hard — you: 1 win, 1 loss", "Expert"]
     note = part(susan, "front-door-level-note")
-    assert note.textContent == f"Medium: {LEVELS['medium'].plain}. You have not played it here yet."
+    assert note.textContent == f"Medium: {level_words(susan_spec, LEVELS['medium'])}. You have not played it here yet."
+    assert "forced by threats" in note.textContent   # SUSAN's threat search; STYMIE has none:
+    assert "threats" not in part(block(page, "stymie"), "front-door-level-note").textContent
     levels.value = "hard"
     levels.fire("change")
-    assert note.textContent == f"Hard: {hard.plain}. You: 1 win, 1 loss."
+    assert note.textContent == f"Hard: {level_words(susan_spec, hard)}. You: 1 win, 1 loss."
     assert "you: 1 win, 0 losses" in part(block(page, "lisbon"), "front-door-level").children[2].textContent
 
     click(page, page.dom.by_id("front-door-close"))
@@ -198,4 +202,11 @@ def test_each_level_shows_your_record_there_and_the_chosen_one_in_plain_words(pa
     assert "Computer: Hard — you: 1 win, 1 loss" in [o.textContent for o in seats[1].children]
     seats[1].value = "hard"
     page.dom.by_id("setup-seats").fire("change")
-    assert page.dom.by_id("setup-level-note").textContent == f"Hard: {hard.plain}. You: 1 win, 1 loss."
+    assert page.dom.by_id("setup-level-note").textContent == f"Hard: {level_words(susan_spec, hard)}. You: 1 win, 1 loss."
+    page.dom.by_id("setup-game").value = "lisbon"   # the words follow the game picked
+    page.dom.by_id("setup-game").fire("change")
+    seats = page.dom.by_id("setup-seats").querySelectorAll("select")
+    seats[1].value = "expert"
+    page.dom.by_id("setup-seats").fire("change")
+    assert page.dom.by_id("setup-level-note").textContent.startswith(
+        f"Expert: {level_words(find_game('lisbon'), LEVELS['expert'])}.")

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from pygame_core.ai.level_words import level_words
 from pygame_core.ai.levels import DEFAULT_LEVEL, LEVELS
 from pygame_core.game import GameSpec
-from pygame_core.registry import all_games
+from pygame_core.registry import all_games, find_game
 from ui.i18n import say
 from ui.page.page_api import Page
 from ui.play.front_door import (CHOICES, LEARN, LEVEL_NOTE, RESUME, choice_name, computer_seats, default_players,
@@ -125,7 +126,7 @@ class FrontDoorDialog:
             option.textContent = level_option(say(LEVELS[str(option.value)].label), tallies.get(str(option.value), Tally()))
         chosen = LEVELS[str(select.value)]
         block.querySelector(f".{LEVEL_NOTE}").textContent = level_note(
-            say(chosen.label), say(chosen.plain), tallies.get(chosen.name, Tally()), self.results.unread)
+            say(chosen.label), say(level_words(find_game(game), chosen)), tallies.get(chosen.name, Tally()), self.results.unread)
 
     def _start(self, spec: GameSpec, seats: tuple[Any, ...]) -> None:
         self.dialog.close()

@@ -71,12 +71,15 @@ class NewGameDialog:
 
     def _show_levels(self) -> None:
         """The computer levels chosen in the seats, in plain words with your record at each."""
+        from pygame_core.ai.level_words import level_words
         from pygame_core.ai.levels import LEVELS
-        tallies = self.results.tallies(str(self.dom.by_id("setup-game").value))
+        spec = find_game(str(self.dom.by_id("setup-game").value))
+        tallies = self.results.tallies(spec.name)
         chosen = [LEVELS[value] for value in dict.fromkeys(self._seat_values()) if value in LEVELS]
         unread = self.results.unread
         self.dom.set_text("setup-level-note", " ".join(
-            level_note(say(level.label), say(level.plain), tallies.get(level.name, Tally()), unread) for level in chosen))
+            level_note(say(level.label), say(level_words(spec, level)), tallies.get(level.name, Tally()), unread)
+            for level in chosen))
 
     def _fill(self, game: str | None) -> None:
         """Game picker, the game's options (from its OptionSpecs) and one control per seat,
