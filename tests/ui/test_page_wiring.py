@@ -174,6 +174,11 @@ def test_the_new_game_dialog_remembers_each_games_choices(page: Any) -> None:
     assert list(controls("setup-seats").values()) == ["human", "easy", "human", "human"]
     pick("stymie")                                  # the game on the board: as it is played
     assert controls("setup-options") == {"size": "12"}
+    assert not by_id("setup-options-group").hidden
+    pick("lisbon")                                  # a game without options: no empty Options box
+    assert controls("setup-options") == {} and by_id("setup-options-group").hidden
+    pick("superstar")
+    assert not by_id("setup-options-group").hidden
 
 
 def test_a_new_game_starts_with_an_empty_move_box(page: Any) -> None:

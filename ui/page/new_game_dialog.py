@@ -102,8 +102,10 @@ class NewGameDialog:
                 None, seats_like(session.seats, len(seat_labels(spec, {}))))
         box = self.dom.by_id("setup-options")
         box.replaceChildren()
-        for field in fields(spec, options):
+        shown = fields(spec, options)
+        for field in shown:
             self._option_control(box, field)
+        self.dom.by_id("setup-options-group").hidden = not shown   # LISBON has none: no empty box
         self._fill_seats(seats)
 
     def _option_control(self, box: Any, field: Field) -> None:
