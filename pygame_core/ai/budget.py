@@ -22,8 +22,7 @@ from typing import Any
 
 from ..game import GameSpec
 from .cutoff import CUT_OFF, CutChoice
-from .levels import Level, find_level
-from .tuning import tuning_for
+from .levels import Level, find_level, level_iterations
 
 
 @dataclass(frozen=True)
@@ -63,13 +62,6 @@ class Budget:
         if "iterations" in changes and "seconds" not in changes:
             changes["seconds"] = None
         return dataclasses.replace(self, **changes)
-
-
-def level_iterations(level: Level, spec: GameSpec) -> int:
-    """The level's iteration budget for this game: the game's own where it declares one
-    (SearchHints.budgets), else the shared one scaled (slow games get fewer, same think time)."""
-    own = spec.search.budgets.get(level.name)
-    return own if own is not None else max(1, round(level.iterations * tuning_for(spec).iteration_scale))
 
 
 def level_cut(level: Level) -> CutChoice:

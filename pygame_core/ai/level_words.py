@@ -12,22 +12,22 @@ from __future__ import annotations
 
 from ..game import GameSpec
 from ..translatable import Text
-from .budget import resolve
-from .levels import LEVELS, Level
+from .levels import LEVELS, Level, level_iterations
 
 
 def level_words(spec: GameSpec, level: Level) -> Text:
     """`level`'s plain words in this game (Level.plain and its variants), `{times}` filled with
-    its iterations over the level below's, both as resolved for the game."""
-    budget = resolve(spec, level)
-    if budget.perfect and spec.search.perfect is not None and level.plain_perfect:
+    its iterations over the level below's, both as ai.budget resolves them for the game (read
+    here from the level and the game's hints, so the page does not load the search to word a
+    level)."""
+    if level.perfect and spec.search.perfect is not None and level.plain_perfect:
         words = level.plain_perfect
-    elif budget.forced and spec.search.forced_win is not None and level.plain_forced:
+    elif level.forced and spec.search.forced_win is not None and level.plain_forced:
         words = level.plain_forced
     else:
         words = level.plain
     below = _below(level)
-    times = 1 if below is None else round(budget.iterations / resolve(spec, below).iterations)
+    times = 1 if below is None else round(level_iterations(level, spec) / level_iterations(below, spec))
     return Text(words, {"times": times})
 
 

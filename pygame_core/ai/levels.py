@@ -13,10 +13,13 @@ which keeps it the beginner's opponent there (docs/opponent-log.md, "cut playout
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import quote
 from ..translatable import N_, Text
+
+if TYPE_CHECKING:
+    from ..game import GameSpec
 
 
 
@@ -61,3 +64,11 @@ def find_level(name: str) -> Level:
     if level is None:
         raise ValueError(Text(N_("unknown level {name}; known: {levels}"), {"name": quote(name), "levels": ", ".join(LEVELS)}))
     return level
+
+
+def level_iterations(level: Level, spec: GameSpec) -> int:
+    """The level's iteration budget for this game: the game's own where it declares one
+    (SearchHints.budgets), else the shared one scaled (slow games get fewer, same think time).
+    Here, not in ai.budget, so the page can word a level without loading the search."""
+    own = spec.search.budgets.get(level.name)
+    return own if own is not None else max(1, round(level.iterations * spec.search.iteration_scale))
