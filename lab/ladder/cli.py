@@ -300,7 +300,7 @@ def _report(args: argparse.Namespace) -> int:
         done = register.outcomes(runs) if runs else []
     except ValueError as exc:
         raise cli.UsageError(str(exc)) from None
-    measured = [o for o in done if o.run.role == "measurement"]
+    measured = register.of_the_page(done, runs) if runs else []
     decided = [o for o in done if o.run.role != "measurement"]
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

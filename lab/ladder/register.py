@@ -36,6 +36,12 @@ class Run:
     target_low: float            # the 95% Wilson interval's low end must be above this
     confirms: str | None = None  # a confirmation: the decision run's file
 
+    @property
+    def measures_the_page(self) -> bool:
+        """A measurement, or a decision or confirmation played by the page's player (`page:`
+        specs): either tells how a level plays as a player gets it."""
+        return self.role == "measurement" or all(spec.startswith("page:") for spec in self.pair)
+
 
 @dataclass(frozen=True)
 class Register:
@@ -112,6 +118,7 @@ class Outcome:
     wins: int
     draws: int
     losses: int
+    names: tuple[str, str]       # the pair as the report names it: each spec with the file's note, if any
 
     @property
     def played(self) -> int:
@@ -146,8 +153,10 @@ def outcomes(register: Register) -> list[Outcome]:
     found = []
     for run in _in_order(register.runs):
         path = register.path(run.file)
+        notes = register.notes.get(run.file, {})
+        names = (_noted(run.pair[0], notes), _noted(run.pair[1], notes))
         if run.role == "measurement" and not path.exists():
-            found.append(Outcome(run, 0, 0, 0))
+            found.append(Outcome(run, 0, 0, 0, names))
             continue
         if not path.is_file():
             raise ValueError(f"the register of runs lists {run.file}, but {path} is not there: "
@@ -161,8 +170,15 @@ def outcomes(register: Register) -> list[Outcome]:
         scores = [results.seat_score(r) if identity.spec_of(r["seats"][0]) == run.pair[0] else 1 - results.seat_score(r)
                   for r in rows]
         wins, draws = scores.count(1.0), scores.count(0.5)
-        found.append(Outcome(run, wins, draws, len(scores) - wins - draws))
+        found.append(Outcome(run, wins, draws, len(scores) - wins - draws, names))
     return found
+
+
+def of_the_page(done: Iterable[Outcome], register: Register) -> list[Outcome]:
+    """The outcomes of the runs that measure the page's player, in the register's order: a
+    confirmation on the page's player is listed where it is registered, beside the measurement
+    of the level it renews, not after its decision."""
+    return sorted((o for o in done if o.run.measures_the_page), key=lambda o: register.runs.index(o.run))
 
 
 def _in_order(runs: Iterable[Run]) -> list[Run]:

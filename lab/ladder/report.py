@@ -172,7 +172,7 @@ def measurements_table(outcomes: Sequence[register.Outcome]) -> str:
     for done in outcomes:
         run, (low, high) = done.run, done.interval95
         score = f"{100 * done.score:.1f}% ({100 * low:.1f}–{100 * high:.1f}%)" if done.played else "–"
-        lines.append(f"| {run.game.upper()} | {level_label(run.pair[0])} vs {level_label(run.pair[1])} | "
+        lines.append(f"| {run.game.upper()} | {level_label(done.names[0])} vs {level_label(done.names[1])} | "
                      f"{_param(run.pair[0], 'workers') or 1} | `{run.file}` | {run.seed} | "
                      f"{done.played} of {run.planned} | {done.wins}–{done.draws}–{done.losses} | {score} | "
                      f"≥ {100 * run.target_score:g}%, low end > {100 * run.target_low:g}% | {done.verdict} |")
@@ -187,7 +187,7 @@ def runs_table(outcomes: Sequence[register.Outcome]) -> str:
     for done in outcomes:
         run, (low, high) = done.run, done.interval95
         role = run.role if run.confirms is None else f"{run.role} of `{run.confirms}`"
-        lines.append(f"| {run.game.upper()} | {level_label(run.pair[0])} vs {level_label(run.pair[1])} | "
+        lines.append(f"| {run.game.upper()} | {level_label(done.names[0])} vs {level_label(done.names[1])} | "
                      f"`{run.file}` | {role} | {run.seed} | {done.played} of {run.planned} | "
                      f"{done.wins}–{done.draws}–{done.losses} | {100 * done.score:.1f}% "
                      f"({100 * low:.1f}–{100 * high:.1f}%) | ≥ {100 * run.target_score:g}%, low end > "

@@ -148,3 +148,35 @@ def test_a_measurement_is_listed_from_its_registration_and_gets_the_page_table(t
     with pytest.raises(ValueError, match="is not there"):   # a decision's file must be there
         (tmp_path / "decide.jsonl").unlink()
         register.outcomes(register.load(path))
+
+
+def test_a_confirmation_on_the_page_player_renews_a_measurement_whose_level_changed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A level changed after its measurement missed: the old row is named for what played (the
+    file's note), and the confirmation of the change, played by the page's player, is listed in
+    the page's table right below it as well as beside its decision."""
+    page_hard, page_medium = "page:level=hard,workers=1", "page:level=medium,workers=1"
+    games(tmp_path / "decide.jsonl", 115, 35, 50, seed=1)
+    games(tmp_path / "old.jsonl", 120, 0, 80, seed=7, first=page_hard, second=page_medium)
+    games(tmp_path / "renew.jsonl", 140, 0, 60, seed=8, first=page_hard, second=page_medium)
+    games(tmp_path / "other.jsonl", 10, 0, 0, seed=9, first=page_medium, second="page:level=easy,workers=1")
+    page = {"pair": [page_hard, page_medium]}
+    path = write_register(tmp_path, [run("decide.jsonl", "decision", 1),
+                                     run("old.jsonl", "measurement", 7) | page,
+                                     run("renew.jsonl", "confirmation", 8, confirms="decide.jsonl") | page,
+                                     run("other.jsonl", "measurement", 9) | {
+                                         "pair": [page_medium, "page:level=easy,workers=1"]}],
+                          {"old.jsonl": {"players": {page_hard: "hand evaluation"}}})
+    out = tmp_path / "out"
+    assert main(["ladder", "report", "--levels", str(tmp_path / "decide.jsonl"), "--runs", str(path),
+                 "--out", str(out)], COMMANDS) == 0
+    capsys.readouterr()
+    page_table, runs_table = (out / "tables.md").read_text(encoding="utf-8").split(
+        "### The levels as a player gets them")[1].split("### Decisions and confirmations")
+    assert [row.split(" | ")[1:4] for row in page_table.strip().splitlines()[2:]] == [
+        ["hard, hand evaluation vs medium", "1", "`old.jsonl`"],
+        ["hard vs medium", "1", "`renew.jsonl`"],
+        ["medium vs easy", "1", "`other.jsonl`"]]
+    assert "| 120–0–80 | 60.0% (53.1–66.5%) | ≥ 64%, low end > 55% | missed |" in page_table
+    assert [row.split(" | ")[2:4] for row in runs_table.strip().splitlines()[2:]] == [
+        ["`decide.jsonl`", "decision"], ["`renew.jsonl`", "confirmation of `decide.jsonl`"]]
