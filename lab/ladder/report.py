@@ -170,13 +170,20 @@ def measurements_table(outcomes: Sequence[register.Outcome]) -> str:
     lines = ["| game | pair | workers | run | seed | games | W–D–L | score (95% interval) | target | result |",
              "|---|---|---|---|---|---|---|---|---|---|"]
     for done in outcomes:
-        run, (low, high) = done.run, done.interval95
-        score = f"{100 * done.score:.1f}% ({100 * low:.1f}–{100 * high:.1f}%)" if done.played else "–"
+        run = done.run
         lines.append(f"| {run.game.upper()} | {level_label(done.names[0])} vs {level_label(done.names[1])} | "
                      f"{_param(run.pair[0], 'workers') or 1} | `{run.file}` | {run.seed} | "
-                     f"{done.played} of {run.planned} | {done.wins}–{done.draws}–{done.losses} | {score} | "
+                     f"{done.played} of {run.planned} | {done.wins}–{done.draws}–{done.losses} | {_score_text(done)} | "
                      f"≥ {100 * run.target_score:g}%, low end > {100 * run.target_low:g}% | {done.verdict} |")
     return "\n".join(lines) + "\n"
+
+
+def _score_text(done: register.Outcome) -> str:
+    """A run's score with its 95% interval, "–" before its first game."""
+    if not done.played:
+        return "–"
+    low, high = done.interval95
+    return f"{100 * done.score:.1f}% ({100 * low:.1f}–{100 * high:.1f}%)"
 
 
 def runs_table(outcomes: Sequence[register.Outcome]) -> str:
@@ -185,11 +192,10 @@ def runs_table(outcomes: Sequence[register.Outcome]) -> str:
     lines = ["| game | pair | run | role | seed | games | W–D–L | score (95% interval) | target | result |",
              "|---|---|---|---|---|---|---|---|---|---|"]
     for done in outcomes:
-        run, (low, high) = done.run, done.interval95
+        run = done.run
         role = run.role if run.confirms is None else f"{run.role} of `{run.confirms}`"
         lines.append(f"| {run.game.upper()} | {level_label(done.names[0])} vs {level_label(done.names[1])} | "
                      f"`{run.file}` | {role} | {run.seed} | {done.played} of {run.planned} | "
-                     f"{done.wins}–{done.draws}–{done.losses} | {100 * done.score:.1f}% "
-                     f"({100 * low:.1f}–{100 * high:.1f}%) | ≥ {100 * run.target_score:g}%, low end > "
+                     f"{done.wins}–{done.draws}–{done.losses} | {_score_text(done)} | ≥ {100 * run.target_score:g}%, low end > "
                      f"{100 * run.target_low:g}% | {done.verdict} |")
     return "\n".join(lines) + "\n"
