@@ -8,7 +8,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import pkgutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +61,7 @@ def resolved_player(player: Player) -> dict[str, Any]:
         return {**player.resolved(), "search": config_settings(player.mcts.config)}
     if isinstance(player, AlphaBetaPlayer):
         return {"kind": player.name, "seconds": player.seconds, "depth": player.max_depth,
-                "evaluate": callable_name(player.evaluate), "candidates": callable_name(player.candidates)}
+                **named("evaluate", player.evaluate), "candidates": callable_name(player.candidates)}
     return {"kind": player.name}  # random, tactician: no settings
 
 
@@ -71,7 +73,7 @@ def config_settings(config: SearchConfig) -> dict[str, Any]:
         if isinstance(value, Prior):
             settings[field.name] = prior_settings(value)
         elif callable(value):
-            settings[field.name] = callable_name(value)
+            settings.update(named(field.name, value))
         else:
             settings[field.name] = value
     return settings
@@ -84,3 +86,27 @@ def prior_settings(prior: Prior) -> dict[str, Any]:
     table = json.dumps(sorted(prior.weights.table.items()), separators=(",", ":"))
     return {"features": callable_name(prior.features),
             "weights_sha256": hashlib.sha256(table.encode("utf-8")).hexdigest()[:16], **prior.settings()}
+
+
+def named(key: str, function: Any) -> dict[str, Any]:
+    """`{key: module.qualname}`, and `{key + "_weights_sha256": ...}` where the function's module
+    reads learned weights (it names them in `WEIGHTS_FILE`, beside it): a refit keeps the
+    function's name, so only the weights' content tells two fits apart."""
+    found: dict[str, Any] = {key: callable_name(function)}
+    digest = weights_digest(function)
+    if digest is not None:
+        found[key + "_weights_sha256"] = digest
+    return found
+
+
+def weights_digest(function: Any) -> str | None:
+    """The SHA-256 (16 hex digits) of the weights file the function's module names, None for
+    code that reads none."""
+    module = sys.modules.get(getattr(function, "__module__", None) or "")
+    weights = getattr(module, "WEIGHTS_FILE", None)
+    if module is None or not isinstance(weights, str):
+        return None
+    data = pkgutil.get_data(module.__name__.rpartition(".")[0], weights)
+    if data is None:
+        raise ValueError(f"{module.__name__} names weights {weights!r} that cannot be read")
+    return hashlib.sha256(data).hexdigest()[:16]

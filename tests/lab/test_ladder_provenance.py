@@ -49,6 +49,38 @@ def test_a_prior_is_named_by_its_weights_content(tmp_path: Path) -> None:
     assert resolved(f"mcts:level=hard,patterns={refit}")["search"]["prior"] != shipped
 
 
+def test_a_learned_evaluation_is_named_by_its_weights_content(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """SUSAN's Hard and Expert evaluate with learned weights: the row names the weights' content
+    beside the function, so a refit under the same name is another player; the hand evaluation's
+    rows read as before."""
+    import hashlib
+    shipped = (ROOT / "pygame_core/games/susan/learned.bin").read_bytes()
+    for spec in ("mcts:level=hard", "mcts:level=expert", "mcts:level=medium,eval=learned"):
+        search = resolved(spec)["search"]
+        assert search["evaluate"] == "pygame_core.games.susan.learned.evaluate"
+        assert search["evaluate_weights_sha256"] == hashlib.sha256(shipped).hexdigest()[:16]
+    assert "evaluate_weights_sha256" not in resolved("mcts:level=medium")["search"]
+    assert resolved("alphabeta:seconds=1,eval=learned")["evaluate_weights_sha256"] == \
+        resolved("mcts:level=hard")["search"]["evaluate_weights_sha256"]
+    package = tmp_path / "refit"                  # the same module and name, other weights
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "judge.py").write_text('WEIGHTS_FILE = "w.bin"\n\ndef evaluate(state):\n    return 0.0\n',
+                                      encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    from refit import judge  # type: ignore[import-not-found]
+    digests = []
+    for weights in (b"first fit", b"second fit"):
+        (package / "w.bin").write_bytes(weights)
+        digests.append(provenance.named("evaluate", judge.evaluate))
+    assert digests[0]["evaluate"] == digests[1]["evaluate"] == "refit.judge.evaluate"
+    assert digests[0]["evaluate_weights_sha256"] != digests[1]["evaluate_weights_sha256"]
+    (package / "w.bin").unlink()
+    with pytest.raises((ValueError, OSError)):
+        provenance.named("evaluate", judge.evaluate)
+
+
 def test_a_reweighted_prior_says_so_and_the_learned_one_stays_as_rows_recorded_it() -> None:
     learned = resolved("mcts:level=hard", "stymie")["search"]["prior"]
     assert set(learned) == {"features", "weights_sha256"}   # rows recorded these before Prior.settings
