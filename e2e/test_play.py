@@ -89,13 +89,27 @@ def test_lisbon_edge_connection_across_row_h(page: Page, site_server: SiteServer
 
 # --- the opponent ------------------------------------------------------------------------------
 
+# What the page showed while the computer thought, noted as it happened: Easy may answer
+# before a polling check would see the indicator at all.
+WATCH_THINKING = """() => {
+  window.__shown = {indicator: false, status: ""};
+  const note = () => {
+    if (!document.getElementById("thinking").hidden) window.__shown.indicator = true;
+    const text = document.getElementById("status").textContent;
+    if (text.includes("thinking")) window.__shown.status = text.trim();
+  };
+  new MutationObserver(note).observe(document.body, {attributes: true, childList: true, subtree: true,
+                                                     characterData: true});
+}"""
+
+
 def test_game_against_the_opponent_with_undo(page: Page, site_server: SiteServer) -> None:
     boot(page, site_server)
     new_game(page, "susan", seats=["human", "easy"])
+    page.evaluate(WATCH_THINKING)
     tap(page, "e5")
-    expect(page.locator("#thinking")).to_be_visible()
-    status(page).to_have_text("White (computer) is thinking.")
     reply = wait_for_moves(page, 2, AI_TIMEOUT_MS)[1]
+    assert page.evaluate("window.__shown") == {"indicator": True, "status": "White (computer) is thinking."}
     assert reply.startswith("2. W ")
     expect(page.locator("#thinking")).to_be_hidden()
     assert "%" in (page.text_content("#thinking-chances") or "")   # the win-rate estimate was shown
