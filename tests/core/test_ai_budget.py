@@ -37,8 +37,8 @@ def test_a_level_resolves_into_one_value_per_game() -> None:
         budget = resolve(susan, level.name, workers=2)
         assert budget == Budget(level.name, level_iterations(level, susan), level.seconds, level.perfect,
                                 level.forced, level_cut(level), workers=2,
-                                evaluation="learned" if level.name in ("hard", "expert") else None)
-    # the learned evaluation is Hard's and Expert's in SUSAN only (docs/confirmations.md)
+                                evaluation="learned" if level.name == "expert" else None)
+    # the learned evaluation is Expert's in SUSAN only (its SPRT, docs/confirmations.md)
     assert {resolve(stymie, level).evaluation for level in LEVELS} == {None}
     assert resolve(susan, "hard").iterations == 10000 and resolve(stymie, "expert").iterations == 18000
     assert resolve(susan, "easy").cut == CUT_OFF and not resolve(susan, "easy").forced
@@ -63,8 +63,7 @@ def test_susan_expert_plays_the_learned_evaluation_and_eval_hand_the_old_one() -
     assert expert.mcts.config.evaluate is learned.evaluate and old.mcts.config.evaluate is evaluation.evaluate
     assert learned.evaluate(state) != evaluation.evaluate(state)
     assert budget_from_params({"level": "expert", "frozen": "1"}, susan).evaluation is None
-    assert budget_from_params({"level": "hard"}, susan).evaluation == "learned"
-    assert budget_from_params({"level": "medium"}, susan).evaluation is None
+    assert budget_from_params({"level": "hard"}, susan).evaluation is None
 
 
 def test_a_named_prior_reweights_the_learned_one_and_only_where_asked() -> None:

@@ -70,7 +70,7 @@ def test_susan_s_levels_above_easy_value_leaves_by_its_declared_cut_and_a_spec_o
     state = position(*THREAT, "Black")
     expected = squash(EVALUATE(state), DEFAULT_SLOPE)
     for level in ("medium", "hard", "expert"):
-        judge = learned.evaluate if level in ("hard", "expert") else EVALUATE   # docs/confirmations.md
+        judge = learned.evaluate if level == "expert" else EVALUATE   # Expert's own since its SPRT
         value = make_player(f"mcts:level={level}", SPEC, random.Random(1)).mcts.simulate(state, random.Random(0), None)
         assert value[0] == pytest.approx(squash(judge(state), DEFAULT_SLOPE)), level
     easy = make_player("mcts:level=easy", SPEC, random.Random(1))   # the beginner's: playouts (Level.playouts)

@@ -103,7 +103,7 @@ def test_a_weights_file_round_trips_and_a_wrong_one_is_refused() -> None:
         learned.model_to_bytes(table, 0.2, [1.5] * learned.SLIDES)
 
 
-def test_the_learned_evaluation_is_hard_s_and_expert_s_cut_leaf_and_eval_hand_the_old_one() -> None:
+def test_the_learned_evaluation_is_expert_s_cut_leaf_and_eval_hand_the_old_one() -> None:
     spec = find_game("susan")
     expert = make_player("mcts:level=expert", spec, random.Random(1))
     before = make_player("mcts:level=expert,eval=hand", spec, random.Random(1))
@@ -114,11 +114,7 @@ def test_the_learned_evaluation_is_hard_s_and_expert_s_cut_leaf_and_eval_hand_th
     assert learned_leaf[me] == pytest.approx(1 / (1 + math.exp(-2.0 * learned.evaluate(state))))
     assert hand_leaf[me] == pytest.approx(1 / (1 + math.exp(-2.0 * evaluation.evaluate(state))))
     assert expert.mcts.config.evaluate is learned.evaluate  # type: ignore[attr-defined]
-    hard = make_player("mcts:level=hard", spec, random.Random(1))
-    medium = make_player("mcts:level=medium", spec, random.Random(1))
-    assert hard.mcts.config.evaluate is learned.evaluate  # type: ignore[attr-defined]
-    assert medium.mcts.config.evaluate is evaluation.evaluate  # type: ignore[attr-defined]
-    assert spec.search.evaluate is evaluation.evaluate  # the levels below Hard keep the hand one
+    assert spec.search.evaluate is evaluation.evaluate  # the levels below Expert keep the hand one
 
 
 def test_eval_is_refused_where_it_names_nothing_or_meets_frozen() -> None:

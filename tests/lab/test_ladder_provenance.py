@@ -51,18 +51,18 @@ def test_a_prior_is_named_by_its_weights_content(tmp_path: Path) -> None:
 
 def test_a_learned_evaluation_is_named_by_its_weights_content(tmp_path: Path,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """SUSAN's Hard and Expert evaluate with learned weights: the row names the weights' content
+    """SUSAN's Expert evaluates with learned weights: the row names the weights' content
     beside the function, so a refit under the same name is another player; the hand evaluation's
     rows read as before."""
     import hashlib
     shipped = (ROOT / "pygame_core/games/susan/learned.bin").read_bytes()
-    for spec in ("mcts:level=hard", "mcts:level=expert", "mcts:level=medium,eval=learned"):
+    for spec in ("mcts:level=expert", "mcts:level=hard,eval=learned", "mcts:level=medium,eval=learned"):
         search = resolved(spec)["search"]
         assert search["evaluate"] == "pygame_core.games.susan.learned.evaluate"
         assert search["evaluate_weights_sha256"] == hashlib.sha256(shipped).hexdigest()[:16]
     assert "evaluate_weights_sha256" not in resolved("mcts:level=medium")["search"]
     assert resolved("alphabeta:seconds=1,eval=learned")["evaluate_weights_sha256"] == \
-        resolved("mcts:level=hard")["search"]["evaluate_weights_sha256"]
+        resolved("mcts:level=expert")["search"]["evaluate_weights_sha256"]
     package = tmp_path / "refit"                  # the same module and name, other weights
     package.mkdir()
     (package / "__init__.py").write_text("", encoding="utf-8")

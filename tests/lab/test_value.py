@@ -117,8 +117,8 @@ def test_the_command_line_runs_the_pipeline_end_to_end(tmp_path: Path, capsys: p
 
 def test_the_provenance_names_the_evaluation_a_spec_chose() -> None:
     spec = find_game("susan")
-    chosen = resolved_player(make_player("mcts:level=medium,eval=learned", spec, random.Random(1)))
-    shipped = resolved_player(make_player("mcts:level=medium", spec, random.Random(1)))
+    chosen = resolved_player(make_player("mcts:level=hard,eval=learned", spec, random.Random(1)))
+    shipped = resolved_player(make_player("mcts:level=hard", spec, random.Random(1)))
     assert chosen["search"]["evaluate"] == "pygame_core.games.susan.learned.evaluate"
     assert shipped["search"]["evaluate"] == "pygame_core.games.susan.evaluation.evaluate"
     expert = resolved_player(make_player("mcts:level=expert", spec, random.Random(1)))   # Expert's own

@@ -4,8 +4,7 @@ yardstick), the threat search's forced wins (`threats.forced_win`, for the top l
 move priors learned from self-play (`patterns`, docs/opponent-learning.md), the cut:
 a search leaf is valued by the evaluation, not a playout (ai.cutoff; docs/opponent-log.md, "cut
 playouts": +90 Elo at hard, accepted by the SPRT, and a cheaper turn), the upper levels'
-own iteration budgets, and the learned evaluation of Hard and Expert (learned.py: accepted at
-Expert by its SPRT, chosen at Hard by a decision run against Medium; docs/confirmations.md).
+own iteration budgets, and Expert's learned evaluation (learned.py, accepted by its SPRT).
 """
 
 from __future__ import annotations
@@ -38,20 +37,19 @@ FROZEN_BASELINE = SearchHints(check_depth=2, check_visits=4, candidates=candidat
 
 def learned_evaluation() -> Callable[[SusanState], float]:
     """The learned evaluation (learned.py): Expert's, since its SPRT against Expert on the hand
-    evaluation accepted it (issue 53.6), Hard's, since with it Hard met its target against Medium
-    where the hand one had missed as the page plays it (docs/confirmations.md), and any spec's
-    with `eval=learned`; imported on first use, so the levels below Hard never load its weights."""
+    evaluation accepted it (issue 53.6, docs/confirmations.md), and any spec's with `eval=learned`;
+    imported on first use, so the levels below Expert never load its weights."""
     from .learned import evaluate as learned
     return learned
 
 
 def hand_evaluation() -> Callable[[SusanState], float]:
-    """The hand evaluation (evaluation.py), the levels' own below Hard: `eval=hand` plays Hard
-    or Expert as it was before the learned one, to measure against."""
+    """The hand evaluation (evaluation.py), the levels' own below Expert: `eval=hand` plays
+    Expert as it was before the learned one, to measure against."""
     return evaluate
 
 
 HINTS = replace(FROZEN_BASELINE, prior=PRIOR, prior_bias=PRIOR_BIAS, cut=LEAF_CUT, budgets=BUDGETS,
                 frozen=FROZEN_BASELINE,
                 evaluations={"learned": learned_evaluation, "hand": hand_evaluation},  # type: ignore[dict-item]
-                level_evaluations={"hard": "learned", "expert": "learned"})
+                level_evaluations={"expert": "learned"})
