@@ -171,11 +171,16 @@ def measurements_table(outcomes: Sequence[register.Outcome]) -> str:
              "|---|---|---|---|---|---|---|---|---|---|"]
     for done in outcomes:
         run = done.run
-        lines.append(f"| {run.game.upper()} | {level_label(done.names[0])} vs {level_label(done.names[1])} | "
+        lines.append(f"| {run.game.upper()} | {_pair_label(done)} | "
                      f"{_param(run.pair[0], 'workers') or 1} | `{run.file}` | {run.seed} | "
                      f"{done.played} of {run.planned} | {done.wins}–{done.draws}–{done.losses} | {_score_text(done)} | "
                      f"≥ {100 * run.target_score:g}%, low end > {100 * run.target_low:g}% | {done.verdict} |")
     return "\n".join(lines) + "\n"
+
+
+def _pair_label(done: register.Outcome) -> str:
+    """The run's pair as both tables name it: each level with the file's note, if any."""
+    return f"{level_label(done.names[0])} vs {level_label(done.names[1])}"
 
 
 def _score_text(done: register.Outcome) -> str:
@@ -194,7 +199,7 @@ def runs_table(outcomes: Sequence[register.Outcome]) -> str:
     for done in outcomes:
         run = done.run
         role = run.role if run.confirms is None else f"{run.role} of `{run.confirms}`"
-        lines.append(f"| {run.game.upper()} | {level_label(done.names[0])} vs {level_label(done.names[1])} | "
+        lines.append(f"| {run.game.upper()} | {_pair_label(done)} | "
                      f"`{run.file}` | {role} | {run.seed} | {done.played} of {run.planned} | "
                      f"{done.wins}–{done.draws}–{done.losses} | {_score_text(done)} | ≥ {100 * run.target_score:g}%, low end > "
                      f"{100 * run.target_low:g}% | {done.verdict} |")
