@@ -300,12 +300,13 @@ function sayWhenNotReady() {
 
 // --- the embed's wait for its reader ------------------------------------------------------
 
-let readerArrived = null;
-/** Resolves on the reader's first click, key or focus in the embed. The progress is shown
+/** Resolves on the reader's first click, key or focus in the embed. Listened for from the
+ * first screen's start, not from boot.js's: a click before boot.js and its imports arrived
+ * would be lost, and the reader left clicking a board that never starts. The progress is shown
  * above the board until Python starts: from then on the status line is Python's, and a poll
  * between its first words and the ready mark would overwrite them. */
 function readerStarts() {
-  readerArrived ??= new Promise((resolve) => {
+  return new Promise((resolve) => {
     const go = () => {
       if (document.body.dataset.reader === "started") return; // the first of click, key and focus
       document.body.dataset.reader = "started";
@@ -318,7 +319,6 @@ function readerStarts() {
     };
     for (const event of ["pointerdown", "keydown", "focusin"]) listen(document, event, go, { once: true });
   });
-  return readerArrived;
 }
 
 /** The embed before Python: its game's title and the record's text (a hand-written
@@ -364,7 +364,8 @@ function startFirstScreen() {
   });
   sketch.catch((error) => console.info("No board sketch:", error.message));
   loadCatalog(); // the rest of the language's words, once this screen is drawn
-  return { waitForReader: embed ? readerStarts : () => Promise.resolve() };
+  const reader = embed ? readerStarts() : Promise.resolve();
+  return { waitForReader: () => reader };
 }
 
 /** Python is ready: whatever is left of the first screen stops (handOver may have done it). */

@@ -250,17 +250,19 @@ def second_build(tmp: Path) -> Path:
 
 
 class HeldRuntime:
-    """Holds every request for the runtime's WebAssembly until `release`."""
+    """Holds every request for the runtime's WebAssembly, or for the files `pattern` names (the
+    runtime's loader), until `release`."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, pattern: str = RUNTIME) -> None:
         self.routes: list[Route] = []
         self.page = page
-        page.route(RUNTIME, lambda route: self.routes.append(route))
+        self.pattern = pattern
+        page.route(pattern, lambda route: self.routes.append(route))
 
     def release(self) -> None:
         for route in self.routes:
             route.continue_()
-        self.page.unroute(RUNTIME)
+        self.page.unroute(self.pattern)
 
 
 # What a player would have to scroll sideways to read: the document wider than the screen, a

@@ -134,8 +134,9 @@ def embed_url(site_server: SiteServer, **params: str) -> str:
     return site_server.url + "?" + urlencode({"embed": "1", **params})
 
 
-def open_blog(page: Page, blog_server: SiteServer, *sources: str) -> list[Frame]:
-    page.goto(f"{blog_server.url}blog_embeds.html?" + "&".join(f"src={quote(s, safe='')}" for s in sources))
+def open_blog(page: Page, blog_server: SiteServer, *sources: str, wait_until: str = "load") -> list[Frame]:
+    page.goto(f"{blog_server.url}blog_embeds.html?" + "&".join(f"src={quote(s, safe='')}" for s in sources),
+              wait_until=wait_until)  # type: ignore[arg-type]
     frames = [page.wait_for_selector(f"#game-{i}").content_frame() for i in range(len(sources))]
     for frame in frames:
         assert frame is not None
@@ -161,6 +162,21 @@ def test_an_embed_is_drawn_without_python_and_starts_on_a_click(page: Page, blog
     frame.fill("#move-input", "c4")
     frame.press("#move-input", "Enter")
     frame.wait_for_function("document.querySelectorAll('#moves button[data-cursor]').length === 4")
+
+
+def test_a_click_before_the_boot_script_arrives_starts_the_embed(page: Page, blog_server: SiteServer,
+                                                                  site_server: SiteServer, monitor) -> None:
+    """A reader may click the painted board before boot.js and its imports have arrived (a slow
+    line, several embeds loading at once; CI met it): that click starts the game, no second one
+    needed."""
+    monitor.allow(blog_server.origin)
+    held = HeldRuntime(page, "**/assets/boot.js")
+    (frame,) = open_blog(page, blog_server, embed_url(site_server, game="stymie"), wait_until="commit")
+    frame.click("#board")
+    assert held.routes, "boot.js arrived before the click: the test did not click early"
+    held.release()
+    wait_until_ready(frame)
+    assert frame.evaluate(USES_RUNTIME)
 
 
 def test_several_embeds_boot_only_the_one_used(page: Page, blog_server: SiteServer, site_server: SiteServer,
