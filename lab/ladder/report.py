@@ -15,13 +15,16 @@ from .results import seat_score
 from .svg import Point, Series, chart
 
 
+def _params(player: str) -> list[tuple[str, str]]:
+    """The parameters of the player's spec, in order (a name with a note or labelled unrecorded
+    included)."""
+    items = register.spec(player).partition(":")[2].split(",")
+    return [(key.strip(), value.strip()) for key, _, value in (item.partition("=") for item in items) if key.strip()]
+
+
 def _param(player: str, name: str) -> str | None:
-    """A parameter of the player's spec (a name with a note or labelled unrecorded included)."""
-    for item in register.spec(player).partition(":")[2].split(","):
-        key, _, value = item.partition("=")
-        if key.strip() == name:
-            return value.strip()
-    return None
+    """A parameter of the player's spec, None where it has none."""
+    return next((value for key, value in _params(player) if key == name), None)
 
 
 def order_key(spec: str) -> tuple[int, float, str]:
@@ -111,8 +114,14 @@ def rating_table(fits: dict[str, ratings.Ratings], label: Any) -> str:
 
 
 def level_label(spec: str) -> str:
+    """A level's name, with what the spec changes in it (`hard (iterations=20000, seconds=4)`:
+    a candidate is not the level as shipped) and the file's note; the page's worker count has
+    a column of its own."""
     level = _param(spec, "level")
-    return spec if level is None else level + _noted(spec) + _unrecorded(spec)
+    if level is None:
+        return spec
+    changed = [f"{key}={value}" for key, value in _params(spec) if key not in ("level", "workers")]
+    return level + (f" ({', '.join(changed)})" if changed else "") + _noted(spec) + _unrecorded(spec)
 
 
 def _noted(player: str) -> str:

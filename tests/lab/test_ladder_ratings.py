@@ -177,3 +177,13 @@ def test_old_rows_without_players_are_rated_as_a_player_of_their_own(
     capsys.readouterr()
     tables = (out / "tables.md").read_text(encoding="utf-8")
     assert "| SUSAN | hard vs medium |" in tables and "| SUSAN | hard (unrecorded) vs medium (unrecorded) |" in tables
+
+
+def test_a_level_s_label_says_what_its_spec_changes() -> None:
+    """A candidate (`hard` at another budget) is not the level as shipped: its label says so; the
+    page's worker count has a column of its own and a plain level stays its name."""
+    assert report.level_label("page:level=hard,workers=1,iterations=20000,seconds=4") == \
+        "hard (iterations=20000, seconds=4)"
+    assert report.level_label("mcts:level=hard,eval=learned") == "hard (eval=learned)"
+    assert report.level_label("page:level=medium,workers=4") == "medium"
+    assert report.level_label("alphabeta:seconds=1") == "alphabeta:seconds=1"
