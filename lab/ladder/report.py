@@ -8,6 +8,7 @@ from typing import Any, Iterable, Sequence
 
 from pygame_core.registry import game_names
 from pygame_core.ai.levels import LEVELS
+from pygame_core.ai.player import spec_params
 from ..match import wilson
 from . import ratings, register
 from .identity import UNRECORDED, spec_of
@@ -18,8 +19,7 @@ from .svg import Point, Series, chart
 def _params(player: str) -> list[tuple[str, str]]:
     """The parameters of the player's spec, in order (a name with a note or labelled unrecorded
     included)."""
-    items = register.spec(player).partition(":")[2].split(",")
-    return [(key.strip(), value.strip()) for key, _, value in (item.partition("=") for item in items) if key.strip()]
+    return list(spec_params(register.spec(player))[1].items())
 
 
 def _param(player: str, name: str) -> str | None:
