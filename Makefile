@@ -219,10 +219,12 @@ ladder: $(VENV_STAMP)
 SUSAN_HARD_EXPLICIT = mcts:level=hard,iterations=10000,seconds=4
 STYMIE_EXPERT_EXPLICIT = mcts:level=expert,iterations=18000,seconds=10
 # the registered measurements of the levels as a player gets them (docs/ladder/runs.json), resumed
-# from their files: `make ladder-measure WORKERS=1 JOBS=1`; hours of CPU (docs/confirmations.md)
+# from their files: `make ladder-measure WORKERS=1 JOBS=1 [GAMES="stymie lisbon"]`; hours of CPU
+# (docs/confirmations.md)
 .PHONY: ladder-measure
 ladder-measure: $(VENV_STAMP)
-	nice -n 19 $(VENV_PY) -m lab ladder measure --progress $(if $(WORKERS),--workers $(WORKERS)) $(if $(JOBS),--jobs $(JOBS))
+	nice -n 19 $(VENV_PY) -m lab ladder measure --progress $(if $(WORKERS),--workers $(WORKERS)) $(if $(JOBS),--jobs $(JOBS)) \
+		$(foreach game,$(GAMES),--game $(game))
 
 ladder-report: $(VENV_STAMP)
 	$(VENV_PY) -m lab ladder report --levels $(wildcard docs/ladder/*-levels.jsonl) \

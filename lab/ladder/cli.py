@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from pygame_core import cli
 from pygame_core.game import GameSpec
-from pygame_core.registry import GAMES
+from pygame_core.registry import GAMES, find_game
 from pygame_core.ai.player import make_player
 from ..players import lab_player
 from . import runner, schedule
@@ -120,6 +120,8 @@ def _measure_args(parser: argparse.ArgumentParser) -> None:
                         help="the register of runs (default docs/ladder/runs.json)")
     parser.add_argument("--workers", type=int, metavar="N",
                         help="only the measurements of the page's player on N workers (default: all)")
+    parser.add_argument("--game", action="append", default=[], type=str.lower, dest="games",
+                        help="only this game's measurements (repeat for several; default: every game's)")
     _add_executor_arguments(parser)
 
 
@@ -129,14 +131,17 @@ def _measure(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise cli.UsageError("--jobs must be at least 1")
     try:
+        for game in args.games:
+            find_game(game)
         runs = register.load(args.runs)
-        chosen = measure.measurements(runs, args.workers)
+        chosen = measure.measurements(runs, args.workers, args.games)
         planned = [(run, list(measure.jobs(run))) for run in chosen]
     except ValueError as exc:
         raise cli.UsageError(str(exc)) from None
     if not chosen:
         raise cli.UsageError(f"{args.runs} registers no measurement" + (
-            f" on {args.workers} workers" if args.workers is not None else ""))
+            f" on {args.workers} workers" if args.workers is not None else "") + (
+            f" of {', '.join(args.games)}" if args.games else ""))
     executor = _executor(args)
     for run, games in planned:
         played = runner.run(games, str(runs.path(run.file)), executor, _progress(args))

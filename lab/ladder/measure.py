@@ -6,7 +6,7 @@ openings with seats swapped, the CPU-time clock, the game's default options."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from pygame_core.ai.player import spec_params
 from pygame_core.registry import GAMES, find_game
@@ -21,10 +21,13 @@ def page_workers(run: Run) -> int | None:
     return int(params.get("workers", 1)) if kind == "page" else None
 
 
-def measurements(register: Register, workers: int | None = None) -> list[Run]:
-    """The register's measurements in its order, those on `workers` workers only when given."""
+def measurements(register: Register, workers: int | None = None, games: Sequence[str] = ()) -> list[Run]:
+    """The register's measurements in its order: those on `workers` workers only when given, and
+    of `games` only when some are named (a game's runs can wait for a decision on its levels
+    while the others play on)."""
     return [run for run in register.runs
-            if run.role == "measurement" and (workers is None or page_workers(run) == workers)]
+            if run.role == "measurement" and (workers is None or page_workers(run) == workers)
+            and (not games or run.game in games)]
 
 
 def jobs(run: Run) -> Iterator[GameJob]:

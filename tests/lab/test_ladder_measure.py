@@ -1,6 +1,6 @@
 """`ladder measure` (lab/ladder/measure.py): the register's measurements are played exactly as
 docs/confirmations.md registered them (pair with the lower level seated first, seed, planned
-count as pairs, CPU-time clock, default options), filtered by the page's worker count, resumed
+count as pairs, CPU-time clock, default options), filtered by the page's worker count and by game, resumed
 from their files; a register that lists none, or an odd count, is refused."""
 
 from __future__ import annotations
@@ -53,6 +53,11 @@ def test_the_measurements_are_chosen_by_role_and_worker_count(tmp_path: Path) ->
     assert [r.file for r in measure.measurements(runs)] == ["one.jsonl", "plain.jsonl", "four.jsonl"]
     assert [r.file for r in measure.measurements(runs, 1)] == ["one.jsonl", "plain.jsonl"]   # workers=1 unless given
     assert [r.file for r in measure.measurements(runs, 4)] == ["four.jsonl"]
+    lisbon = write(tmp_path, [entry("s.jsonl", [MEDIUM, EASY], 1, 200, game="susan"),
+                              entry("l.jsonl", [MEDIUM, EASY], 2, 200, game="lisbon"),
+                              entry("t.jsonl", [MEDIUM, EASY], 3, 200)])
+    assert [r.file for r in measure.measurements(register.load(lisbon), games=["lisbon", "stymie"])] == [
+        "l.jsonl", "t.jsonl"]   # a game held back waits; the others keep the register's order
     with pytest.raises(ValueError, match="odd"):
         list(measure.jobs(measure.measurements(register.load(write(tmp_path, [entry("o.jsonl", [MEDIUM, EASY], 1, 3)])))[0]))
 
@@ -74,6 +79,10 @@ def test_a_register_without_measurements_is_refused(tmp_path: Path, capsys: pyte
     path = write(tmp_path, [entry("m.jsonl", [MEDIUM, EASY], 9, 2)])
     assert main(["ladder", "measure", "--runs", str(path), "--workers", "4"], COMMANDS) == 2
     assert "registers no measurement on 4 workers" in capsys.readouterr().err
+    assert main(["ladder", "measure", "--runs", str(path), "--game", "lisbon"], COMMANDS) == 2
+    assert "registers no measurement of lisbon" in capsys.readouterr().err
+    assert main(["ladder", "measure", "--runs", str(path), "--game", "chess"], COMMANDS) == 2
+    assert "unknown game" in capsys.readouterr().err
     assert main(["ladder", "measure", "--runs", str(path), "--jobs", "0"], COMMANDS) == 2
     assert "--jobs must be at least 1" in capsys.readouterr().err
     assert main(["ladder", "measure", "--runs", str(tmp_path / "none.json")], COMMANDS) == 2
