@@ -5,8 +5,8 @@
 # core), for the page on WORKERS workers (default 4), of the GAMES named (default: every game's;
 # space-separated, e.g. GAMES="stymie lisbon" while a game's levels wait for a decision). It
 # resumes from the results files that travelled with the working tree and leaves them all, old
-# rows and new, in $OUT/measured.tgz
-# (one file: a call returns at most eight). Back here: tar xzf FILE -C docs/ladder, then commit.
+# rows and new, in $OUT/measured.tgz (one file: a call returns at most eight). Back here: tar
+# xzf FILE -C docs/ladder, then commit.
 #   run: sh tools/device_measure.sh        (LIMIT=300 WORKERS=1 sh tools/device_measure.sh)
 set -u
 out=${OUT:?OUT names the folder whose files come back}

@@ -1,7 +1,7 @@
 """`ladder measure` (lab/ladder/measure.py): the register's measurements are played exactly as
 docs/confirmations.md registered them (pair with the lower level seated first, seed, planned
-count as pairs, CPU-time clock, default options), filtered by the page's worker count and by game, resumed
-from their files; a register that lists none, or an odd count, is refused."""
+count as pairs, CPU-time clock, default options), filtered by the page's worker count and by
+game, resumed from their files; a register that lists none, or an odd count, is refused."""
 
 from __future__ import annotations
 
